@@ -1,0 +1,5 @@
+export * from './brand.ts';
+export * from './forms.ts';
+export * from './money.ts';
+export * from './pricing.ts';
+export * from './text.ts';

@@ -1,0 +1,15 @@
+/** Cuts a name to `max` characters followed by two dots (SPEC §5: 40 on cards, 30 in the bundle). */
+export function truncateName(name: string, max: number): string {
+  return name.length > max ? `${name.slice(0, max)}..` : name;
+}
+
+/** URL slug: lower case ASCII words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

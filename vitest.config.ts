@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
