@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// NOTE: npm runs workspace scripts inside the workspace; relative paths are taken from where the user ran npm.
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database files, uploads and the SMS outbox. */
+  DATA_DIR: z.string().default('data'),
+  /** A PostgreSQL server; when unset the shop runs on the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  /** Seed the demo shop on start when the database has no catalog yet. */
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long catalog reads stay cached in process. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. Off by default, else anyone could spoof it. */
+  TRUST_PROXY: flag.default(false),
+  /** Serve the storefront through Vite with hot reload (npm run dev) instead of the build. */
+  WEB_DEV: flag.default(false),
+  /** Public address of the shop, for canonical links and the sitemap. */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+};
+
+/** Parses the environment once; throws a readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const dataDir = path.resolve(baseDir, parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicUrl: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
+}

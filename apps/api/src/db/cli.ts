@@ -1,0 +1,41 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { resetDatabase, seedDemoShop } from '../../seed/seed.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from './client.ts';
+import { migrate } from './migrate.ts';
+
+const usage = 'usage: cli.ts migrate | seed | reset';
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
+  console.error(usage);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database: Database = config.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+
+try {
+  await migrate(database);
+  if (command === 'migrate') {
+    console.log('Database is up to date.');
+  } else {
+    if (command === 'reset') {
+      await resetDatabase(database.db);
+      // Seed images are drawn again too, so a changed seed shows up.
+      await rm(config.uploadsDir, { recursive: true, force: true });
+      console.log('Emptied the database and the uploads folder.');
+    }
+    await mkdir(config.uploadsDir, { recursive: true });
+    const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir, log: console.log });
+    console.log(
+      result.seeded
+        ? `Seeded the demo shop: ${JSON.stringify(result.counts)}`
+        : 'The shop already has a catalog; nothing seeded.',
+    );
+  }
+} finally {
+  await database.close();
+}

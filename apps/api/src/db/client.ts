@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** One handle type for both drivers, so services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // Fail at start-up, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) {
+    // PGlite creates only the last folder of its data dir.
+    await mkdir(path.dirname(options.dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** The PGlite client behind a handle, for dumping a data dir in tests. */
+export function pgliteClientOf(db: Db): PGlite | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : undefined;
+}

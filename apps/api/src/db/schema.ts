@@ -1,0 +1,439 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// NOTE: every amount of money is an integer count of paise; columns say so with a `_paise` suffix.
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const promotionLocation = pgEnum('promotion_location', ['cart', 'header']);
+export const targetDevice = pgEnum('target_device', ['MOBILE', 'DESKTOP']);
+export const reviewStatus = pgEnum('review_status', ['PENDING', 'ACTIVE', 'REJECTED']);
+export const addressType = pgEnum('address_type', ['HOME', 'OFFICE']);
+export const orderStatus = pgEnum('order_status', [
+  'PENDING',
+  'PLACED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+]);
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED']);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    listingImage: text('listing_image'),
+    status: boolean('status').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    availableForBundle: boolean('available_for_bundle').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_status_priority_idx').on(t.status, t.priority),
+  ],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    status: boolean('status').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sub_categories_slug_key').on(t.slug),
+    index('sub_categories_category_idx').on(t.categoryId, t.status, t.priority),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    shortDescription: text('short_description').notNull(),
+    status: boolean('status').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ingredients_slug_key').on(t.slug),
+    index('ingredients_status_idx').on(t.status, t.priority),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    image: text('image').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    benefits: text('benefits').notNull(),
+    howToUse: text('how_to_use').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    status: boolean('status').notNull().default(true),
+    topSelling: boolean('top_selling').notNull().default(false),
+    /** Units sold, the order of the top-selling list. */
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Mean of ACTIVE review ratings, kept by the reviews service. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Name, short description and ingredient names, for trigram search. */
+    searchText: text('search_text').notNull().default(''),
+    /** searchText lower-cased without spaces, so that run-together typos ("aloevera") still match. */
+    searchCompact: text('search_compact').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_sub_category_idx').on(t.subCategoryId, t.status),
+    index('products_top_selling_idx').on(t.salesCount).where(sql`${t.topSelling} and ${t.status}`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
+  ],
+);
+
+/** Sizes are the product's variants: each has its own price, SKU and stock; exactly one is the base size. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    salePricePaise: integer('sale_price_paise'),
+    stock: integer('stock').notNull().default(0),
+    isBase: boolean('is_base').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_sizes_sku_key').on(t.sku),
+    index('product_sizes_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_sizes_one_base_key').on(t.productId).where(sql`${t.isBase}`),
+    check('product_sizes_mrp_positive', sql`${t.mrpPaise} > 0`),
+    check('product_sizes_sale_valid', sql`${t.salePricePaise} is null or ${t.salePricePaise} > 0`),
+    check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productIngredients = pgTable(
+  'product_ingredients',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ingredientId: uuid('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.ingredientId] }),
+    index('product_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Ten digits, without +91 or a leading 0. */
+    mobile: text('mobile').notNull(),
+    name: text('name'),
+    email: text('email'),
+    /** Bumped to revoke every token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_mobile_key').on(t.mobile)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    displayName: text('display_name'),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text').notNull().default(''),
+    reviewStatus: reviewStatus('review_status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_product_status_idx').on(t.productId, t.reviewStatus, t.createdAt),
+    index('reviews_status_created_idx').on(t.reviewStatus, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    country: text('country').notNull(),
+    addressType: addressType('address_type').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId, t.isDeleted, t.createdAt)],
+);
+
+/** Name, lines, city, state, zipcode and country as SPEC §3 names them on an order. */
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Human-readable, e.g. ORD-2026-000123. */
+    orderId: text('order_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderStatus: orderStatus('order_status').notNull().default('PENDING'),
+    paymentMethod: text('payment_method').notNull().default('ONLINE'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('PENDING'),
+    isBundle: boolean('is_bundle').notNull().default(false),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    bundleDiscountPaise: integer('bundle_discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    contactEmail: text('contact_email'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>(),
+    /** The gateway's order id (Razorpay `order_...`), unique per order. */
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_provider_order_id_key').on(t.providerOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_total_non_negative', sql`${t.totalAmountPaise} >= 0`),
+  ],
+);
+
+/** A snapshot of what was bought at what price; catalog changes never rewrite it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sizeId: uuid('size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    productSlug: text('product_slug').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    sizeTitle: text('size_title').notNull(),
+    image: text('image').notNull(),
+    qty: integer('qty').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_qty_range', sql`${t.qty} between 1 and 99`),
+  ],
+);
+
+export const promotionTexts = pgTable(
+  'promotion_texts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    link: text('link'),
+    location: promotionLocation('location').notNull(),
+    status: boolean('status').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_texts_location_idx').on(t.location, t.status, t.priority)],
+);
+
+export const carouselItems = pgTable(
+  'carousel_items',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    alt: text('alt').notNull().default(''),
+    buttonLink: text('button_link').notNull(),
+    targetDevice: targetDevice('target_device').notNull(),
+    status: boolean('status').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('carousel_items_status_idx').on(t.status, t.priority)],
+);
+
+export const categoryShowcase = pgTable(
+  'category_showcase',
+  {
+    id: id(),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    buttonLink: text('button_link').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('category_showcase_position_key').on(t.position),
+    check('category_showcase_position_range', sql`${t.position} between 1 and 4`),
+  ],
+);
+
+export const blogAuthors = pgTable('blog_authors', {
+  id: id(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull(),
+  profilePhoto: text('profile_photo').notNull(),
+  createdAt: createdAt(),
+});
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    metaDescription: text('meta_description'),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    coverImage: text('cover_image').notNull(),
+    content: text('content').notNull(),
+    metaTitle: text('meta_title'),
+    description: text('description'),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => blogAuthors.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'restrict' }),
+    status: boolean('status').notNull().default(true),
+    /** Title, excerpt and plain-text content, for the blog search box. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_status_updated_idx').on(t.status, t.updatedAt),
+    index('blog_posts_category_idx').on(t.categoryId, t.status, t.updatedAt),
+    index('blog_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    number: text('number').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    handled: boolean('handled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt)],
+);
