@@ -1,0 +1,503 @@
+import { type SeedProductInput, size } from './types.ts';
+
+export const skinProducts: Record<string, SeedProductInput[]> = {
+  'face-wash': [
+    {
+      name: 'Neem & Tulsi Purifying Face Wash',
+      kind: 'tube',
+      color: '#5f8f4e',
+      shortDescription: 'A gentle foaming face wash that clears excess oil and keeps breakouts away.',
+      description:
+        'Neem and tulsi have kept Indian skin clear for generations, and this soap-free gel puts them to work twice a day. It lifts sweat, sunscreen and pollution without leaving the skin tight. Made for oily and acne-prone skin, mild enough for daily use.',
+      benefits: [
+        'Removes excess oil and grime without stripping',
+        'Helps prevent pimples and blackheads',
+        'Calms redness with aloe vera',
+        'Soap free and pH balanced',
+      ],
+      howToUse: [
+        'Wet your face with lukewarm water.',
+        'Take a pea-sized amount and work it into a light lather.',
+        'Massage in circles for 30 seconds, avoiding the eyes.',
+        'Rinse well and pat dry. Use morning and night.',
+      ],
+      ingredients: ['Neem', 'Tulsi', 'Tea Tree', 'Aloe Vera'],
+      sizes: [size('100 ml', 349, 299, 120), size('200 ml', 599, 519, 64)],
+      topSelling: true,
+      salesCount: 3890,
+    },
+    {
+      name: 'Kumkumadi Brightening Face Wash',
+      kind: 'tube',
+      color: '#d08a3c',
+      shortDescription: 'A saffron-infused cleanser that washes away dullness and leaves skin glowing.',
+      description:
+        'Our bestselling Kumkumadi ritual begins with this creamy cleanser. Saffron, licorice and a touch of turmeric brighten while aloe keeps the skin soft. Your face feels fresh, never squeaky.',
+      benefits: [
+        'Brightens dull, tired-looking skin',
+        'Helps even out the look of tan and dark spots',
+        'Cleanses gently without drying',
+      ],
+      howToUse: [
+        'Apply a small amount to damp skin.',
+        'Massage gently for a minute to let the saffron work.',
+        'Rinse with water and follow with Kumkumadi Glow Face Serum.',
+      ],
+      ingredients: ['Kumkumadi Tailam', 'Saffron', 'Licorice', 'Turmeric', 'Aloe Vera'],
+      sizes: [size('100 ml', 399, 349, 80)],
+      topSelling: true,
+      salesCount: 2710,
+    },
+    {
+      name: 'Aloe Vera & Cucumber Gentle Face Wash',
+      kind: 'pump',
+      color: '#8cc1a0',
+      shortDescription: 'A cooling, low-foam gel cleanser for dry and sensitive skin.',
+      description:
+        'When your skin feels hot, tight or irritated, reach for this one. Fresh aloe vera gel and cucumber extract cleanse with almost no foam, so the skin barrier stays intact. It is our gentlest face wash, suitable even after a day in the sun.',
+      benefits: [
+        'Soothes sensitive and sun-stressed skin',
+        'Keeps skin hydrated while cleansing',
+        'Fragrance free and suitable for daily use',
+      ],
+      howToUse: [
+        'Pump once into damp palms.',
+        'Massage over the face and neck.',
+        'Rinse with cool water and pat dry.',
+      ],
+      ingredients: ['Aloe Vera', 'Cucumber', 'Green Tea', 'Rose'],
+      sizes: [size('150 ml', 329, null, 95)],
+      salesCount: 940,
+    },
+    {
+      name: 'Vitamin C & Orange Peel Face Wash',
+      kind: 'tube',
+      color: '#f0a030',
+      shortDescription: 'A zesty, brightening face wash that wakes up tired skin in the morning.',
+      description:
+        'Sun-dried orange peel and stable vitamin C make this the face wash for dull mornings. Fine peel powder gently polishes while licorice helps fade spots over time. Skin is left fresh and visibly brighter.',
+      benefits: [
+        'Wakes up dull skin with vitamin C',
+        'Gently exfoliates with natural orange peel',
+        'Helps fade tan and dark spots with regular use',
+        'Leaves a fresh citrus feel without added perfume',
+      ],
+      howToUse: [
+        'Apply to wet skin in the morning.',
+        'Massage in small circles, focusing on dull areas.',
+        'Rinse off and follow with sunscreen.',
+      ],
+      ingredients: ['Vitamin C', 'Orange Peel', 'Licorice', 'Aloe Vera'],
+      sizes: [size('100 ml', 349, 299, 0)],
+      salesCount: 1380,
+    },
+    {
+      name: 'Sandalwood & Turmeric Cleansing Bar',
+      kind: 'bar',
+      color: '#c9a36a',
+      shortDescription: 'A handmade, cold-processed face and body bar with chandan and haldi.',
+      description:
+        'Every bar is cut by hand in our Udaipur workshop and cured for six weeks. Sandalwood calms, turmeric brings warmth and glow, and coconut oil with shea butter makes a creamy lather that never dries. A little of grandmother’s ubtan in every wash.',
+      benefits: [
+        'Cleanses face and body without dryness',
+        'Adds a natural glow with turmeric',
+        'Calms and cools with sandalwood',
+        'Plastic-free paper packaging',
+      ],
+      howToUse: [
+        'Wet the bar and work up a lather between your hands.',
+        'Apply the lather to your face or body and rinse.',
+        'Keep the bar on a draining soap dish so it lasts longer.',
+      ],
+      ingredients: ['Sandalwood', 'Turmeric', 'Coconut Oil', 'Shea Butter'],
+      sizes: [size('100 g', 249, 219, 140), size('3 x 100 g', 699, 599, 40)],
+      salesCount: 870,
+    },
+  ],
+  serum: [
+    {
+      name: 'Kumkumadi Glow Face Serum',
+      kind: 'dropper',
+      color: '#b5541c',
+      shortDescription:
+        'A lightweight saffron serum based on the classical Kumkumadi Tailam for radiant skin.',
+      description:
+        'Kumkumadi Tailam has been called the miraculous elixir of Ayurveda for centuries. We blend it with rosehip oil into a serum light enough for Indian weather, so you get the glow without the grease. Three drops at night and you wake up to softer, brighter skin.',
+      benefits: [
+        'Visibly brightens dull skin in four weeks',
+        'Helps fade dark spots and pigmentation',
+        'Nourishes without clogging pores',
+        'Suits all skin types, including oily',
+      ],
+      howToUse: [
+        'Cleanse and tone your face.',
+        'Warm three to four drops between your fingertips.',
+        'Press gently into face and neck, then massage upwards.',
+        'Use at night; follow with a moisturiser if your skin is dry.',
+      ],
+      ingredients: ['Kumkumadi Tailam', 'Saffron', 'Sandalwood', 'Licorice', 'Rosehip Oil'],
+      sizes: [size('15 ml', 749, 649, 46), size('30 ml', 1299, 1099, 58)],
+      topSelling: true,
+      salesCount: 5210,
+    },
+    {
+      name: 'Niacinamide & Tea Tree Clarifying Serum',
+      kind: 'dropper',
+      color: '#5fa08f',
+      shortDescription:
+        'A 10% niacinamide serum with tea tree that controls oil and refines the look of pores.',
+      description:
+        'Made for skin that gets shiny by noon. Ten percent niacinamide balances oil and strengthens the barrier, tea tree keeps breakouts in check and aloe vera soothes. The water-light texture layers under anything.',
+      benefits: [
+        'Controls excess oil and shine',
+        'Refines the look of enlarged pores',
+        'Helps reduce acne marks over time',
+        'Strengthens the skin barrier',
+      ],
+      howToUse: [
+        'Apply two to three drops to clean skin, morning or night.',
+        'Let it absorb for a minute before moisturiser.',
+        'Use sunscreen during the day.',
+      ],
+      ingredients: ['Niacinamide', 'Tea Tree', 'Aloe Vera', 'Licorice'],
+      sizes: [size('30 ml', 699, 599, 72)],
+      topSelling: true,
+      salesCount: 3360,
+    },
+    {
+      name: 'Vitamin C & Amla Brightening Serum',
+      kind: 'dropper',
+      color: '#e58a1f',
+      shortDescription: 'A stable vitamin C serum boosted with amla for a brighter, even tone.',
+      description:
+        'Amla is India’s own vitamin C powerhouse, and here it backs up a stable form of vitamin C that does not oxidise in a week. Orange peel and licorice work on dullness while hyaluronic acid keeps the skin plump. Your morning antioxidant, under sunscreen.',
+      benefits: [
+        'Brightens and evens skin tone',
+        'Protects against pollution damage',
+        'Hydrates with hyaluronic acid',
+        'Stable formula in an amber glass bottle',
+      ],
+      howToUse: [
+        'After cleansing, apply three drops to face and neck in the morning.',
+        'Wait a minute, then moisturise.',
+        'Always finish with sunscreen.',
+      ],
+      ingredients: ['Vitamin C', 'Amla', 'Orange Peel', 'Hyaluronic Acid', 'Licorice'],
+      sizes: [size('30 ml', 899, 749, 3)],
+      salesCount: 1460,
+    },
+    {
+      name: 'Rosehip & Bakuchi Night Repair Serum',
+      kind: 'dropper',
+      color: '#9c3b4a',
+      shortDescription:
+        'An overnight face oil with bakuchi, the plant retinol alternative, for smoother skin.',
+      description:
+        'Bakuchi seeds give bakuchiol, which smooths fine lines the way retinol does, without the peeling. Rosehip and jojoba oils repair while you sleep. Gentle enough for sensitive skin and safe to use every night.',
+      benefits: [
+        'Softens the look of fine lines',
+        'Repairs and nourishes overnight',
+        'Improves skin texture without irritation',
+      ],
+      howToUse: [
+        'At night, press four drops into clean, slightly damp skin.',
+        'Massage upwards and outwards.',
+        'Use alone or before a night cream.',
+      ],
+      ingredients: ['Rosehip Oil', 'Bakuchi', 'Jojoba Oil', 'Vitamin E'],
+      sizes: [size('30 ml', 1199, 999, 27)],
+      salesCount: 760,
+    },
+    {
+      name: 'Hyaluronic & Aloe Vera Hydrating Serum',
+      kind: 'dropper',
+      color: '#6fb3c9',
+      shortDescription: 'A water-light hydration serum for skin that feels tight in AC and winter.',
+      description:
+        'Hyaluronic acid draws water into the skin, and aloe vera keeps it there. Cucumber and rose water cool and refresh. It is the serum to reach for when your skin feels tight after a flight or a day in air conditioning.',
+      benefits: [
+        'Deep hydration without oiliness',
+        'Plumps and smooths the skin',
+        'Soothes dryness and tightness',
+      ],
+      howToUse: [
+        'Apply three drops to damp skin.',
+        'Pat in gently and seal with a moisturiser.',
+        'Use morning and night.',
+      ],
+      ingredients: ['Hyaluronic Acid', 'Aloe Vera', 'Cucumber', 'Rose'],
+      sizes: [size('30 ml', 649, null, 61)],
+      salesCount: 690,
+    },
+    {
+      name: 'Saffron & Sandalwood Under-Eye Serum',
+      kind: 'dropper',
+      color: '#c98b3a',
+      shortDescription: 'A gentle under-eye serum that helps reduce dark circles and puffiness.',
+      description:
+        'Late nights and screens show up under the eyes first. Saffron and sandalwood work on darkness while green tea reduces puffiness. Almond oil and vitamin E keep the delicate skin soft.',
+      benefits: [
+        'Helps lighten dark circles',
+        'Reduces morning puffiness',
+        'Hydrates delicate under-eye skin',
+      ],
+      howToUse: [
+        'Take one drop on your ring finger.',
+        'Dab along the orbital bone, from inner to outer corner.',
+        'Use every night.',
+      ],
+      ingredients: ['Saffron', 'Sandalwood', 'Sweet Almond Oil', 'Green Tea', 'Vitamin E'],
+      sizes: [size('15 ml', 599, 529, 0)],
+      salesCount: 1120,
+    },
+  ],
+  moisturiser: [
+    {
+      name: 'Aloe Vera & Cucumber Oil-Free Gel Moisturiser',
+      kind: 'jar',
+      color: '#9fd0a8',
+      shortDescription: 'An oil-free gel moisturiser that hydrates oily skin without any shine.',
+      description:
+        'Humid summers need a moisturiser that disappears into the skin. This cooling gel is 60% aloe vera, with cucumber and niacinamide to keep oil in check. It never feels sticky, even in Mumbai in May.',
+      benefits: [
+        'Lightweight hydration for oily and combination skin',
+        'Keeps shine under control all day',
+        'Cools and soothes after sun exposure',
+        'Non-comedogenic',
+      ],
+      howToUse: [
+        'Take a small scoop on clean fingertips.',
+        'Spread evenly over face and neck.',
+        'Use morning and night, before sunscreen in the day.',
+      ],
+      ingredients: ['Aloe Vera', 'Cucumber', 'Green Tea', 'Niacinamide'],
+      sizes: [size('50 g', 449, 399, 110), size('100 g', 749, 649, 48)],
+      topSelling: true,
+      salesCount: 3120,
+    },
+    {
+      name: 'Saffron & Shea Nourishing Day Cream',
+      kind: 'jar',
+      color: '#e3b05c',
+      shortDescription: 'A rich, glow-giving day cream for normal to dry skin.',
+      description:
+        'Shea butter and almond oil nourish, saffron and licorice brighten, and vitamin E protects. It leaves a soft, dewy finish that looks good on its own or under makeup.',
+      benefits: ['Nourishes dry skin all day', 'Adds a healthy, dewy glow', 'Helps even out skin tone'],
+      howToUse: [
+        'Warm a small amount between your fingertips.',
+        'Massage into face and neck in upward strokes.',
+        'Follow with sunscreen.',
+      ],
+      ingredients: ['Saffron', 'Shea Butter', 'Sweet Almond Oil', 'Licorice', 'Vitamin E'],
+      sizes: [size('50 g', 599, 529, 38)],
+      salesCount: 820,
+    },
+    {
+      name: 'Kumkumadi Night Cream',
+      kind: 'jar',
+      color: '#b86a2f',
+      shortDescription: 'A rich overnight cream with Kumkumadi Tailam and bakuchi for brighter mornings.',
+      description:
+        'The Kumkumadi ritual in a cream. Kokum butter melts into the skin while saffron and sandalwood brighten and bakuchi smooths. Apply before bed and wake up to skin that looks rested.',
+      benefits: [
+        'Brightens and evens tone overnight',
+        'Smooths the look of fine lines with bakuchi',
+        'Deeply nourishes without clogging pores',
+        'Calming sandalwood scent, no added perfume',
+      ],
+      howToUse: [
+        'Cleanse your face at night.',
+        'Massage a pea-sized amount into face and neck.',
+        'Leave on overnight.',
+      ],
+      ingredients: ['Kumkumadi Tailam', 'Saffron', 'Sandalwood', 'Kokum Butter', 'Bakuchi'],
+      sizes: [size('50 g', 899, 799, 2)],
+      salesCount: 1290,
+    },
+    {
+      name: 'Rose & Hyaluronic Hydrating Moisturiser',
+      kind: 'pump',
+      color: '#e6a1b0',
+      shortDescription: 'A light lotion with rose water and hyaluronic acid for all-day hydration.',
+      description:
+        'Pushkar rose water and hyaluronic acid give a quick drink of moisture, and jojoba oil keeps it sealed in. The pump keeps it clean and fresh to the last drop.',
+      benefits: [
+        'Hydrates for up to 24 hours',
+        'Balances and soothes with rose',
+        'Light enough for every season',
+      ],
+      howToUse: [
+        'Pump once or twice onto your fingertips.',
+        'Apply to clean face and neck, morning and night.',
+      ],
+      ingredients: ['Rose', 'Hyaluronic Acid', 'Aloe Vera', 'Jojoba Oil'],
+      sizes: [size('50 ml', 549, 479, 56), size('100 ml', 899, 789, 22)],
+      salesCount: 980,
+    },
+    {
+      name: 'Neem & Tea Tree Mattifying Moisturiser',
+      kind: 'tube',
+      color: '#6d9c5b',
+      shortDescription: 'A matte-finish moisturiser for acne-prone skin.',
+      description:
+        'Skipping moisturiser makes oily skin produce more oil. This matte lotion hydrates just enough while neem and tea tree calm active breakouts. Niacinamide works on marks left behind.',
+      benefits: ['Hydrates with a matte finish', 'Calms breakouts and redness', 'Helps fade acne marks'],
+      howToUse: ['Apply a thin layer to clean skin.', 'Use twice daily; wear sunscreen in the day.'],
+      ingredients: ['Neem', 'Tea Tree', 'Niacinamide', 'Aloe Vera'],
+      sizes: [size('50 ml', 399, null, 77)],
+      salesCount: 610,
+    },
+  ],
+  sunscreen: [
+    {
+      name: 'Aloe Vera & Zinc Mineral Sunscreen SPF 50',
+      kind: 'tube',
+      color: '#e9c98f',
+      shortDescription: 'A broad-spectrum mineral sunscreen SPF 50 PA+++ with no white cast on Indian skin.',
+      description:
+        'Mineral sunscreens usually leave a ghostly cast. We spent two years on a zinc oxide formula that blends into wheatish and dusky skin tones. Aloe vera and green tea soothe, so it is comfortable even on sensitive skin.',
+      benefits: [
+        'SPF 50 PA+++ broad-spectrum protection',
+        'No white cast on Indian skin tones',
+        'Reef-safe mineral filter',
+        'Soothing for sensitive and acne-prone skin',
+      ],
+      howToUse: [
+        'Apply two finger-lengths to face and neck as the last step of your morning routine.',
+        'Apply 15 minutes before going out.',
+        'Reapply every two to three hours outdoors.',
+      ],
+      ingredients: ['Zinc Oxide', 'Aloe Vera', 'Green Tea', 'Vitamin E'],
+      sizes: [size('50 g', 549, 479, 130), size('100 g', 949, 849, 40)],
+      topSelling: true,
+      salesCount: 3650,
+    },
+    {
+      name: 'Turmeric & Carrot Seed Sunscreen SPF 40',
+      kind: 'tube',
+      color: '#f0a95a',
+      shortDescription: 'A moisturising sunscreen with turmeric and carrot seed oil for normal to dry skin.',
+      description:
+        'A creamy SPF 40 that works as your day moisturiser too. Carrot seed oil is rich in antioxidants and turmeric calms sun-stressed skin. It dries down to a soft, natural finish.',
+      benefits: ['SPF 40 PA+++ protection', 'Moisturises dry skin', 'Antioxidant support against sun stress'],
+      howToUse: ['Apply generously to face and neck.', 'Reapply after sweating or every two to three hours.'],
+      ingredients: ['Zinc Oxide', 'Turmeric', 'Carrot Seed Oil', 'Aloe Vera'],
+      sizes: [size('50 g', 499, 449, 65)],
+      salesCount: 720,
+    },
+    {
+      name: 'Niacinamide Invisible Sun Gel SPF 50',
+      kind: 'tube',
+      color: '#9ccfdc',
+      shortDescription: 'A clear, weightless sun gel that controls oil and leaves zero residue.',
+      description:
+        'For those who hate the feel of sunscreen. This transparent gel vanishes on contact, sits well under makeup and keeps shine down with niacinamide. Hyaluronic acid keeps it from feeling drying.',
+      benefits: ['SPF 50 PA++++ in a clear gel', 'Matte finish for oily skin', 'No white cast, no pilling'],
+      howToUse: [
+        'Apply two finger-lengths evenly as the last step of your routine.',
+        'Reapply every two to three hours when outdoors.',
+      ],
+      ingredients: ['Niacinamide', 'Aloe Vera', 'Green Tea', 'Hyaluronic Acid'],
+      sizes: [size('50 g', 599, 549, 3)],
+      salesCount: 1540,
+    },
+    {
+      name: 'Sandalwood Tinted Sun Shield SPF 30',
+      kind: 'tube',
+      color: '#c99b76',
+      shortDescription: 'A lightly tinted mineral sunscreen that evens out skin tone.',
+      description:
+        'A sheer, skin-coloured tint blurs redness and dark spots while zinc oxide protects. Sandalwood calms and shea butter keeps it comfortable all day. Ideal for no-makeup days.',
+      benefits: [
+        'SPF 30 mineral protection',
+        'Sheer tint that suits medium to deep skin tones',
+        'Calms and comforts with sandalwood',
+      ],
+      howToUse: ['Dot over the face and blend outwards.', 'Reapply when outdoors.'],
+      ingredients: ['Zinc Oxide', 'Sandalwood', 'Shea Butter', 'Vitamin E'],
+      sizes: [size('30 g', 449, null, 44)],
+      salesCount: 430,
+    },
+  ],
+  'face-pack': [
+    {
+      name: 'Multani Mitti & Neem Clarifying Face Pack',
+      kind: 'jar',
+      color: '#b9a27a',
+      shortDescription: 'A ready-to-use clay mask that draws out oil and unclogs pores.',
+      description:
+        'Multani mitti is the first face pack most of us ever used. We mix it with neem, tulsi and tea tree into a smooth ready paste, with rose water so it never dries the skin out completely. Ten minutes, twice a week, for visibly clearer skin.',
+      benefits: [
+        'Absorbs excess oil and impurities',
+        'Unclogs pores and helps prevent blackheads',
+        'Calms active breakouts',
+        'Leaves skin fresh and matte',
+      ],
+      howToUse: [
+        'Apply an even layer to clean skin, avoiding the eyes and lips.',
+        'Leave on for 10 minutes, until it just begins to dry.',
+        'Rinse with lukewarm water and moisturise.',
+        'Use two to three times a week.',
+      ],
+      ingredients: ['Multani Mitti', 'Neem', 'Tulsi', 'Rose', 'Tea Tree'],
+      sizes: [size('100 g', 349, 299, 150)],
+      topSelling: true,
+      salesCount: 2890,
+    },
+    {
+      name: 'Haldi Chandan Ubtan Face Pack',
+      kind: 'jar',
+      color: '#e2a93b',
+      shortDescription: 'A traditional bridal ubtan powder of turmeric, sandalwood, besan and saffron.',
+      description:
+        'The same ubtan Rajasthani brides use before the wedding, made in small batches from stone-ground besan, turmeric and sandalwood. Mix it with rose water for oily skin or with almond milk for dry skin. It polishes away tan and leaves a warm glow.',
+      benefits: [
+        'Removes tan and dullness',
+        'Gently exfoliates without grains that scratch',
+        'Gives an instant pre-occasion glow',
+      ],
+      howToUse: [
+        'Mix two teaspoons of powder with rose water into a smooth paste.',
+        'Apply to face and neck and leave for 15 minutes.',
+        'Rub off gently with wet fingers, then rinse.',
+      ],
+      ingredients: ['Turmeric', 'Sandalwood', 'Besan', 'Saffron', 'Rose'],
+      sizes: [size('100 g', 399, 349, 88)],
+      salesCount: 1180,
+    },
+    {
+      name: 'Rose & Licorice Brightening Face Mask',
+      kind: 'tube',
+      color: '#e7a0ab',
+      shortDescription: 'A creamy rose clay mask that brightens and softens in ten minutes.',
+      description:
+        'A gentler clay mask for dry and normal skin. Rose and aloe vera hydrate while licorice brightens and a little multani mitti refines. Skin feels soft and looks luminous, never tight.',
+      benefits: ['Brightens dull skin', 'Hydrates while it cleanses', 'Refines skin texture'],
+      howToUse: [
+        'Apply a thin layer to clean skin.',
+        'Leave on for 10 minutes and rinse off.',
+        'Use twice a week.',
+      ],
+      ingredients: ['Rose', 'Licorice', 'Multani Mitti', 'Aloe Vera'],
+      sizes: [size('75 g', 449, 399, 59)],
+      salesCount: 540,
+    },
+    {
+      name: 'Coffee & Cocoa Energising Face Pack',
+      kind: 'jar',
+      color: '#6f4a35',
+      shortDescription: 'A caffeine-rich face pack that wakes up tired, dull skin.',
+      description:
+        'Coorg coffee and cocoa butter in a creamy clay base, for Monday mornings and after late nights. Caffeine boosts circulation and the fine grounds polish gently. It smells like your morning filter coffee.',
+      benefits: ['Wakes up tired, dull skin', 'Gently exfoliates', 'Softens with cocoa butter'],
+      howToUse: [
+        'Apply to damp skin.',
+        'Leave for 10 minutes, then massage in circles while rinsing.',
+        'Use once or twice a week.',
+      ],
+      ingredients: ['Coffee', 'Cocoa Butter', 'Multani Mitti', 'Sweet Almond Oil'],
+      sizes: [size('100 g', 399, null, 33)],
+      salesCount: 470,
+    },
+  ],
+};

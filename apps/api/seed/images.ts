@@ -1,0 +1,261 @@
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { slugify } from '@shop/shared';
+import sharp from 'sharp';
+import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
+import { categories } from './data/categories.ts';
+import { carousel, showcase } from './data/home.ts';
+import { ingredients } from './data/ingredients.ts';
+import { products } from './data/products.ts';
+import type { ProductKind, SeedProduct } from './data/types.ts';
+import {
+  authorPhoto,
+  blogCover,
+  blogInline,
+  carouselDesktop,
+  carouselMobile,
+  categoryImage,
+  categoryListing,
+  type DrawnProduct,
+  ingredientImage,
+  logoSvg,
+  placeholderImage,
+  productFront,
+  productTexture,
+  productWithIngredients,
+  showcaseImage,
+  type Texture,
+} from './svg-art.ts';
+
+/** Paths under the uploads dir, exactly as stored in the database (no leading slash). */
+export const imagePath = {
+  product: (slug: string, n: number) => `products/${slug}-${n}.webp`,
+  category: (slug: string) => `categories/${slug}.webp`,
+  categoryListing: (slug: string) => `categories/${slug}-listing.webp`,
+  ingredient: (slug: string) => `ingredients/${slug}.webp`,
+  carousel: (key: string, device: 'desktop' | 'mobile') => `carousel/${key}-${device}.webp`,
+  showcase: (position: number) => `showcase/${position}.webp`,
+  blogCover: (slug: string) => `blog/${slug}.webp`,
+  blogInline: (slug: string) => `blog/${slug}-inline.webp`,
+  author: (key: string) => `authors/${key}.webp`,
+  logo: 'brand/logo.svg',
+  placeholder: 'brand/placeholder.webp',
+};
+
+// Bars and sticks have no texture shot worth showing, so they get two images instead of three.
+const textureByKind: Record<ProductKind, boolean> = {
+  bottle: true,
+  dropper: true,
+  tube: true,
+  jar: true,
+  pump: true,
+  stick: false,
+  bar: false,
+};
+
+const textureBySubCategory: Record<string, Texture> = {
+  serum: 'drops',
+  'hair-oil': 'drops',
+  'face-wash': 'lather',
+  shampoo: 'lather',
+  conditioner: 'cream',
+  'body-wash': 'lather',
+};
+
+export function productImagePaths(product: Pick<SeedProduct, 'slug' | 'kind'>): string[] {
+  const count = textureByKind[product.kind] ? 3 : 2;
+  return Array.from({ length: count }, (_, i) => imagePath.product(product.slug, i + 1));
+}
+
+interface ImageJob {
+  path: string;
+  /** SVG markup; rendered to WebP unless the path ends in .svg. */
+  render: () => string;
+}
+
+const productBySlug = new Map(products.map((p) => [p.slug, p]));
+const ingredientByName = new Map(ingredients.map((i) => [i.name, i]));
+
+function drawn(product: SeedProduct): DrawnProduct {
+  return {
+    slug: product.slug,
+    name: product.name,
+    kind: product.kind,
+    color: product.color,
+    sizeTitle: product.sizes[0]?.title ?? '',
+  };
+}
+
+function drawnBySlug(slugs: string[]): DrawnProduct[] {
+  return slugs.map((slug) => {
+    const product = productBySlug.get(slug);
+    if (!product) throw new Error(`Seed art refers to an unknown product: ${slug}`);
+    return drawn(product);
+  });
+}
+
+/** Every image the demo shop refers to, each with the SVG that draws it. */
+export function demoImageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = [];
+
+  for (const product of products) {
+    const art = drawn(product);
+    const [front, second, third] = productImagePaths(product);
+    const items = product.ingredients.map((name) => {
+      const ingredient = ingredientByName.get(name);
+      if (!ingredient) throw new Error(`${product.name} lists an unknown ingredient: ${name}`);
+      return { name, color: ingredient.color, motif: ingredient.motif };
+    });
+    if (front) jobs.push({ path: front, render: () => productFront(art) });
+    if (second) jobs.push({ path: second, render: () => productWithIngredients(art, items) });
+    if (third) {
+      const texture = textureBySubCategory[product.subCategory] ?? 'cream';
+      jobs.push({ path: third, render: () => productTexture(art, texture) });
+    }
+  }
+
+  for (const category of categories) {
+    const picks = category.subCategories
+      .map(
+        (sub) =>
+          products.find((p) => p.subCategory === sub.slug && p.topSelling) ??
+          products.find((p) => p.subCategory === sub.slug),
+      )
+      .filter((p): p is SeedProduct => p !== undefined)
+      .map(drawn);
+    const three = [picks[1], picks[0], picks[2]].filter((p): p is DrawnProduct => p !== undefined);
+    jobs.push(
+      {
+        path: imagePath.category(category.slug),
+        render: () => categoryImage(category.name, category.tagline, category.color, three),
+      },
+      {
+        path: imagePath.categoryListing(category.slug),
+        render: () => categoryListing(category.name, category.tagline, category.color, picks),
+      },
+    );
+    for (const sub of category.subCategories) {
+      const featured = products
+        .filter((p) => p.subCategory === sub.slug)
+        .slice(0, 2)
+        .map(drawn);
+      jobs.push({
+        path: imagePath.category(sub.slug),
+        render: () => categoryImage(sub.name, category.name, sub.color, featured),
+      });
+    }
+  }
+
+  for (const ingredient of ingredients) {
+    jobs.push({
+      path: imagePath.ingredient(slugify(ingredient.name)),
+      render: () => ingredientImage(ingredient.name, ingredient.color, ingredient.motif),
+    });
+  }
+
+  for (const item of carousel) {
+    const featured = drawnBySlug(item.featured);
+    jobs.push(
+      {
+        path: imagePath.carousel(item.key, 'desktop'),
+        render: () => carouselDesktop(item.headline, item.subline, item.cta, item.color, featured),
+      },
+      {
+        path: imagePath.carousel(item.key, 'mobile'),
+        render: () => carouselMobile(item.headline, item.subline, item.cta, item.color, featured),
+      },
+    );
+  }
+
+  for (const item of showcase) {
+    const featured = drawnBySlug(item.featured);
+    jobs.push({ path: imagePath.showcase(item.position), render: () => showcaseImage(item.color, featured) });
+  }
+
+  const categoryName = new Map(blogCategories.map((c) => [c.slug, c.name]));
+  for (const post of blogPosts) {
+    const featured = post.featuredProduct ? (drawnBySlug([post.featuredProduct])[0] ?? null) : null;
+    jobs.push(
+      {
+        path: imagePath.blogCover(post.slug),
+        render: () => blogCover(post.title, categoryName.get(post.category) ?? '', post.color, post.motif),
+      },
+      {
+        path: imagePath.blogInline(post.slug),
+        render: () => blogInline(post.color, post.motif, featured),
+      },
+    );
+  }
+
+  for (const author of blogAuthors) {
+    jobs.push({ path: imagePath.author(author.key), render: () => authorPhoto(author.name, author.color) });
+  }
+
+  jobs.push(
+    { path: imagePath.placeholder, render: placeholderImage },
+    { path: imagePath.logo, render: logoSvg },
+  );
+  return jobs;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function renderJob(uploadsDir: string, job: ImageJob): Promise<boolean> {
+  const file = path.join(uploadsDir, job.path);
+  if (await exists(file)) return false;
+  await mkdir(path.dirname(file), { recursive: true });
+  // Write beside the target and rename, so an interrupted seed never leaves a half file that a re-seed would skip.
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    const markup = job.render();
+    if (job.path.endsWith('.svg')) {
+      await writeFile(temp, markup);
+    } else {
+      await sharp(Buffer.from(markup)).webp({ quality: 82, effort: 2 }).toFile(temp);
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw new Error(`Could not render ${job.path}: ${(error as Error).message}`, { cause: error });
+  }
+  return true;
+}
+
+export interface ImageStats {
+  total: number;
+  written: number;
+  skipped: number;
+  ms: number;
+}
+
+/** Renders every missing demo image, two at a time (the target machines have two cores). */
+export async function ensureDemoImages(
+  uploadsDir: string,
+  options: { concurrency?: number; log?: (msg: string) => void } = {},
+): Promise<ImageStats> {
+  const started = performance.now();
+  const jobs = demoImageJobs();
+  let next = 0;
+  let written = 0;
+  const worker = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      if (await renderJob(uploadsDir, job)) written++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
+  const stats = {
+    total: jobs.length,
+    written,
+    skipped: jobs.length - written,
+    ms: Math.round(performance.now() - started),
+  };
+  options.log?.(`images: ${stats.written} written, ${stats.skipped} already present, ${stats.ms} ms`);
+  return stats;
+}

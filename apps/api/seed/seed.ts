@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { brand, rupees, slugify } from '@shop/shared';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { productSearchText } from '../src/modules/catalog/search-text.ts';
+import { blogAuthors, blogCategories, blogPosts, INLINE_IMAGE_MARKER } from './data/blog.ts';
+import { categories } from './data/categories.ts';
+import { carousel, promotions, showcase } from './data/home.ts';
+import { ingredients } from './data/ingredients.ts';
+import { products, sizeSku } from './data/products.ts';
+import { generateReviews } from './data/reviews.ts';
+import { users } from './data/users.ts';
+import { ensureDemoImages, imagePath, productImagePaths } from './images.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DAY_MS = 86_400_000;
+// Catalog rows are dated from the brand's launch, not the clock, so every seed is identical.
+const CATALOG_LAUNCH = new Date('2024-11-01T10:00:00+05:30');
+
+export interface SeedOptions {
+  uploadsDir: string;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Fills an empty database with the demo shop and renders its images into uploadsDir. When the catalog already has
+ * products it inserts nothing, but still renders any image file that is missing.
+ */
+export async function seedDemoShop(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const [existing] = await db.select({ id: schema.products.id }).from(schema.products).limit(1);
+
+  // PGlite works on the main thread and sharp on libuv threads, so rendering overlaps the inserts.
+  const [images, inserted] = await Promise.allSettled([
+    ensureDemoImages(options.uploadsDir, { log }),
+    existing ? Promise.resolve(false) : insertDemoShop(db).then(() => true),
+  ]);
+  if (inserted.status === 'rejected') throw inserted.reason;
+  if (images.status === 'rejected') throw images.reason;
+
+  const counts = await countRows(db);
+  counts.images = images.value.total;
+  const seeded = inserted.value;
+  log(
+    seeded
+      ? `seeded the demo shop (${counts.products} products, ${counts.reviews} reviews, ${counts.blogPosts} posts) in ${Math.round(performance.now() - started)} ms`
+      : `catalog already present, nothing inserted (${Math.round(performance.now() - started)} ms)`,
+  );
+  return { seeded, counts };
+}
+
+/** Empties every table of the schema, for db:reset. Migrations stay applied. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const names = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => {
+      const config = getTableConfig(table);
+      return config.schema ? `"${config.schema}"."${config.name}"` : `"${config.name}"`;
+    });
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const tables = {
+    categories: schema.categories,
+    subCategories: schema.subCategories,
+    ingredients: schema.ingredients,
+    products: schema.products,
+    productSizes: schema.productSizes,
+    productIngredients: schema.productIngredients,
+    users: schema.users,
+    reviews: schema.reviews,
+    blogAuthors: schema.blogAuthors,
+    blogCategories: schema.blogCategories,
+    blogPosts: schema.blogPosts,
+    carouselItems: schema.carouselItems,
+    categoryShowcase: schema.categoryShowcase,
+    promotionTexts: schema.promotionTexts,
+  };
+  const counts: Record<string, number> = {};
+  for (const [key, table] of Object.entries(tables)) counts[key] = await db.$count(table);
+  return counts;
+}
+
+async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  // Well below PostgreSQL's 65,535 bind parameters per statement for every table here.
+  for (let i = 0; i < rows.length; i += 500) {
+    await tx.insert(table).values(rows.slice(i, i + 500));
+  }
+}
+
+function daysAfter(start: Date, days: number): Date {
+  return new Date(start.getTime() + days * DAY_MS);
+}
+
+export function blogContentHtml(post: { slug: string; content: string; inlineAlt: string }): string {
+  const alt = post.inlineAlt.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const figure = `<figure><img src="/uploads/${imagePath.blogInline(post.slug)}" alt="${alt}" width="800" height="450" loading="lazy"></figure>`;
+  return post.content.replace(INLINE_IMAGE_MARKER, figure);
+}
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+async function insertDemoShop(db: Db): Promise<void> {
+  const categoryRows: (typeof schema.categories.$inferInsert)[] = [];
+  const subCategoryRows: (typeof schema.subCategories.$inferInsert)[] = [];
+  const categoryIds = new Map<string, string>();
+  for (const category of categories) {
+    const id = randomUUID();
+    categoryIds.set(category.slug, id);
+    categoryRows.push({
+      id,
+      name: category.name,
+      slug: category.slug,
+      image: imagePath.category(category.slug),
+      listingImage: imagePath.categoryListing(category.slug),
+      priority: category.priority,
+      metaTitle: category.metaTitle,
+      metaDescription: category.metaDescription,
+      availableForBundle: true,
+      createdAt: CATALOG_LAUNCH,
+      updatedAt: CATALOG_LAUNCH,
+    });
+    category.subCategories.forEach((sub, index) => {
+      const subId = randomUUID();
+      categoryIds.set(sub.slug, subId);
+      subCategoryRows.push({
+        id: subId,
+        categoryId: id,
+        name: sub.name,
+        slug: sub.slug,
+        image: imagePath.category(sub.slug),
+        priority: index + 1,
+        createdAt: CATALOG_LAUNCH,
+        updatedAt: CATALOG_LAUNCH,
+      });
+    });
+  }
+
+  const ingredientIds = new Map<string, string>();
+  const ingredientRows = ingredients.map((ingredient, index) => {
+    const id = randomUUID();
+    ingredientIds.set(ingredient.name, id);
+    const slug = slugify(ingredient.name);
+    return {
+      id,
+      name: ingredient.name,
+      slug,
+      image: imagePath.ingredient(slug),
+      shortDescription: ingredient.shortDescription,
+      priority: index + 1,
+      createdAt: CATALOG_LAUNCH,
+      updatedAt: CATALOG_LAUNCH,
+    } satisfies typeof schema.ingredients.$inferInsert;
+  });
+
+  const userIds = users.map(() => randomUUID());
+  const userRows = users.map((user, index) => {
+    const joined = daysAfter(CATALOG_LAUNCH, 30 + index * 11);
+    return { id: userIds[index], ...user, createdAt: joined, updatedAt: joined };
+  });
+
+  const reviews = generateReviews(products);
+  const productIds = new Map(products.map((product) => [product.slug, randomUUID()]));
+  const reviewRows = reviews.map((review) => ({
+    productId: productIds.get(review.productSlug) ?? '',
+    userId: review.userIndex === null ? null : (userIds[review.userIndex] ?? null),
+    displayName: review.displayName,
+    rating: review.rating,
+    reviewText: review.reviewText,
+    reviewStatus: review.status,
+    createdAt: review.createdAt,
+    updatedAt: review.createdAt,
+  }));
+
+  const ratings = new Map<string, { sum: number; count: number }>();
+  for (const review of reviews) {
+    if (review.status !== 'ACTIVE') continue;
+    const entry = ratings.get(review.productSlug) ?? { sum: 0, count: 0 };
+    entry.sum += review.rating;
+    entry.count += 1;
+    ratings.set(review.productSlug, entry);
+  }
+
+  const productRows: (typeof schema.products.$inferInsert)[] = [];
+  const sizeRows: (typeof schema.productSizes.$inferInsert)[] = [];
+  const productIngredientRows: (typeof schema.productIngredients.$inferInsert)[] = [];
+  products.forEach((product, index) => {
+    const id = productIds.get(product.slug) ?? randomUUID();
+    const categoryId = categoryIds.get(product.category);
+    if (!categoryId) throw new Error(`${product.name}: unknown category ${product.category}`);
+    const images = productImagePaths(product);
+    const rating = ratings.get(product.slug);
+    const created = daysAfter(CATALOG_LAUNCH, index * 3);
+    productRows.push({
+      id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      categoryId,
+      subCategoryId: categoryIds.get(product.subCategory) ?? null,
+      image: images[0] ?? imagePath.placeholder,
+      images,
+      shortDescription: product.shortDescription,
+      description: product.description,
+      benefits: product.benefits.join('\n'),
+      howToUse: product.howToUse.join('\n'),
+      metaTitle: `${product.name} | ${brand.name}`,
+      metaDescription: product.shortDescription,
+      topSelling: product.topSelling ?? false,
+      salesCount: product.salesCount,
+      averageRating: rating ? Math.round((rating.sum / rating.count) * 100) / 100 : 0,
+      reviewCount: rating?.count ?? 0,
+      ...productSearchText({
+        name: product.name,
+        shortDescription: product.shortDescription,
+        ingredientNames: product.ingredients,
+      }),
+      createdAt: created,
+      updatedAt: created,
+    });
+    product.sizes.forEach((size, position) => {
+      sizeRows.push({
+        productId: id,
+        title: size.title,
+        sku: sizeSku(product.sku, size.title),
+        mrpPaise: rupees(size.mrp),
+        salePricePaise: size.sale === null ? null : rupees(size.sale),
+        stock: size.stock,
+        isBase: position === 0,
+        position,
+        createdAt: created,
+        updatedAt: created,
+      });
+    });
+    product.ingredients.forEach((name, position) => {
+      const ingredientId = ingredientIds.get(name);
+      if (!ingredientId) throw new Error(`${product.name}: unknown ingredient ${name}`);
+      productIngredientRows.push({ productId: id, ingredientId, position });
+    });
+  });
+
+  const authorIds = new Map(blogAuthors.map((author) => [author.key, randomUUID()]));
+  const authorRows = blogAuthors.map((author) => ({
+    id: authorIds.get(author.key),
+    name: author.name,
+    bio: author.bio,
+    profilePhoto: imagePath.author(author.key),
+    createdAt: CATALOG_LAUNCH,
+  }));
+  const blogCategoryIds = new Map(blogCategories.map((category) => [category.slug, randomUUID()]));
+  const blogCategoryRows = blogCategories.map((category, index) => ({
+    id: blogCategoryIds.get(category.slug),
+    name: category.name,
+    slug: category.slug,
+    metaDescription: category.metaDescription,
+    priority: index + 1,
+    createdAt: CATALOG_LAUNCH,
+  }));
+  const postRows = blogPosts.map((post) => {
+    const authorId = authorIds.get(post.author);
+    const categoryId = blogCategoryIds.get(post.category);
+    if (!authorId || !categoryId) throw new Error(`Blog post ${post.slug}: unknown author or category`);
+    const content = blogContentHtml(post);
+    const updated = new Date(`${post.updatedAt}T09:30:00+05:30`);
+    return {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      coverImage: imagePath.blogCover(post.slug),
+      content,
+      metaTitle: post.metaTitle,
+      description: post.description,
+      authorId,
+      categoryId,
+      searchText: htmlToText(`${post.title} ${post.excerpt} ${content}`),
+      createdAt: updated,
+      updatedAt: updated,
+    } satisfies typeof schema.blogPosts.$inferInsert;
+  });
+
+  const promotionRows = promotions.map((promotion, index) => ({
+    title: promotion.title,
+    link: promotion.link,
+    location: promotion.location,
+    priority: index + 1,
+    createdAt: CATALOG_LAUNCH,
+  }));
+  const carouselRows = carousel.flatMap((item, index) =>
+    (['DESKTOP', 'MOBILE'] as const).map((device) => ({
+      image: imagePath.carousel(item.key, device === 'DESKTOP' ? 'desktop' : 'mobile'),
+      alt: item.alt,
+      buttonLink: item.buttonLink,
+      targetDevice: device,
+      priority: index + 1,
+      createdAt: CATALOG_LAUNCH,
+    })),
+  );
+  const showcaseRows = showcase.map((item) => ({
+    position: item.position,
+    image: imagePath.showcase(item.position),
+    title: item.title,
+    buttonLink: item.buttonLink,
+    createdAt: CATALOG_LAUNCH,
+  }));
+
+  await db.transaction(async (tx) => {
+    await insertRows(tx, schema.categories, categoryRows);
+    await insertRows(tx, schema.subCategories, subCategoryRows);
+    await insertRows(tx, schema.ingredients, ingredientRows);
+    await insertRows(tx, schema.products, productRows);
+    await insertRows(tx, schema.productSizes, sizeRows);
+    await insertRows(tx, schema.productIngredients, productIngredientRows);
+    await insertRows(tx, schema.users, userRows);
+    await insertRows(tx, schema.reviews, reviewRows);
+    await insertRows(tx, schema.blogAuthors, authorRows);
+    await insertRows(tx, schema.blogCategories, blogCategoryRows);
+    await insertRows(tx, schema.blogPosts, postRows);
+    await insertRows(tx, schema.promotionTexts, promotionRows);
+    await insertRows(tx, schema.carouselItems, carouselRows);
+    await insertRows(tx, schema.categoryShowcase, showcaseRows);
+  });
+}
