@@ -1,0 +1,40 @@
+import type { FieldErrors } from './errors.ts';
+
+/** SPEC §3 response envelope; `status` always equals the HTTP status code. */
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  body?: T;
+  errors?: FieldErrors;
+}
+
+export interface ListEnvelope<T> extends Envelope<T[]> {
+  body: T[];
+  page: number;
+  totalPages: number;
+  totalRecords: number;
+}
+
+export function ok<T>(body: T, message = 'OK'): Envelope<T> {
+  return { status: 200, message, body };
+}
+
+export interface Paging {
+  page: number;
+  /** 0 means every record. */
+  limit: number;
+}
+
+export interface Page<T> extends Paging {
+  items: T[];
+  totalRecords: number;
+}
+
+export function list<T>({ items, page, limit, totalRecords }: Page<T>, message = 'OK'): ListEnvelope<T> {
+  const totalPages = limit === 0 ? (totalRecords > 0 ? 1 : 0) : Math.ceil(totalRecords / limit);
+  return { status: 200, message, body: items, page, totalPages, totalRecords };
+}
+
+export function failure(status: number, message: string, errors?: FieldErrors): Envelope<never> {
+  return errors && Object.keys(errors).length > 0 ? { status, message, errors } : { status, message };
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from './envelope.ts';
+import { AppError, type FieldErrors, TooManyRequestsError } from './errors.ts';
+
+/** One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send(failure(400, 'Please correct the highlighted fields', errors));
+    }
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(status, clientMessage(error as FastifyError)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+// Fastify's own 4xx errors: say what was wrong in words a client developer understands, without internals.
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+      return error.message;
+    default:
+      return error.statusCode === 404 ? 'Not found' : 'Bad request';
+  }
+}

@@ -1,0 +1,53 @@
+/** Field name to message, as SPEC §3 puts field errors in the envelope. */
+export type FieldErrors = Record<string, string>;
+
+/** A failure the user can act on; its message is safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UserInputError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(400, message, errors);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message = 'Too many requests, please try again later',
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message);
+  }
+}

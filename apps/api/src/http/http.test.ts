@@ -1,0 +1,171 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('bad input', () => {
+  it.each([
+    ['/products?page=-1', 'page', 'page must be a whole number'],
+    ['/products?page=0', 'page', 'page must be 1 or more'],
+    ['/products?limit=abc', 'limit', 'limit must be a whole number'],
+    ['/products?limit=1000', 'limit', 'limit must be between 0 and 100'],
+    ['/products?sort=cheapest', 'sort', 'sort must be one of a-z, z-a, l-h, h-l'],
+    ['/products?topSelling=yes', 'topSelling', 'topSelling must be true or false'],
+    ['/products?category=42', 'category', 'category must be a valid id'],
+    ['/products?categorySlug=Not%20A%20Slug', 'categorySlug', 'categorySlug must be a valid slug'],
+    ['/products?subCategoryWise=true', 'categorySlug', 'categorySlug is required with subCategoryWise=true'],
+    ['/products?status=false', 'status', 'status must be true: only active records are public'],
+    ['/categories?priority=UP', 'priority', 'priority must be ASC or DESC'],
+    [`/products?searchQuery=${'a'.repeat(101)}`, 'searchQuery', 'searchQuery must be at most 100 characters'],
+  ])('%s answers 400 naming the field', async (url, field, message) => {
+    const { statusCode, json } = await getJson(t.app, url);
+    expect(statusCode).toBe(400);
+    expect(json.status).toBe(400);
+    expect(json.errors[field]).toBe(message);
+    expect(json).not.toHaveProperty('body');
+  });
+
+  it('names every bad field at once', async () => {
+    const { json } = await getJson(t.app, '/products?page=-1&limit=abc&sort=x');
+    expect(Object.keys(json.errors).sort()).toEqual(['limit', 'page', 'sort']);
+  });
+
+  it('answers 404 in the envelope for an unknown route', async () => {
+    expect(await getJson(t.app, '/nothing-here')).toEqual({
+      statusCode: 404,
+      json: { status: 404, message: 'No route for GET /api/v1/nothing-here' },
+    });
+  });
+
+  it('refuses a body over the limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contactUs',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 413, message: 'Request body is too large' });
+  });
+
+  it('answers malformed JSON with 400 and no parser internals', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contactUs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Priya",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, message: 'Request body is not valid JSON' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contactUs',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<contact/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().status).toBe(415);
+  });
+});
+
+describe('failures on our side', () => {
+  it('hide the error and its stack behind a 500 envelope, and log it', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      logger: { level: 'info', stream: logStream },
+    });
+    app.get('/api/v1/boom', async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret_table');
+    expect(response.body).not.toContain('at ');
+    expect(response.json()).toEqual({
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(lines.some((line) => line.includes('secret_table'))).toBe(true);
+    await app.close();
+  });
+});
+
+describe('request log', () => {
+  it('writes one JSON line per request', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      logger: { level: 'info', stream: logStream },
+    });
+    await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
+    await app.inject({ method: 'GET', url: '/api/v1/nope' });
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/categories?limit=0', statusCode: 200 });
+    expect(requests[1]).toMatchObject({ statusCode: 404 });
+    expect(lines, lines.join('\n')).toHaveLength(2);
+    await app.close();
+  });
+});
+
+describe('uploads', () => {
+  it('serves seeded images with a long cache lifetime', async () => {
+    const product = (await getJson(t.app, '/products?limit=1')).json.body[0];
+    const response = await t.app.inject({ method: 'GET', url: `/uploads/${product.image}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('resizes to an allowed width and refuses any other', async () => {
+    const product = (await getJson(t.app, '/products?limit=1')).json.body[0];
+    const full = await t.app.inject({ method: 'GET', url: `/uploads/${product.image}` });
+    const small = await t.app.inject({ method: 'GET', url: `/uploads/${product.image}?w=160` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    const { default: sharp } = await import('sharp');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(160);
+    const again = await t.app.inject({ method: 'GET', url: `/uploads/${product.image}?w=160` });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    const odd = await t.app.inject({ method: 'GET', url: `/uploads/${product.image}?w=333` });
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('404s a missing file, resized or not', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/products/nope.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/products/nope.webp?w=320' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('does not serve files outside the uploads folder', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2fpackage.json' });
+    expect([403, 404]).toContain(response.statusCode);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Paging } from './envelope.ts';
+
+// Query strings arrive as text; these parse them strictly so that `limit=abc` or `page=-1` is a 400, not a guess.
+
+const wholeNumber = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${label} must be a whole number`)
+    .transform(Number);
+
+export const pageParam = wholeNumber('page')
+  .refine((value) => value >= 1, 'page must be 1 or more')
+  .optional()
+  .default(1);
+
+/** `limit=0` means every record (SPEC §9); otherwise 1 to 100. */
+export const limitParam = (fallback: number) =>
+  wholeNumber('limit')
+    .refine((value) => value <= 100, 'limit must be between 0 and 100')
+    .optional()
+    .default(fallback);
+
+export const booleanParam = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .transform((value) => value === 'true')
+    .optional();
+
+/** Public lists only ever show active records; `status=true` is accepted because the storefront sends it. */
+export const activeStatusParam = z
+  .enum(['true'], { error: 'status must be true: only active records are public' })
+  .optional();
+
+export const uuidParam = (label: string) => z.uuid({ error: `${label} must be a valid id` });
+
+export const slugParam = (label: string) =>
+  z
+    .string()
+    .min(1, `${label} is required`)
+    .max(200, `${label} is too long`)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} must be a valid slug`);
+
+export const searchParam = z
+  .string()
+  .trim()
+  .max(100, 'searchQuery must be at most 100 characters')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// NOTE: drizzle's limit() takes a number; PostgreSQL treats a limit this large as LIMIT ALL.
+const ALL_ROWS = 2_147_483_647;
+
+/** SQL limit and offset for a page; `limit=0` lists everything (SPEC §9). */
+export function sqlWindow({ page, limit }: Paging): { limit: number; offset: number } {
+  return limit === 0 ? { limit: ALL_ROWS, offset: 0 } : { limit, offset: (page - 1) * limit };
+}

@@ -1,0 +1,168 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
+import type { Page, Paging } from '../../http/envelope.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { sqlWindow } from '../../http/query.ts';
+
+export interface BlogAuthorDto {
+  name: string;
+  bio: string;
+  profilePhoto: string;
+}
+
+export interface BlogSummaryDto {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverImage: string;
+  metaTitle: string | null;
+  description: string | null;
+  author: BlogAuthorDto;
+  category: { _id: string; name: string; slug: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPostDto extends BlogSummaryDto {
+  /** Trusted HTML written by the shop, rendered as is (SPEC §2). */
+  content: string;
+}
+
+export interface BlogCategoryDto {
+  _id: string;
+  name: string;
+  slug: string;
+  metaDescription: string | null;
+  blogCount: number;
+}
+
+const summaryColumns = {
+  post: {
+    id: blogPosts.id,
+    slug: blogPosts.slug,
+    title: blogPosts.title,
+    excerpt: blogPosts.excerpt,
+    coverImage: blogPosts.coverImage,
+    metaTitle: blogPosts.metaTitle,
+    description: blogPosts.description,
+    createdAt: blogPosts.createdAt,
+    updatedAt: blogPosts.updatedAt,
+  },
+  author: { name: blogAuthors.name, bio: blogAuthors.bio, profilePhoto: blogAuthors.profilePhoto },
+  category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+};
+
+type SummaryRow = {
+  post: Omit<BlogSummaryDto, '_id' | 'author' | 'category' | 'createdAt' | 'updatedAt'> & {
+    id: string;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  author: BlogAuthorDto;
+  category: { id: string; name: string; slug: string };
+};
+
+export class BlogService {
+  constructor(private readonly db: Db) {}
+
+  /** Newest first; `searchQuery` matches title, excerpt and text with typo tolerance. */
+  async listPosts(
+    filter: Paging & { searchQuery?: string | undefined; categorySlug?: string | undefined },
+  ): Promise<Page<BlogSummaryDto>> {
+    const conditions: SQL[] = [eq(blogPosts.status, true)];
+    if (filter.categorySlug) {
+      const [category] = await this.db
+        .select({ id: blogCategories.id })
+        .from(blogCategories)
+        .where(eq(blogCategories.slug, filter.categorySlug));
+      if (!category) throw new NotFoundError('Blog category not found');
+      conditions.push(eq(blogPosts.categoryId, category.id));
+    }
+    if (filter.searchQuery) {
+      const pattern = `%${filter.searchQuery.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      conditions.push(
+        sql`(${blogPosts.searchText} ilike ${pattern} or ${filter.searchQuery} <% ${blogPosts.searchText})`,
+      );
+    }
+    const where = and(...conditions);
+    const { limit, offset } = sqlWindow(filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+        .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .where(where)
+        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(blogPosts).where(where),
+    ]);
+    return {
+      items: rows.map(toSummary),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords: total?.value ?? 0,
+    };
+  }
+
+  async findBySlug(slug: string): Promise<BlogPostDto> {
+    const [row] = await this.db
+      .select({ ...summaryColumns, content: blogPosts.content })
+      .from(blogPosts)
+      .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, true)));
+    if (!row) throw new NotFoundError('Article not found');
+    return { ...toSummary(row), content: row.content };
+  }
+
+  /** Categories with the number of published posts in each. */
+  async listCategories(filter: Paging & { slug?: string | undefined }): Promise<Page<BlogCategoryDto>> {
+    const where = filter.slug ? eq(blogCategories.slug, filter.slug) : undefined;
+    const { limit, offset } = sqlWindow(filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: blogCategories.id,
+          name: blogCategories.name,
+          slug: blogCategories.slug,
+          metaDescription: blogCategories.metaDescription,
+          blogCount: count(blogPosts.id),
+        })
+        .from(blogCategories)
+        .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), eq(blogPosts.status, true)))
+        .where(where)
+        .groupBy(blogCategories.id)
+        .orderBy(blogCategories.priority, blogCategories.name)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(blogCategories).where(where),
+    ]);
+    if (filter.slug && rows.length === 0) throw new NotFoundError('Blog category not found');
+    return {
+      items: rows.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords: total?.value ?? 0,
+    };
+  }
+}
+
+function toSummary({ post, author, category }: SummaryRow): BlogSummaryDto {
+  return {
+    _id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    coverImage: post.coverImage,
+    metaTitle: post.metaTitle,
+    description: post.description,
+    author,
+    category: { _id: category.id, name: category.name, slug: category.slug },
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list, ok } from '../../http/envelope.ts';
+import {
+  activeStatusParam,
+  booleanParam,
+  limitParam,
+  pageParam,
+  searchParam,
+  slugParam,
+  uuidParam,
+} from '../../http/query.ts';
+import { cacheKey } from '../../http/response-cache.ts';
+import { CatalogService } from './catalog.service.ts';
+
+const CategoriesQuery = z.object({
+  page: pageParam,
+  limit: limitParam(0),
+  status: activeStatusParam,
+  priority: z.enum(['ASC', 'DESC'], { error: 'priority must be ASC or DESC' }).optional().default('ASC'),
+  slug: slugParam('slug').optional(),
+  availableForBundle: booleanParam('availableForBundle'),
+});
+
+const SubCategoriesQuery = z.object({
+  page: pageParam,
+  limit: limitParam(0),
+  status: activeStatusParam,
+  slug: slugParam('slug').optional(),
+  category: uuidParam('category').optional(),
+});
+
+const IngredientsQuery = z.object({ page: pageParam, limit: limitParam(0), status: activeStatusParam });
+
+const ProductsQuery = z
+  .object({
+    page: pageParam,
+    limit: limitParam(12),
+    status: activeStatusParam,
+    searchQuery: searchParam,
+    topSelling: booleanParam('topSelling'),
+    category: uuidParam('category').optional(),
+    categorySlug: slugParam('categorySlug').optional(),
+    subCategorySlug: slugParam('subCategorySlug').optional(),
+    subCategoryWise: booleanParam('subCategoryWise'),
+    availableForBundle: booleanParam('availableForBundle'),
+    exclude: uuidParam('exclude').optional(),
+    sort: z
+      .enum(['a-z', 'z-a', 'l-h', 'h-l'], { error: 'sort must be one of a-z, z-a, l-h, h-l' })
+      .optional(),
+  })
+  .refine((query) => !query.subCategoryWise || query.categorySlug, {
+    path: ['categorySlug'],
+    message: 'categorySlug is required with subCategoryWise=true',
+  });
+
+const SlugParams = z.object({ slug: slugParam('slug') });
+
+export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const catalog = new CatalogService(app.db);
+  const cache = app.catalogCache;
+
+  app.get('/categories', { schema: { querystring: CategoriesQuery } }, async (request, reply) => {
+    const payload = await cache.json(cacheKey('categories', request.query), async () =>
+      list(await catalog.listCategories(request.query)),
+    );
+    return reply.type('application/json').send(payload);
+  });
+
+  app.get('/subCategories', { schema: { querystring: SubCategoriesQuery } }, async (request, reply) => {
+    const { category, ...rest } = request.query;
+    const payload = await cache.json(cacheKey('subCategories', request.query), async () =>
+      list(await catalog.listSubCategories({ ...rest, categoryId: category })),
+    );
+    return reply.type('application/json').send(payload);
+  });
+
+  app.get('/ingredients', { schema: { querystring: IngredientsQuery } }, async (request, reply) => {
+    const payload = await cache.json(cacheKey('ingredients', request.query), async () =>
+      list(await catalog.listIngredients(request.query)),
+    );
+    return reply.type('application/json').send(payload);
+  });
+
+  app.get('/products', { schema: { querystring: ProductsQuery } }, async (request, reply) => {
+    const { category, exclude, subCategoryWise, ...query } = request.query;
+    const payload = await cache.json(cacheKey('products', request.query), async () => {
+      if (subCategoryWise && query.categorySlug) {
+        const groups = await catalog.listProductsBySubCategory(query.categorySlug, query.sort);
+        const totalRecords = groups.reduce((sum, group) => sum + group.products.length, 0);
+        return list({ items: groups, page: 1, limit: 0, totalRecords });
+      }
+      return list(await catalog.listProducts({ ...query, categoryId: category, excludeId: exclude }));
+    });
+    return reply.type('application/json').send(payload);
+  });
+
+  app.get('/products/findBySlug/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
+    const payload = await cache.json(cacheKey('findBySlug', request.params), async () => {
+      const { product, ratingStats } = await catalog.findBySlug(request.params.slug);
+      return { ...ok(product), ratingStats };
+    });
+    return reply.type('application/json').send(payload);
+  });
+}

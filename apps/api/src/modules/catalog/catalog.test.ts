@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
+import type {
+  CategoryDto,
+  ProductDto,
+  RatingStats,
+  SubCategoryDto,
+  SubCategoryGroup,
+} from './catalog.service.ts';
+
+let t: TestApp;
+let categories: CategoryDto[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  categories = (await getJson(t.app, '/categories?limit=0&status=true&priority=ASC')).json.body;
+});
+afterAll(() => t.close());
+
+const shown = (p: ProductDto) => p.baseSalePrice ?? p.baseMrp;
+
+describe('GET /categories', () => {
+  it('lists active categories by priority with the fields of SPEC §3', async () => {
+    const { statusCode, json } = await getJson(t.app, '/categories?limit=0&status=true&priority=ASC');
+    expect(statusCode).toBe(200);
+    expect(json).toMatchObject({ status: 200, page: 1, totalPages: 1, totalRecords: json.body.length });
+    expect(json.body.map((c: CategoryDto) => c.name)).toEqual(
+      expect.arrayContaining(['Skin Care', 'Hair Care', 'Body Care']),
+    );
+    const priorities = json.body.map((c: CategoryDto) => c.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    expect(Object.keys(json.body[0]).sort()).toEqual(
+      [
+        '_id',
+        'availableForBundle',
+        'image',
+        'listingImage',
+        'metaDescription',
+        'metaTitle',
+        'name',
+        'priority',
+        'slug',
+        'status',
+      ].sort(),
+    );
+  });
+
+  it('reverses the order with priority=DESC', async () => {
+    const { json } = await getJson(t.app, '/categories?limit=0&priority=DESC');
+    expect(json.body.map((c: CategoryDto) => c._id)).toEqual(categories.map((c) => c._id).reverse());
+  });
+
+  it('finds one category by slug and 404s an unknown one', async () => {
+    const first = categories[0] as CategoryDto;
+    const { json } = await getJson(t.app, `/categories?slug=${first.slug}`);
+    expect(json.body).toHaveLength(1);
+    expect(json.body[0]._id).toBe(first._id);
+    const missing = await getJson(t.app, '/categories?slug=no-such-category');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json).toEqual({ status: 404, message: 'Category not found' });
+  });
+
+  it('filters the bundle categories', async () => {
+    const { json } = await getJson(t.app, '/categories?availableForBundle=true');
+    expect(json.body.length).toBeGreaterThan(0);
+    expect(json.body.every((c: CategoryDto) => c.availableForBundle)).toBe(true);
+  });
+
+  it('pages with page and limit', async () => {
+    const { json } = await getJson(t.app, '/categories?limit=2&page=2');
+    expect(json).toMatchObject({
+      page: 2,
+      totalRecords: categories.length,
+      totalPages: Math.ceil(categories.length / 2),
+    });
+    expect(json.body.map((c: CategoryDto) => c._id)).toEqual(categories.slice(2, 4).map((c) => c._id));
+  });
+});
+
+describe('GET /subCategories', () => {
+  it('lists the sub-categories of a category, and finds one by slug', async () => {
+    const skin = categories.find((c) => c.slug === 'skin-care') ?? (categories[0] as CategoryDto);
+    const { json } = await getJson(t.app, `/subCategories?limit=0&status=true&category=${skin._id}`);
+    expect(json.body.length).toBeGreaterThanOrEqual(3);
+    expect(json.body.every((s: SubCategoryDto) => s.category._id === skin._id)).toBe(true);
+    const one = json.body[0] as SubCategoryDto;
+    const bySlug = await getJson(t.app, `/subCategories?slug=${one.slug}`);
+    expect(bySlug.json.body).toEqual([one]);
+  });
+
+  it('404s an unknown slug or category id', async () => {
+    expect((await getJson(t.app, '/subCategories?slug=nothing-here')).statusCode).toBe(404);
+    expect(
+      (await getJson(t.app, '/subCategories?category=00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /ingredients', () => {
+  it('lists every active ingredient with limit=0', async () => {
+    const { json } = await getJson(t.app, '/ingredients?status=true&limit=0');
+    expect(json.body.length).toBeGreaterThanOrEqual(15);
+    expect(json.totalRecords).toBe(json.body.length);
+    expect(json.body[0]).toMatchObject({ name: expect.any(String), image: expect.any(String), status: true });
+  });
+});
+
+describe('GET /products', () => {
+  it('lists the top-selling products, best sellers first', async () => {
+    const { json } = await getJson(t.app, '/products?limit=12&status=true&topSelling=true');
+    expect(json.body.length).toBeGreaterThan(0);
+    expect(json.body.length).toBeLessThanOrEqual(12);
+    expect(json.body.every((p: ProductDto) => p.topSelling)).toBe(true);
+  });
+
+  it('returns the product fields of SPEC §3 with prices in integer paise', async () => {
+    const { json } = await getJson(t.app, '/products?limit=5');
+    const product = json.body[0] as ProductDto;
+    expect(product).toMatchObject({
+      _id: expect.any(String),
+      name: expect.any(String),
+      slug: expect.any(String),
+      sku: expect.any(String),
+      image: expect.stringMatching(/\.webp$/),
+      baseSize: { _id: expect.any(String), title: expect.any(String) },
+      category: { _id: expect.any(String), name: expect.any(String) },
+      outOfStock: expect.any(Boolean),
+      averageRating: expect.any(Number),
+      ingredients: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]),
+    });
+    expect(Number.isInteger(product.baseMrp)).toBe(true);
+    expect(product.sizes.filter((s) => s.isBase)).toHaveLength(1);
+    expect(product).not.toHaveProperty('stock');
+  });
+
+  it('lists a sub-category and sorts it by name and by price both ways', async () => {
+    const skin = categories.find((c) => c.slug === 'skin-care') ?? (categories[0] as CategoryDto);
+    const subs = (await getJson(t.app, `/subCategories?limit=0&category=${skin._id}`)).json
+      .body as SubCategoryDto[];
+    const sub = subs[0] as SubCategoryDto;
+    const base = `/products?page=1&limit=0&status=true&categorySlug=${skin.slug}&subCategorySlug=${sub.slug}`;
+    const az = (await getJson(t.app, `${base}&sort=a-z`)).json.body as ProductDto[];
+    expect(az.length).toBeGreaterThan(1);
+    expect(az.every((p) => p.subCategory?._id === sub._id)).toBe(true);
+    const names = az.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const za = (await getJson(t.app, `${base}&sort=z-a`)).json.body as ProductDto[];
+    expect(za.map((p) => p.name)).toEqual([...names].reverse());
+    const lh = ((await getJson(t.app, `${base}&sort=l-h`)).json.body as ProductDto[]).map(shown);
+    expect(lh).toEqual([...lh].sort((a, b) => a - b));
+    const hl = ((await getJson(t.app, `${base}&sort=h-l`)).json.body as ProductDto[]).map(shown);
+    expect(hl).toEqual([...hl].sort((a, b) => b - a));
+  });
+
+  it('404s a sub-category that does not belong to the category', async () => {
+    const [first, second] = categories as [CategoryDto, CategoryDto];
+    const subs = (await getJson(t.app, `/subCategories?limit=0&category=${second._id}`)).json
+      .body as SubCategoryDto[];
+    const { statusCode } = await getJson(
+      t.app,
+      `/products?limit=0&categorySlug=${first.slug}&subCategorySlug=${subs[0]?.slug}`,
+    );
+    expect(statusCode).toBe(404);
+  });
+
+  it('groups a category by sub-category with subCategoryWise=true', async () => {
+    const skin = categories.find((c) => c.slug === 'skin-care') ?? (categories[0] as CategoryDto);
+    const { json } = await getJson(
+      t.app,
+      `/products?limit=0&status=true&categorySlug=${skin.slug}&subCategoryWise=true`,
+    );
+    const groups = json.body as SubCategoryGroup[];
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    for (const group of groups) {
+      expect(group.products.length).toBeGreaterThan(0);
+      expect(
+        group.products.every((p) => p.subCategory?._id === group._id && p.category._id === skin._id),
+      ).toBe(true);
+    }
+    expect(json.totalRecords).toBe(groups.reduce((sum, g) => sum + g.products.length, 0));
+  });
+
+  it('lists related products of a category without the current one', async () => {
+    const first = (await getJson(t.app, '/products?limit=1')).json.body[0] as ProductDto;
+    const { json } = await getJson(
+      t.app,
+      `/products?category=${first.category._id}&exclude=${first._id}&limit=0`,
+    );
+    expect(json.body.length).toBeGreaterThan(0);
+    expect(
+      json.body.every((p: ProductDto) => p.category._id === first.category._id && p._id !== first._id),
+    ).toBe(true);
+  });
+
+  it('pages the bundle listing 30 at a time across bundle categories', async () => {
+    const page1 = (await getJson(t.app, '/products?page=1&limit=30&status=true&availableForBundle=true'))
+      .json;
+    expect(page1.body).toHaveLength(30);
+    expect(page1.totalRecords).toBeGreaterThanOrEqual(54);
+    const page2 = (await getJson(t.app, '/products?page=2&limit=30&status=true&availableForBundle=true'))
+      .json;
+    const ids = new Set([...page1.body, ...page2.body].map((p: ProductDto) => p._id));
+    expect(ids.size).toBe(page1.body.length + page2.body.length);
+  });
+
+  it.each([
+    ['aloevera', /aloe vera/i],
+    ['kumkumdi', /kumkumadi/i],
+    ['shampo', /shampoo/i],
+    ['Saffron', /saffron/i],
+  ])('search forgives typos: %s', async (query, expected) => {
+    const { json } = await getJson(
+      t.app,
+      `/products?limit=4&status=true&searchQuery=${encodeURIComponent(query)}`,
+    );
+    expect(json.body.length).toBeGreaterThan(0);
+    expect(json.body.length).toBeLessThanOrEqual(4);
+    const top = json.body[0] as ProductDto;
+    expect(`${top.name} ${top.ingredients.map((i) => i.name).join(' ')}`).toMatch(expected);
+  });
+
+  it('finds nothing for a query that matches nothing', async () => {
+    const { json } = await getJson(t.app, '/products?limit=4&searchQuery=xqzjvw');
+    expect(json).toMatchObject({ status: 200, body: [], totalRecords: 0 });
+  });
+
+  it('treats LIKE wildcards in a search as text', async () => {
+    const { json } = await getJson(t.app, `/products?limit=4&searchQuery=${encodeURIComponent('%%%')}`);
+    expect(json.body).toEqual([]);
+  });
+});
+
+describe('GET /products/findBySlug/:slug', () => {
+  it('returns the product and its rating stats from ACTIVE reviews', async () => {
+    const listed = (await getJson(t.app, '/products?limit=1&topSelling=true')).json.body[0] as ProductDto;
+    const { statusCode, json } = await getJson(t.app, `/products/findBySlug/${listed.slug}`);
+    expect(statusCode).toBe(200);
+    expect(json.body).toEqual(listed);
+    const stats = json.ratingStats as RatingStats;
+    const breakdownTotal = Object.values(stats.ratingsBreakdown).reduce((a, b) => a + b, 0);
+    expect(stats.totalReviews).toBe(breakdownTotal);
+    expect(Object.keys(stats.ratingsPercentage).sort()).toEqual(['1', '2', '3', '4', '5']);
+    const reviews = await getJson(t.app, `/productReviews?product=${listed._id}&reviewStatus=ACTIVE&limit=0`);
+    expect(reviews.json.totalRecords).toBe(stats.totalReviews);
+    expect(stats.averageRating).toBeCloseTo(listed.averageRating, 2);
+  });
+
+  it('404s an unknown slug in the envelope', async () => {
+    const { statusCode, json } = await getJson(t.app, '/products/findBySlug/no-such-product');
+    expect(statusCode).toBe(404);
+    expect(json).toEqual({ status: 404, message: 'Product not found' });
+  });
+
+  it('reports out-of-stock products', async () => {
+    const all = (await getJson(t.app, '/products?limit=0')).json.body as ProductDto[];
+    const out = all.filter((p) => p.outOfStock);
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.every((p) => p.sizes.every((s) => s.outOfStock))).toBe(true);
+  });
+});

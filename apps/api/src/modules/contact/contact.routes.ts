@@ -1,0 +1,23 @@
+import { ContactSchema } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { ContactService } from './contact.service.ts';
+
+export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const contact = new ContactService(app.db);
+
+  app.post(
+    '/contactUs',
+    {
+      schema: { body: ContactSchema },
+      // A public form: enough for a shopper who retries, too few to flood the inbox.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const saved = await contact.submit(request.body, request.ip);
+      return ok(saved, 'Thank you for writing to us. We will get back to you within one working day.');
+    },
+  );
+}

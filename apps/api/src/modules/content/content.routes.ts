@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list } from '../../http/envelope.ts';
+import { activeStatusParam, limitParam, pageParam } from '../../http/query.ts';
+import { cacheKey } from '../../http/response-cache.ts';
+import { ContentService } from './content.service.ts';
+
+const PromotionTextsQuery = z.object({
+  page: pageParam,
+  limit: limitParam(0),
+  status: activeStatusParam,
+  location: z.enum(['cart', 'header'], { error: 'location must be cart or header' }).optional(),
+});
+
+const CarouselsQuery = z.object({
+  page: pageParam,
+  limit: limitParam(20),
+  status: activeStatusParam,
+  targetDevice: z.enum(['MOBILE', 'DESKTOP'], { error: 'targetDevice must be MOBILE or DESKTOP' }).optional(),
+});
+
+const ShowcaseQuery = z.object({ page: pageParam, limit: limitParam(20) });
+
+export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const content = new ContentService(app.db);
+  const cache = app.catalogCache;
+
+  app.get('/promotionTexts', { schema: { querystring: PromotionTextsQuery } }, async (request, reply) => {
+    const payload = await cache.json(cacheKey('promotionTexts', request.query), async () =>
+      list(await content.promotionTexts(request.query)),
+    );
+    return reply.type('application/json').send(payload);
+  });
+
+  app.get('/carousels', { schema: { querystring: CarouselsQuery } }, async (request, reply) => {
+    const payload = await cache.json(cacheKey('carousels', request.query), async () =>
+      list(await content.carousels(request.query)),
+    );
+    return reply.type('application/json').send(payload);
+  });
+
+  app.get('/categoryShowcase', { schema: { querystring: ShowcaseQuery } }, async (request, reply) => {
+    const payload = await cache.json(cacheKey('categoryShowcase', request.query), async () =>
+      list(await content.showcase(request.query)),
+    );
+    return reply.type('application/json').send(payload);
+  });
+}

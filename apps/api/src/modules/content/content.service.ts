@@ -1,0 +1,114 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { carouselItems, categoryShowcase, promotionTexts } from '../../db/schema.ts';
+import type { Page, Paging } from '../../http/envelope.ts';
+import { sqlWindow } from '../../http/query.ts';
+
+export interface PromotionTextDto {
+  _id: string;
+  title: string;
+  link: string | null;
+  location: 'cart' | 'header';
+}
+
+export interface CarouselItemDto {
+  _id: string;
+  image: string;
+  alt: string;
+  buttonLink: string;
+  targetDevice: 'MOBILE' | 'DESKTOP';
+}
+
+export interface ShowcaseItemDto {
+  _id: string;
+  position: number;
+  image: string;
+  title: string;
+  buttonLink: string;
+}
+
+/** Home-page and header content: promotion texts, carousels, the category showcase. */
+export class ContentService {
+  constructor(private readonly db: Db) {}
+
+  async promotionTexts(
+    filter: Paging & { location?: 'cart' | 'header' | undefined },
+  ): Promise<Page<PromotionTextDto>> {
+    const conditions: SQL[] = [eq(promotionTexts.status, true)];
+    if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
+    const where = and(...conditions);
+    const { limit, offset } = sqlWindow(filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(promotionTexts)
+        .where(where)
+        .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(promotionTexts).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({ _id: row.id, title: row.title, link: row.link, location: row.location })),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords: total?.value ?? 0,
+    };
+  }
+
+  async carousels(
+    filter: Paging & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined },
+  ): Promise<Page<CarouselItemDto>> {
+    const conditions: SQL[] = [eq(carouselItems.status, true)];
+    if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
+    const where = and(...conditions);
+    const { limit, offset } = sqlWindow(filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(carouselItems)
+        .where(where)
+        .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(carouselItems).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        _id: row.id,
+        image: row.image,
+        alt: row.alt,
+        buttonLink: row.buttonLink,
+        targetDevice: row.targetDevice,
+      })),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords: total?.value ?? 0,
+    };
+  }
+
+  async showcase(filter: Paging): Promise<Page<ShowcaseItemDto>> {
+    const { limit, offset } = sqlWindow(filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(categoryShowcase)
+        .orderBy(asc(categoryShowcase.position))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(categoryShowcase),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        _id: row.id,
+        position: row.position,
+        image: row.image,
+        title: row.title,
+        buttonLink: row.buttonLink,
+      })),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords: total?.value ?? 0,
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list } from '../../http/envelope.ts';
+import { limitParam, pageParam, uuidParam } from '../../http/query.ts';
+import { cacheKey } from '../../http/response-cache.ts';
+import { CatalogService } from '../catalog/catalog.service.ts';
+import { ReviewsService } from './reviews.service.ts';
+
+const ReviewsQuery = z.object({
+  page: pageParam,
+  limit: limitParam(10),
+  reviewStatus: z
+    .enum(['ACTIVE'], { error: 'reviewStatus must be ACTIVE: only approved reviews are public' })
+    .optional(),
+  product: uuidParam('product').optional(),
+});
+
+export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const reviewsService = new ReviewsService(app.db);
+  const catalog = new CatalogService(app.db);
+
+  app.get('/productReviews', { schema: { querystring: ReviewsQuery } }, async (request, reply) => {
+    const { product, ...paging } = request.query;
+    const payload = await app.catalogCache.json(cacheKey('productReviews', request.query), async () => {
+      if (product) await catalog.requireProductId(product);
+      return list(await reviewsService.listActive({ ...paging, productId: product }));
+    });
+    return reply.type('application/json').send(payload);
+  });
+}

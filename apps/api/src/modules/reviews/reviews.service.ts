@@ -1,0 +1,67 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, reviews, users } from '../../db/schema.ts';
+import type { Page, Paging } from '../../http/envelope.ts';
+import { sqlWindow } from '../../http/query.ts';
+
+export interface ReviewDto {
+  _id: string;
+  product: { _id: string; name: string; slug: string; image: string };
+  displayName: string | null;
+  /** displayName, else the reviewer's account name, else 'Customer' (SPEC §3). */
+  author: string;
+  rating: number;
+  reviewText: string;
+  reviewStatus: 'PENDING' | 'ACTIVE' | 'REJECTED';
+  user: { name: string | null } | null;
+  createdAt: string;
+}
+
+export class ReviewsService {
+  constructor(private readonly db: Db) {}
+
+  /** Only ACTIVE reviews are ever public; newest first. */
+  async listActive(filter: Paging & { productId?: string | undefined }): Promise<Page<ReviewDto>> {
+    const conditions: SQL[] = [eq(reviews.reviewStatus, 'ACTIVE'), eq(products.status, true)];
+    if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
+    const where = and(...conditions);
+    const { limit, offset } = sqlWindow(filter);
+    const query = this.db
+      .select({
+        review: reviews,
+        product: { id: products.id, name: products.name, slug: products.slug, image: products.image },
+        userName: users.name,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+    const [rows, [total]] = await Promise.all([
+      query,
+      this.db
+        .select({ value: count() })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(where),
+    ]);
+    return {
+      items: rows.map(({ review, product, userName }) => ({
+        _id: review.id,
+        product: { _id: product.id, name: product.name, slug: product.slug, image: product.image },
+        displayName: review.displayName,
+        author: review.displayName?.trim() || userName?.trim() || 'Customer',
+        rating: review.rating,
+        reviewText: review.reviewText,
+        reviewStatus: review.reviewStatus,
+        user: review.userId ? { name: userName } : null,
+        createdAt: review.createdAt.toISOString(),
+      })),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords: total?.value ?? 0,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
+import { reviews } from '../../db/schema.ts';
+import type { ReviewDto } from './reviews.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /productReviews', () => {
+  it('lists the latest ACTIVE reviews for the testimonials', async () => {
+    const { statusCode, json } = await getJson(t.app, '/productReviews?reviewStatus=ACTIVE&limit=20');
+    expect(statusCode).toBe(200);
+    expect(json.body).toHaveLength(20);
+    expect(json.body.every((r: ReviewDto) => r.reviewStatus === 'ACTIVE')).toBe(true);
+    const dates = json.body.map((r: ReviewDto) => r.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(json.body[0]).toMatchObject({
+      product: { _id: expect.any(String), slug: expect.any(String) },
+      rating: expect.any(Number),
+      author: expect.any(String),
+    });
+  });
+
+  it('never lists pending or rejected reviews', async () => {
+    const hidden = await t.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.reviewStatus, 'PENDING'));
+    expect(hidden.length).toBeGreaterThan(0);
+    const { json } = await getJson(t.app, '/productReviews?limit=0');
+    const listed = new Set(json.body.map((r: ReviewDto) => r._id));
+    expect(hidden.some((r) => listed.has(r.id))).toBe(false);
+    expect((await getJson(t.app, '/productReviews?reviewStatus=PENDING')).statusCode).toBe(400);
+  });
+
+  it('lists 9 at a time for one product', async () => {
+    const product = (await getJson(t.app, '/products?limit=1&topSelling=true')).json.body[0];
+    const { json } = await getJson(
+      t.app,
+      `/productReviews?product=${product._id}&reviewStatus=ACTIVE&limit=9`,
+    );
+    expect(json.body.length).toBeLessThanOrEqual(9);
+    expect(json.body.every((r: ReviewDto) => r.product._id === product._id)).toBe(true);
+    expect(json.totalPages).toBe(Math.ceil(json.totalRecords / 9));
+  });
+
+  it('falls back to the account name, then Customer, when there is no display name', async () => {
+    const { json } = await getJson(t.app, '/productReviews?limit=0');
+    for (const review of json.body as ReviewDto[]) {
+      expect(review.author).toBe(review.displayName?.trim() || review.user?.name?.trim() || 'Customer');
+    }
+  });
+
+  it('404s an unknown product and 400s a malformed id', async () => {
+    expect(
+      (await getJson(t.app, '/productReviews?product=00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    const bad = await getJson(t.app, '/productReviews?product=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.errors).toHaveProperty('product');
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { NotFoundError } from '../../http/errors.ts';
+
+/** Widths a browser may ask for; a fixed list keeps the resize cache bounded. */
+export const IMAGE_WIDTHS = ['160', '320', '480', '640', '800', '1200', '1600'] as const;
+const RESIZABLE = /\.(webp|png|jpe?g)$/i;
+const CACHE_CONTROL = 'public, max-age=604800, immutable';
+
+const UploadQuery = z.object({
+  w: z.enum(IMAGE_WIDTHS, { error: `w must be one of ${IMAGE_WIDTHS.join(', ')}` }).optional(),
+});
+
+/**
+ * `/uploads/{file}` serves uploaded and seeded files; `?w=640` serves a WebP resized to that width, made once and
+ * kept under DATA_DIR/cache, so pages can offer `srcset` without storing every size up front.
+ */
+export async function uploadsRoutes(
+  fastify: FastifyInstance,
+  options: { uploadsDir: string; cacheDir: string },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const uploadsRoot = path.resolve(options.uploadsDir);
+  const cacheRoot = path.resolve(options.cacheDir);
+  await Promise.all([mkdir(uploadsRoot, { recursive: true }), mkdir(cacheRoot, { recursive: true })]);
+  await app.register(fastifyStatic, { root: [uploadsRoot, cacheRoot], serve: false, index: false });
+  const resizing = new Map<string, Promise<void>>();
+
+  app.get('/uploads/*', { schema: { querystring: UploadQuery } }, async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    const source = path.resolve(uploadsRoot, file);
+    if (!source.startsWith(`${uploadsRoot}${path.sep}`)) throw new NotFoundError('File not found');
+    reply.header('cache-control', CACHE_CONTROL);
+    const width = request.query.w;
+    if (!width || !RESIZABLE.test(file)) {
+      return reply.sendFile(path.relative(uploadsRoot, source), uploadsRoot, { cacheControl: false });
+    }
+    const relative = path.join(`w${width}`, `${path.relative(uploadsRoot, source)}.webp`);
+    const target = path.join(cacheRoot, relative);
+    if (!(await exists(target))) {
+      if (!(await exists(source))) throw new NotFoundError('File not found');
+      let job = resizing.get(target);
+      if (!job) {
+        job = resize(source, target, Number(width)).finally(() => resizing.delete(target));
+        resizing.set(target, job);
+      }
+      await job;
+    }
+    return reply.type('image/webp').sendFile(relative, cacheRoot, { cacheControl: false });
+  });
+}
+
+async function resize(source: string, target: string, width: number): Promise<void> {
+  const data = await sharp(source)
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  await mkdir(path.dirname(target), { recursive: true });
+  // Write then rename, so a concurrent reader never sees half a file.
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
