@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { seedDemoShop } from '../seed/seed.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureWebBuild, webBuildDir, webRoot } from './web-build.ts';
+
+const config = loadConfig();
+if (!config.WEB_DEV) ensureWebBuild();
+await mkdir(config.uploadsDir, { recursive: true });
+
+const database = config.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+await migrate(database);
+if (config.SEED_DEMO) {
+  const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
+  if (result.seeded) console.log('Seeded the demo shop.');
+}
+
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.LOG_LEVEL },
+  webBuildDir,
+  ...(config.WEB_DEV ? { webDevRoot: webRoot } : {}),
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
+console.log(`Shop running at http://localhost:${config.PORT} (${where})`);

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumb({ items, className = '' }: { items: Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm text-stone-600 ${className}`}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.to ?? item.label} className="flex items-center gap-1">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {item.to && index < items.length - 1 ? (
+              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current={index === items.length - 1 ? 'page' : undefined} className="text-ink">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,149 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/**
+ * Slide widths by screen, as Tailwind basis classes. SPEC §2: the main carousel shows 4 / 3 under 1024 px /
+ * 2 under 600 px; another 3 / 3 / 2 / 1.
+ */
+export const SLIDES = {
+  four: 'basis-1/2 sm:basis-1/3 lg:basis-1/4',
+  three: 'basis-full min-[480px]:basis-1/2 sm:basis-1/3',
+  one: 'basis-full',
+} as const;
+
+export function Carousel({
+  label,
+  slideClass = SLIDES.four,
+  children,
+  autoplayMs,
+  loop = false,
+  showDots = false,
+  className = '',
+}: {
+  label: string;
+  slideClass?: string;
+  children: React.ReactNode;
+  autoplayMs?: number;
+  loop?: boolean;
+  showDots?: boolean;
+  className?: string;
+}) {
+  // SPEC §9: carousel speed 500 ms.
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    loop,
+    duration: 25,
+    containScroll: 'trimSnaps',
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    setSelected(embla.selectedScrollSnap());
+    setSnaps(embla.scrollSnapList());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  useEffect(() => {
+    if (!embla || !autoplayMs) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let paused = false;
+    const root = embla.rootNode();
+    const pause = () => {
+      paused = true;
+    };
+    const resume = () => {
+      paused = false;
+    };
+    root.addEventListener('pointerenter', pause);
+    root.addEventListener('pointerleave', resume);
+    root.addEventListener('focusin', pause);
+    root.addEventListener('focusout', resume);
+    const timer = window.setInterval(() => {
+      if (paused || document.hidden) return;
+      if (embla.canScrollNext()) embla.scrollNext();
+      else embla.scrollTo(0);
+    }, autoplayMs);
+    return () => {
+      window.clearInterval(timer);
+      root.removeEventListener('pointerenter', pause);
+      root.removeEventListener('pointerleave', resume);
+      root.removeEventListener('focusin', pause);
+      root.removeEventListener('focusout', resume);
+    };
+  }, [embla, autoplayMs]);
+
+  const slides = Children.toArray(children);
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+              key={index}
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClass}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {canPrev || canNext ? (
+        <>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev && !loop}
+            aria-label="Previous slides"
+            className="absolute top-1/2 -left-3 hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
+          >
+            <ChevronLeftIcon className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext && !loop}
+            aria-label="Next slides"
+            className="absolute top-1/2 -right-3 hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
+          >
+            <ChevronRightIcon className="h-5 w-5" />
+          </button>
+        </>
+      ) : null}
+      {showDots && snaps.length > 1 ? (
+        <div className="mt-4 flex justify-center gap-2">
+          {snaps.map((_, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
+              key={index}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+              className={`h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2 bg-brand-200'}`}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

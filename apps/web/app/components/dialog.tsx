@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A modal built on the native <dialog>: the browser traps focus, closes on Escape and restores focus to the
+ * opener. Page scrolling is locked while it is open (SPEC §2, cart drawer).
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  className = '',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy?: string;
+  label?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    if (!open) document.documentElement.style.overflow = '';
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; Escape closes natively
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className={className}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}

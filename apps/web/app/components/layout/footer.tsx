@@ -1,0 +1,198 @@
+import { brand, whatsappLink } from '@shop/shared';
+import { Link } from 'react-router';
+import {
+  ArrowUpIcon,
+  FacebookIcon,
+  HeadsetIcon,
+  InstagramIcon,
+  MailIcon,
+  ShieldIcon,
+  TruckIcon,
+  WhatsAppIcon,
+} from '../icons';
+
+// SPEC §2: policy pages are plain links with a full page load.
+const POLICIES = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { href: '/return-and-refund-policy', label: 'Refund and Cancellation Policy' },
+  { href: '/shipping-policy', label: 'Shipping Policy' },
+];
+
+function PaymentBadge({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <li className="grid h-8 w-14 place-items-center rounded-md bg-white text-[11px] font-bold" title={label}>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true">{children}</span>
+    </li>
+  );
+}
+
+export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }) {
+  const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent('Help with my order')}`;
+  return (
+    <footer className="mt-20 bg-brand-900 text-brand-100">
+      <section aria-label="Why shop with us" className="border-b border-brand-800">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6">
+          <li className="flex gap-4">
+            <HeadsetIcon className="h-9 w-9 shrink-0 text-clay-300" />
+            <div>
+              <p className="font-semibold text-white">Customer service</p>
+              <p className="text-sm">{brand.customerServiceHours}</p>
+              <a
+                href={whatsappLink()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1.5 text-sm text-clay-200 underline-offset-4 hover:underline"
+              >
+                <WhatsAppIcon className="h-4 w-4" /> Chat on WhatsApp
+              </a>
+            </div>
+          </li>
+          <li className="flex gap-4">
+            <TruckIcon className="h-9 w-9 shrink-0 text-clay-300" />
+            <div>
+              <p className="font-semibold text-white">Free shipping</p>
+              <p className="text-sm">On all prepaid orders, anywhere in India.</p>
+            </div>
+          </li>
+          <li className="flex gap-4">
+            <ShieldIcon className="h-9 w-9 shrink-0 text-clay-300" />
+            <div>
+              <p className="font-semibold text-white">Secure payment</p>
+              <p className="text-sm">UPI, cards and net banking through Razorpay.</p>
+            </div>
+          </li>
+        </ul>
+      </section>
+      <div
+        className={`mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 ${variant === 'home' ? 'lg:grid-cols-[2fr_1fr_1fr_1fr]' : 'lg:grid-cols-[2fr_1fr_1fr]'}`}
+      >
+        <div>
+          <p className="font-serif text-2xl text-white">{brand.name}</p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed">{brand.blurb}</p>
+          <p className="mt-4 text-sm">
+            {brand.address.city}, {brand.address.state}
+          </p>
+        </div>
+        <nav aria-label="Policies">
+          <p className="font-semibold text-white">Policies</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {POLICIES.map((policy) => (
+              <li key={policy.href}>
+                <a href={policy.href} className="hover:text-white hover:underline">
+                  {policy.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="font-semibold text-white">Stay in touch</p>
+          <ul className="mt-3 flex gap-2">
+            <li>
+              <a
+                href={brand.social.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${brand.name} on Facebook`}
+                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
+              >
+                <FacebookIcon className="h-5 w-5" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={brand.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${brand.name} on Instagram`}
+                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
+              >
+                <InstagramIcon className="h-5 w-5" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappLink()}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Chat with us on WhatsApp"
+                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
+              >
+                <WhatsAppIcon className="h-5 w-5" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={helpMail}
+                aria-label={`E-mail ${brand.email} for help`}
+                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
+              >
+                <MailIcon className="h-5 w-5" />
+              </a>
+            </li>
+          </ul>
+          <p className="mt-6 font-semibold text-white">We accept</p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Accepted payments">
+            <PaymentBadge label="UPI">
+              <span className="text-[#097939]">UPI</span>
+            </PaymentBadge>
+            <PaymentBadge label="Visa">
+              <span className="text-[#1a1f71] italic">VISA</span>
+            </PaymentBadge>
+            <PaymentBadge label="Mastercard">
+              <svg viewBox="0 0 36 22" className="h-5 w-8">
+                <circle cx="13" cy="11" r="9" fill="#eb001b" />
+                <circle cx="23" cy="11" r="9" fill="#f79e1b" fillOpacity=".9" />
+              </svg>
+            </PaymentBadge>
+            <PaymentBadge label="Razorpay">
+              <span className="text-[#072654]">Razorpay</span>
+            </PaymentBadge>
+          </ul>
+        </div>
+        {variant === 'home' ? (
+          <nav aria-label="Explore">
+            <p className="font-semibold text-white">Explore</p>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <Link to="/top-selling-products" className="hover:text-white hover:underline">
+                  Best sellers
+                </Link>
+              </li>
+              <li>
+                <Link to="/build-your-bundle" className="hover:text-white hover:underline">
+                  Build your bundle
+                </Link>
+              </li>
+              <li>
+                <Link to="/about-us" className="hover:text-white hover:underline">
+                  Our story
+                </Link>
+              </li>
+              <li>
+                <Link to="/blog" className="hover:text-white hover:underline">
+                  Journal
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-xs sm:flex-row sm:px-6">
+          <p>
+            © {brand.copyrightYear} {brand.legalName}. All rights reserved. {brand.developerCredit}.
+          </p>
+          <a
+            href="#top"
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 hover:bg-brand-800 hover:text-white"
+          >
+            <ArrowUpIcon className="h-4 w-4" /> Back to top
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

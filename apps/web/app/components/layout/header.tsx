@@ -1,0 +1,204 @@
+import { brand } from '@shop/shared';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cartCount } from '../../features/cart/cart-actions';
+import { useHydrated, useSession } from '../../features/session/use-session';
+import { useLayoutData } from '../../lib/layout-data';
+import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../icons';
+import { AnnouncementBar } from './announcement-bar';
+
+// Neither is needed for the first paint: load them when first opened.
+const SearchDialog = lazy(() =>
+  import('../../features/search/search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
+const CartDrawer = lazy(() =>
+  import('../../features/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
+
+export function Logo({ light = false }: { light?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label={`${brand.name} home`}>
+      <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
+        <circle cx="16" cy="16" r="16" className={light ? 'fill-brand-50' : 'fill-brand-700'} />
+        <path
+          d="M16 25c-5-3.4-7.6-7.8-6.6-13.2 3.8 1 6 3.9 6.6 7.2.6-3.3 2.8-6.2 6.6-7.2 1 5.4-1.6 9.8-6.6 13.2z"
+          className={light ? 'fill-brand-700' : 'fill-clay-100'}
+        />
+      </svg>
+      <span
+        className={`font-serif text-xl tracking-wide sm:text-2xl ${light ? 'text-white' : 'text-brand-900'}`}
+      >
+        {brand.name}
+      </span>
+    </Link>
+  );
+}
+
+/** Header on every page; the home page's variant sits on the hero in light colours (SPEC §2: two layouts). */
+export function Header({ variant = 'default' }: { variant?: 'home' | 'default' }) {
+  const { headerPromotions, categories } = useLayoutData();
+  const [session, dispatch] = useSession();
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const location = useLocation();
+  const dropdownRef = useRef<HTMLLIElement>(null);
+
+  // Close menus on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(() => {
+    setMenuOpen(false);
+    setCategoriesOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!categoriesOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!dropdownRef.current?.contains(event.target as Node)) setCategoriesOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setCategoriesOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [categoriesOpen]);
+
+  const count = cartCount(session);
+  const loggedIn = hydrated && Boolean(session.token);
+  const cartOpen = hydrated && session.shouldCartOpen;
+  const home = variant === 'home';
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-3 py-2 text-sm font-medium transition hover:bg-brand-50 ${isActive ? 'text-brand-700' : 'text-ink'}`;
+
+  return (
+    <>
+      <AnnouncementBar promotions={headerPromotions} tone={home ? 'light' : 'dark'} />
+      <header
+        className={`sticky top-0 z-30 border-b ${home ? 'border-transparent bg-cream/95' : 'border-brand-100 bg-white/95'} backdrop-blur`}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+          <button
+            type="button"
+            className="-ml-2 rounded-full p-2 hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <Logo />
+          <nav
+            id="site-menu"
+            aria-label="Main"
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-brand-100 bg-white px-4 pb-4 shadow-lg lg:static lg:ml-8 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          >
+            <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+              <li ref={dropdownRef} className="relative">
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-brand-50 lg:w-auto"
+                  aria-expanded={categoriesOpen}
+                  aria-controls="category-menu"
+                  onClick={() => setCategoriesOpen((open) => !open)}
+                >
+                  Category{' '}
+                  <ChevronDownIcon className={`h-4 w-4 transition ${categoriesOpen ? 'rotate-180' : ''}`} />
+                </button>
+                <ul
+                  id="category-menu"
+                  className={`${categoriesOpen ? 'block' : 'hidden'} mt-1 rounded-2xl border border-brand-100 bg-white p-2 lg:absolute lg:top-full lg:left-0 lg:min-w-56 lg:shadow-xl`}
+                >
+                  {categories.map((category) => (
+                    <li key={category._id}>
+                      <Link
+                        to={`/category/${category.slug}`}
+                        className="block rounded-xl px-3 py-2 text-sm hover:bg-brand-50"
+                        onClick={() => setCategoriesOpen(false)}
+                      >
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link
+                      to="/build-your-bundle"
+                      className="block rounded-xl px-3 py-2 text-sm font-medium text-clay-700 hover:bg-clay-50"
+                      onClick={() => setCategoriesOpen(false)}
+                    >
+                      Build Your Bundle
+                    </Link>
+                  </li>
+                </ul>
+              </li>
+              <li>
+                <NavLink to="/about-us" className={navLink}>
+                  About
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/blog" className={navLink}>
+                  Blog
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/contact-us" className={navLink}>
+                  Contact
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <button
+              type="button"
+              aria-label="Search products"
+              className="rounded-full p-2 hover:bg-brand-50"
+              onClick={() => {
+                setSearchLoaded(true);
+                setSearchOpen(true);
+              }}
+            >
+              <SearchIcon />
+            </button>
+            <Link
+              to={loggedIn ? '/user/account-details' : '/login'}
+              aria-label={loggedIn ? 'My account' : 'Log in'}
+              className="rounded-full p-2 hover:bg-brand-50"
+            >
+              <UserIcon />
+            </Link>
+            <button
+              type="button"
+              aria-label={hydrated ? `Open cart, ${count} item${count === 1 ? '' : 's'}` : 'Open cart'}
+              className="relative rounded-full p-2 hover:bg-brand-50"
+              onClick={() => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } })}
+            >
+              <BagIcon />
+              {hydrated && count > 0 ? (
+                <span className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] font-semibold text-white">
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          </div>
+        </div>
+      </header>
+      {searchLoaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

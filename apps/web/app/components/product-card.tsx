@@ -1,0 +1,63 @@
+import { truncateName } from '@shop/shared';
+import { Link } from 'react-router';
+import { responsiveImage } from '../lib/images';
+import type { Product } from '../lib/types';
+import { Price } from './price';
+import { Stars } from './stars';
+
+/** SPEC §2 product card: image, rating, base size, name cut at 40 characters, prices, View Details. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const href = `/product/${product.slug}`;
+  const image = responsiveImage(product.image, 640);
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white transition hover:shadow-lg hover:shadow-brand-900/5">
+      <Link
+        to={href}
+        className="relative block aspect-square overflow-hidden bg-brand-50"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <img
+          {...image}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          alt=""
+          width={640}
+          height={640}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        {product.discountPercent >= 1 ? (
+          <span className="absolute top-3 left-3 rounded-full bg-clay-600 px-2.5 py-1 text-xs font-semibold text-white">
+            {Math.round(product.discountPercent)}% off
+          </span>
+        ) : null}
+        {product.outOfStock ? (
+          <span className="absolute top-3 right-3 rounded-full bg-stone-800/85 px-2.5 py-1 text-xs font-medium text-white">
+            Out of stock
+          </span>
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <div className="flex items-center gap-1.5 text-xs text-stone-600">
+          <Stars rating={product.averageRating} className="h-3.5 w-3.5" />
+          <span>({product.totalReviews})</span>
+        </div>
+        <p className="text-xs tracking-wide text-stone-500 uppercase">{product.baseSize.title}</p>
+        <h3 className="font-sans text-sm leading-snug font-medium text-ink sm:text-base">
+          <Link to={href} className="hover:text-brand-700" title={product.name}>
+            {truncateName(product.name, 40)}
+          </Link>
+        </h3>
+        <Price mrp={product.baseMrp} salePrice={product.baseSalePrice} className="mt-auto pt-1" />
+        <Link
+          to={href}
+          className="mt-2 rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-medium text-brand-800 transition group-hover:bg-brand-700 group-hover:text-white"
+          aria-label={`View details of ${product.name}`}
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadToastify, toastsRequested } from '../lib/toast';
+
+const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+
+/** SPEC §2 toast defaults: top-right, 5000 ms, light theme, drag to dismiss at 80 percent. */
+export function Toasts() {
+  const requested = useSyncExternalStore(
+    toastsRequested.subscribe,
+    toastsRequested.get,
+    toastsRequested.getServer,
+  );
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        theme="light"
+        draggablePercent={80}
+        newestOnTop
+        limit={4}
+      />
+    </Suspense>
+  );
+}

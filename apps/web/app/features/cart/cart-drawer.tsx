@@ -1,0 +1,172 @@
+import { cartTotals, formatINR, truncateName } from '@shop/shared';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Dialog } from '../../components/dialog';
+import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { Price } from '../../components/price';
+import { responsiveImage } from '../../lib/images';
+import { useLayoutData } from '../../lib/layout-data';
+import type { CartItem } from '../session/session-store';
+import { useSession } from '../session/use-session';
+import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions';
+
+/** SPEC §2 cart drawer: mounted while open, so it slides in each time. */
+export function CartDrawer() {
+  const [session, dispatch] = useSession();
+  const { cartPromotions } = useLayoutData();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { cart } = session;
+  const totals = cartTotals(cart);
+  const close = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: false } });
+  const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
+  const promotion = cartPromotions[0];
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      labelledBy={titleId}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md animate-[slide-in_300ms_ease-out] bg-white p-0 shadow-2xl backdrop:bg-brand-950/50"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-brand-100 px-5 py-4">
+          <h2 id={titleId} className="font-sans text-lg font-semibold tracking-wide">
+            YOUR CART({cartCount(session)})
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close cart"
+            className="rounded-full p-2 hover:bg-brand-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {promotion ? (
+          <p className="bg-clay-50 px-5 py-2.5 text-center text-sm font-medium text-clay-700">
+            {promotion.link ? (
+              <Link to={promotion.link} onClick={close} className="hover:underline">
+                {promotion.title}
+              </Link>
+            ) : (
+              promotion.title
+            )}
+          </p>
+        ) : null}
+        {cart.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <p className="font-serif text-2xl text-brand-900">Shopping Cart is Empty</p>
+            <p className="text-sm text-stone-600">Your skin and hair will thank you for what goes in here.</p>
+            <Link
+              to="/top-selling-products"
+              onClick={close}
+              className="rounded-full bg-brand-700 px-6 py-3 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              Shop best sellers
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-5">
+              {cart.map((item) => (
+                <li key={`${item._id}-${item.size._id}`} className="flex gap-4 py-4">
+                  <img
+                    {...responsiveImage(item.image, 160)}
+                    sizes="80px"
+                    alt=""
+                    width={80}
+                    height={80}
+                    className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover"
+                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <Link
+                      to={`/product/${item.slug}`}
+                      onClick={close}
+                      className="text-sm font-medium hover:text-brand-700"
+                    >
+                      {truncateName(item.name, 40)}
+                    </Link>
+                    <span className="text-xs text-stone-500">{item.size.title}</span>
+                    <Price mrp={item.mrp} salePrice={item.salePrice} size="sm" />
+                    <div className="mt-1 flex items-center justify-between">
+                      <fieldset className="m-0 flex items-center rounded-full border border-brand-200 p-0">
+                        <legend className="sr-only">Quantity of {item.name}</legend>
+                        <button
+                          type="button"
+                          className="p-2 hover:text-brand-700"
+                          aria-label={
+                            item.quantity === 1 ? `Remove ${item.name}` : `Decrease quantity of ${item.name}`
+                          }
+                          onClick={() =>
+                            update(setQuantity(cart, item, item.quantity - 1, { removeAtZero: true }))
+                          }
+                        >
+                          <MinusIcon className="h-4 w-4" />
+                        </button>
+                        <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">
+                          {item.quantity}
+                        </span>
+                        <button
+                          type="button"
+                          className="p-2 hover:text-brand-700 disabled:opacity-40"
+                          aria-label={`Increase quantity of ${item.name}`}
+                          disabled={item.quantity >= MAX_LINE_QUANTITY}
+                          onClick={() =>
+                            update(setQuantity(cart, item, item.quantity + 1, { removeAtZero: true }))
+                          }
+                        >
+                          <PlusIcon className="h-4 w-4" />
+                        </button>
+                      </fieldset>
+                      <button
+                        type="button"
+                        className="rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
+                        aria-label={`Remove ${item.name}`}
+                        onClick={() => update(removeFromCart(cart, item))}
+                      >
+                        <TrashIcon className="h-5 w-5" />
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="border-t border-brand-100 px-5 py-4">
+              {totals.saving > 0 ? (
+                <p className="flex justify-between text-sm font-medium text-brand-700">
+                  <span>You Saved</span>
+                  <span>{formatINR(totals.saving)}</span>
+                </p>
+              ) : null}
+              <p className="mt-1 flex justify-between text-base font-semibold">
+                <span>Subtotal</span>
+                <span>{formatINR(totals.total)}</span>
+              </p>
+              <p className="mt-1 text-xs text-stone-500">
+                MRP inclusive of all taxes. Free shipping on prepaid orders.
+              </p>
+              <button
+                type="button"
+                className="mt-4 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800"
+                onClick={() => {
+                  close();
+                  navigate('/cart');
+                }}
+              >
+                Confirm Order {formatINR(totals.total)}
+              </button>
+              <Link
+                to="/cart"
+                onClick={close}
+                className="mt-3 block text-center text-sm text-brand-800 underline-offset-4 hover:underline"
+              >
+                View cart
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+// SPEC §3 and §4: the session lives in localStorage under `user`, with the actions USER, UPDATE_STATE,
+// TOGGLE_CART, CLEAR_CART and CLEAR. Server-rendered HTML always uses the initial state, so hydration never
+// mismatches; the stored record takes over right after (useSyncExternalStore's server snapshot).
+
+export interface CartItem {
+  /** Product id. */
+  _id: string;
+  slug: string;
+  name: string;
+  image: string;
+  quantity: number;
+  /** Paise, as shown when added; the server prices the order again at checkout. */
+  mrp: number;
+  salePrice: number | null;
+  size: { _id: string; title: string };
+  isBase: boolean;
+}
+
+export interface SessionState {
+  token: string | null;
+  cart: CartItem[];
+  bundleCart: CartItem[];
+  shouldCartOpen: boolean;
+}
+
+export type SessionAction =
+  | { type: 'USER'; payload: Partial<SessionState> }
+  | { type: 'UPDATE_STATE'; payload: Partial<SessionState> }
+  | { type: 'TOGGLE_CART'; payload: { shouldCartOpen: boolean } }
+  | { type: 'CLEAR_CART' }
+  | { type: 'CLEAR' };
+
+export const STORAGE_KEY = 'user';
+export const PENDING_SIGNUP_KEY = 'signupToken';
+export const PAYMENT_ORDER_KEY = 'paymentOrderId';
+
+export const initialSession: SessionState = Object.freeze({
+  token: null,
+  cart: [],
+  bundleCart: [],
+  shouldCartOpen: false,
+}) as SessionState;
+
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'USER':
+    case 'UPDATE_STATE':
+    case 'TOGGLE_CART':
+      return { ...state, ...action.payload };
+    case 'CLEAR_CART':
+      return { ...state, cart: [], bundleCart: [] };
+    case 'CLEAR':
+      return initialSession;
+  }
+}
+
+/** The saved record, or null; a corrupt record counts as none. */
+export function readStoredUser(): SessionState | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<SessionState>;
+    return {
+      token: typeof parsed.token === 'string' ? parsed.token : null,
+      cart: Array.isArray(parsed.cart) ? parsed.cart.filter(isCartItem) : [],
+      bundleCart: Array.isArray(parsed.bundleCart) ? parsed.bundleCart.filter(isCartItem) : [],
+      shouldCartOpen: parsed.shouldCartOpen === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  const item = value as CartItem;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item._id === 'string' &&
+    typeof item.name === 'string' &&
+    Number.isInteger(item.quantity) &&
+    item.quantity >= 1 &&
+    Number.isInteger(item.mrp) &&
+    typeof item.size?._id === 'string'
+  );
+}
+
+type Listener = () => void;
+
+/** One store per browser tab, shared by every component through useSession(). */
+class SessionStore {
+  #state: SessionState = initialSession;
+  #loaded = false;
+  readonly #listeners = new Set<Listener>();
+
+  getSnapshot = (): SessionState => {
+    if (!this.#loaded && typeof window !== 'undefined') {
+      this.#loaded = true;
+      this.#state = readStoredUser() ?? initialSession;
+    }
+    return this.#state;
+  };
+
+  getServerSnapshot = (): SessionState => initialSession;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.#listeners.add(listener);
+    if (this.#listeners.size === 1 && typeof window !== 'undefined') {
+      window.addEventListener('storage', this.#onStorage);
+    }
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0 && typeof window !== 'undefined') {
+        window.removeEventListener('storage', this.#onStorage);
+      }
+    };
+  };
+
+  dispatch = (action: SessionAction): void => {
+    this.#state = sessionReducer(this.getSnapshot(), action);
+    // Saving and removing fail silently (SPEC §4): a full or blocked storage must not break the page.
+    try {
+      if (action.type === 'CLEAR') window.localStorage.removeItem(STORAGE_KEY);
+      else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(this.#state));
+    } catch {}
+    for (const listener of this.#listeners) listener();
+  };
+
+  // Another tab changed the cart or logged out: follow it.
+  #onStorage = (event: StorageEvent): void => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    this.#state = readStoredUser() ?? initialSession;
+    for (const listener of this.#listeners) listener();
+  };
+}
+
+export const sessionStore = new SessionStore();

@@ -1,0 +1,57 @@
+import { readStoredUser } from '../features/session/session-store';
+import type { ApiEnvelope } from './api-context';
+import { toastError } from './toast';
+
+export { toastError, toastSuccess } from './toast';
+
+export type { ApiEnvelope };
+
+/** SPEC §7: every call goes to /api/v1 on the shop's own origin. */
+export const API_BASE = '/api/v1';
+
+interface CallOptions {
+  /** A token to send instead of the saved one (the pending-signup token). */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Show no toast when the network fails (search-as-you-type aborts, for one). */
+  quiet?: boolean;
+}
+
+/**
+ * Calls the API and returns its parsed envelope, whatever the status; a network or parse failure is logged,
+ * shown as an error toast with its own message (SPEC §8), and returns undefined.
+ */
+async function call<T>(method: string, path: string, payload: unknown, options: CallOptions = {}) {
+  const token = options.token === undefined ? readStoredUser()?.token : options.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+      signal: options.signal,
+    });
+    return (await response.json()) as ApiEnvelope<T> & Record<string, unknown>;
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') return undefined;
+    console.error(error);
+    if (!options.quiet) toastError((error as Error).message || 'Network error, please try again');
+    return undefined;
+  }
+}
+
+export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);
+export const post = <T>(path: string, payload: unknown, options?: CallOptions) =>
+  call<T>('POST', path, payload, options);
+/** SPEC §7: the PUT helper always sends the saved token. */
+export const put = <T>(path: string, payload: unknown, options?: Omit<CallOptions, 'token'>) =>
+  call<T>('PUT', path, payload, options);
+
+/** Address of an uploaded or seeded image (SPEC §7: `{uploads}/{file}`). */
+export function uploadUrl(file: string | null | undefined): string {
+  if (!file) return '/uploads/brand/placeholder.webp';
+  if (/^(https?:)?\//.test(file)) return file;
+  return `/uploads/${file}`;
+}

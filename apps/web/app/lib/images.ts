@@ -1,0 +1,15 @@
+import { uploadUrl } from './api';
+
+/** Widths the server resizes to (apps/api/src/modules/uploads); anything else is refused there. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200, 1600] as const;
+
+/** `src` and `srcSet` for an uploaded image, so each screen downloads only the width it shows. */
+export function responsiveImage(file: string | null | undefined, largest = 800) {
+  const src = uploadUrl(file);
+  if (!file || src.endsWith('.svg')) return { src };
+  const widths = IMAGE_WIDTHS.filter((width) => width <= largest);
+  return {
+    src: `${src}?w=${largest}`,
+    srcSet: widths.map((width) => `${src}?w=${width} ${width}w`).join(', '),
+  };
+}

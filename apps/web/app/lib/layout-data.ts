@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Category, PromotionText } from './types';
+
+/** What every page's header, footer and cart drawer need, loaded once by the root route. */
+export interface LayoutData {
+  headerPromotions: PromotionText[];
+  cartPromotions: PromotionText[];
+  categories: Category[];
+  origin: string;
+}
+
+export function useLayoutData(): LayoutData {
+  return (
+    (useRouteLoaderData('root') as LayoutData | undefined) ?? {
+      headerPromotions: [],
+      cartPromotions: [],
+      categories: [],
+      origin: '',
+    }
+  );
+}

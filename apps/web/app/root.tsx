@@ -1,0 +1,126 @@
+import { brand } from '@shop/shared';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigationType,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { Toasts } from './components/toasts';
+import { serverApiContext } from './lib/api-context';
+import type { LayoutData } from './lib/layout-data';
+import type { Category, PromotionText } from './lib/types';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/favicon.svg' },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
+  const api = context.get(serverApiContext);
+  const [header, cart, categories] = await Promise.all([
+    api.get<PromotionText[]>('/promotionTexts?location=header'),
+    api.get<PromotionText[]>('/promotionTexts?location=cart'),
+    api.get<Category[]>('/categories?limit=0&status=true&priority=ASC'),
+  ]);
+  return {
+    headerPromotions: header.body ?? [],
+    cartPromotions: cart.body ?? [],
+    categories: categories.body ?? [],
+    origin: new URL(request.url).origin,
+  };
+}
+
+// The layout data changes only when the shop edits it; navigating between pages need not fetch it again.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#47532f" />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Toasts />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC §2: every route change scrolls smoothly to the top; back and forward keep the browser's position. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const body = (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{`${notFound ? 'Page not found' : 'Something went wrong'} - ${brand.name}`}</title>
+      <p className="text-sm font-semibold tracking-widest text-clay-600 uppercase">
+        {notFound ? 'Error 404' : 'Error'}
+      </p>
+      <h1 className="mt-3 text-4xl text-brand-900">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-stone-600">
+        {notFound
+          ? 'The page you are looking for has moved or no longer exists.'
+          : 'We could not load this page. Please try again in a moment.'}
+      </p>
+      <Link
+        className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+        to="/"
+      >
+        Back to the shop
+      </Link>
+    </main>
+  );
+  // Without the layout data (the root loader itself failed) the page still renders, just without the chrome.
+  if (!layout) return body;
+  return (
+    <>
+      <Header />
+      {body}
+      <Footer />
+    </>
+  );
+}
