@@ -3,5 +3,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // A separate build folder lets several builds coexist (parallel work, benchmarks).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
 } satisfies Config;

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { ResponseCache } from './http/response-cache.ts';
+import { responseCachePlugin } from './http/response-cache.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -20,7 +20,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    catalogCache: ResponseCache;
   }
 }
 
@@ -56,7 +55,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('catalogCache', new ResponseCache(config.CATALOG_CACHE_TTL_MS));
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -73,6 +71,8 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  // Before compression, so the cache keeps plain bytes and compression applies per client.
+  await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are
   // precompressed at build time instead.
   await app.register(fastifyCompress, {
@@ -106,6 +106,7 @@ export async function buildApp({
       apiPrefix: API_PREFIX,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       ...(webDevRoot ? { devRoot: webDevRoot } : {}),
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
     });
   }
 

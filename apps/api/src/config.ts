@@ -33,11 +33,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
-  dataDir: string;
-  uploadsDir: string;
-  publicUrl: string;
-};
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; uploadsDir: string };
 
 /** Parses the environment once; throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,6 +49,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    publicUrl: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
   };
 }

@@ -76,6 +76,37 @@ describe('bad input', () => {
   });
 });
 
+describe('catalog cache', () => {
+  it('answers a repeated catalog read from the cache with the same bytes', async () => {
+    const url = '/api/v1/products?limit=3&sort=a-z';
+    const first = await t.app.inject({ method: 'GET', url });
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('never caches a 404 or a 400', async () => {
+    for (const url of ['/api/v1/products/findBySlug/not-a-product', '/api/v1/products?limit=abc']) {
+      await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({ method: 'GET', url });
+      expect(again.statusCode).toBeGreaterThanOrEqual(400);
+      expect(again.headers['x-cache']).toBeUndefined();
+    }
+  });
+
+  it('keeps plain bytes and compresses per client', async () => {
+    const url = '/api/v1/products?limit=4&sort=z-a';
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['x-cache']).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().status).toBe(200);
+  });
+});
+
 describe('failures on our side', () => {
   it('hide the error and its stack behind a 500 envelope, and log it', async () => {
     const lines: string[] = [];

@@ -18,6 +18,8 @@ export interface WebPagesOptions {
   mode: 'production' | 'development' | 'test';
   /** `apps/web`: serve through Vite's dev server with hot reload instead of the build. */
   devRoot?: string;
+  /** The shop's public address; pages build canonical links and the sitemap from it. */
+  publicUrl?: string;
 }
 
 interface ServerApi {
@@ -84,7 +86,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
           return response.json();
         },
       });
-      const response = await handleRequest(toFetchRequest(request), context);
+      const response = await handleRequest(toFetchRequest(request, options.publicUrl), context);
       return sendFetchResponse(reply, response);
     };
     web.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
@@ -110,8 +112,8 @@ async function serveClientAssets(web: FastifyInstance, buildDir: string): Promis
   });
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, publicUrl?: string): Request {
+  const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -1,3 +1,27 @@
-export function loader() {
-  return new Response('', { status: 404 });
+import type { Route } from './+types/robots';
+
+// Account, cart and checkout pages are private to each shopper; search engines have nothing to index there.
+const PRIVATE_PATHS = [
+  '/api/',
+  '/user',
+  '/cart',
+  '/login',
+  '/verify-account',
+  '/update-information',
+  '/thank-you',
+  '/reviews/add/',
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+  });
 }

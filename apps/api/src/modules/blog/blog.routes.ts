@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../http/envelope.ts';
 import { limitParam, pageParam, searchParam, slugParam } from '../../http/query.ts';
-import { cacheKey } from '../../http/response-cache.ts';
 import { BlogService } from './blog.service.ts';
 
 const BlogsQuery = z.object({
@@ -22,30 +21,28 @@ const BlogCategoriesQuery = z.object({
 export async function blogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const blog = new BlogService(app.db);
-  const cache = app.catalogCache;
-
-  app.get('/blogs', { schema: { querystring: BlogsQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('blogs', request.query), async () =>
-      list(await blog.listPosts(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
 
   app.get(
-    '/blogs/slug/:slug',
-    { schema: { params: z.object({ slug: slugParam('slug') }) } },
-    async (request, reply) => {
-      const payload = await cache.json(cacheKey('blogBySlug', request.params), async () =>
-        ok(await blog.findBySlug(request.params.slug)),
-      );
-      return reply.type('application/json').send(payload);
+    '/blogs',
+    { schema: { querystring: BlogsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await blog.listPosts(request.query));
     },
   );
 
-  app.get('/blogCategories', { schema: { querystring: BlogCategoriesQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('blogCategories', request.query), async () =>
-      list(await blog.listCategories(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/blogs/slug/:slug',
+    { schema: { params: z.object({ slug: slugParam('slug') }) }, config: { catalogCache: true } },
+    async (request) => {
+      return ok(await blog.findBySlug(request.params.slug));
+    },
+  );
+
+  app.get(
+    '/blogCategories',
+    { schema: { querystring: BlogCategoriesQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await blog.listCategories(request.query));
+    },
+  );
 }

@@ -11,7 +11,6 @@ import {
   slugParam,
   uuidParam,
 } from '../../http/query.ts';
-import { cacheKey } from '../../http/response-cache.ts';
 import { CatalogService } from './catalog.service.ts';
 
 const CategoriesQuery = z.object({
@@ -60,48 +59,52 @@ const SlugParams = z.object({ slug: slugParam('slug') });
 export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const catalog = new CatalogService(app.db);
-  const cache = app.catalogCache;
 
-  app.get('/categories', { schema: { querystring: CategoriesQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('categories', request.query), async () =>
-      list(await catalog.listCategories(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/categories',
+    { schema: { querystring: CategoriesQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await catalog.listCategories(request.query));
+    },
+  );
 
-  app.get('/subCategories', { schema: { querystring: SubCategoriesQuery } }, async (request, reply) => {
-    const { category, ...rest } = request.query;
-    const payload = await cache.json(cacheKey('subCategories', request.query), async () =>
-      list(await catalog.listSubCategories({ ...rest, categoryId: category })),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/subCategories',
+    { schema: { querystring: SubCategoriesQuery }, config: { catalogCache: true } },
+    async (request) => {
+      const { category, ...rest } = request.query;
+      return list(await catalog.listSubCategories({ ...rest, categoryId: category }));
+    },
+  );
 
-  app.get('/ingredients', { schema: { querystring: IngredientsQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('ingredients', request.query), async () =>
-      list(await catalog.listIngredients(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/ingredients',
+    { schema: { querystring: IngredientsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await catalog.listIngredients(request.query));
+    },
+  );
 
-  app.get('/products', { schema: { querystring: ProductsQuery } }, async (request, reply) => {
-    const { category, exclude, subCategoryWise, ...query } = request.query;
-    const payload = await cache.json(cacheKey('products', request.query), async () => {
+  app.get(
+    '/products',
+    { schema: { querystring: ProductsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      const { category, exclude, subCategoryWise, ...query } = request.query;
       if (subCategoryWise && query.categorySlug) {
         const groups = await catalog.listProductsBySubCategory(query.categorySlug, query.sort);
         const totalRecords = groups.reduce((sum, group) => sum + group.products.length, 0);
         return list({ items: groups, page: 1, limit: 0, totalRecords });
       }
       return list(await catalog.listProducts({ ...query, categoryId: category, excludeId: exclude }));
-    });
-    return reply.type('application/json').send(payload);
-  });
+    },
+  );
 
-  app.get('/products/findBySlug/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('findBySlug', request.params), async () => {
+  app.get(
+    '/products/findBySlug/:slug',
+    { schema: { params: SlugParams }, config: { catalogCache: true } },
+    async (request) => {
       const { product, ratingStats } = await catalog.findBySlug(request.params.slug);
       return { ...ok(product), ratingStats };
-    });
-    return reply.type('application/json').send(payload);
-  });
+    },
+  );
 }

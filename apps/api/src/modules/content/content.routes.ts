@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list } from '../../http/envelope.ts';
 import { activeStatusParam, limitParam, pageParam } from '../../http/query.ts';
-import { cacheKey } from '../../http/response-cache.ts';
 import { ContentService } from './content.service.ts';
 
 const PromotionTextsQuery = z.object({
@@ -25,26 +24,28 @@ const ShowcaseQuery = z.object({ page: pageParam, limit: limitParam(20) });
 export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const content = new ContentService(app.db);
-  const cache = app.catalogCache;
 
-  app.get('/promotionTexts', { schema: { querystring: PromotionTextsQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('promotionTexts', request.query), async () =>
-      list(await content.promotionTexts(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/promotionTexts',
+    { schema: { querystring: PromotionTextsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await content.promotionTexts(request.query));
+    },
+  );
 
-  app.get('/carousels', { schema: { querystring: CarouselsQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('carousels', request.query), async () =>
-      list(await content.carousels(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/carousels',
+    { schema: { querystring: CarouselsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await content.carousels(request.query));
+    },
+  );
 
-  app.get('/categoryShowcase', { schema: { querystring: ShowcaseQuery } }, async (request, reply) => {
-    const payload = await cache.json(cacheKey('categoryShowcase', request.query), async () =>
-      list(await content.showcase(request.query)),
-    );
-    return reply.type('application/json').send(payload);
-  });
+  app.get(
+    '/categoryShowcase',
+    { schema: { querystring: ShowcaseQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await content.showcase(request.query));
+    },
+  );
 }

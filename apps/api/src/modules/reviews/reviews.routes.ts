@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list } from '../../http/envelope.ts';
 import { limitParam, pageParam, uuidParam } from '../../http/query.ts';
-import { cacheKey } from '../../http/response-cache.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { ReviewsService } from './reviews.service.ts';
 
@@ -21,12 +20,13 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const reviewsService = new ReviewsService(app.db);
   const catalog = new CatalogService(app.db);
 
-  app.get('/productReviews', { schema: { querystring: ReviewsQuery } }, async (request, reply) => {
-    const { product, ...paging } = request.query;
-    const payload = await app.catalogCache.json(cacheKey('productReviews', request.query), async () => {
+  app.get(
+    '/productReviews',
+    { schema: { querystring: ReviewsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      const { product, ...paging } = request.query;
       if (product) await catalog.requireProductId(product);
       return list(await reviewsService.listActive({ ...paging, productId: product }));
-    });
-    return reply.type('application/json').send(payload);
-  });
+    },
+  );
 }

@@ -21,7 +21,10 @@ const POLICIES = [
 
 function PaymentBadge({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <li className="grid h-8 w-14 place-items-center rounded-md bg-white text-[11px] font-bold" title={label}>
+    <li
+      className="grid h-8 min-w-14 place-items-center rounded-md bg-white px-2 text-[11px] font-bold"
+      title={label}
+    >
       <span className="sr-only">{label}</span>
       <span aria-hidden="true">{children}</span>
     </li>

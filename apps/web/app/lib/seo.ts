@@ -1,0 +1,73 @@
+import { brand } from '@shop/shared';
+import type { MetaDescriptor } from 'react-router';
+import { uploadUrl } from './api';
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. `/product/kumkumadi-glow-face-serum`; made absolute with the origin. */
+  path: string;
+  /** Origin from the root loader (`useLayoutData().origin`, or `matches` in meta). */
+  origin: string;
+  /** Uploaded image file (relative to /uploads) for Open Graph. */
+  image?: string | null;
+  type?: 'website' | 'product' | 'article';
+  /** JSON-LD objects (Product, BreadcrumbList, BlogPosting...). */
+  jsonLd?: object[];
+}
+
+/** Title, description, canonical link, Open Graph and JSON-LD for a route's `meta` export. */
+export function seo({
+  title,
+  description,
+  path,
+  origin,
+  image,
+  type = 'website',
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
+  const url = `${origin}${path}`;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: brand.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  if (image) descriptors.push({ property: 'og:image', content: `${origin}${uploadUrl(image)}` });
+  for (const data of jsonLd)
+    descriptors.push({ 'script:ld+json': { '@context': 'https://schema.org', ...data } });
+  return descriptors;
+}
+
+/** The origin saved by the root loader, read inside a `meta` function. */
+export function originFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}
+
+/** schema.org BreadcrumbList for a trail of `{ name, path }`. */
+export function breadcrumbJsonLd(origin: string, items: { name: string; path: string }[]): object {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}
+
+/** `{page title} - {brand}` as SPEC §2 names pages. */
+export const pageTitle = (title: string) => `${title} - ${brand.name}`;
+
+/** Loader helper: a 404 from the API becomes the 404 page. */
+export function notFound(): never {
+  throw new Response('Not Found', { status: 404 });
+}

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    shopDataDir: string;
+  }
+}
+
+/** Starts the shop as a user would (`npm start`) on a fresh data directory and a free port. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`,
+    );
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  const root = path.resolve(import.meta.dirname, '..');
+  const shop = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  shop.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  shop.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitFor(
+    shop,
+    () => output.includes('Shop running at'),
+    () => output,
+    240_000,
+  );
+  project.provide('baseURL', `http://localhost:${port}`);
+  project.provide('shopDataDir', dataDir);
+  return async () => {
+    if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
+    await new Promise((resolve) => shop.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitFor(
+  child: ChildProcess,
+  ready: () => boolean,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (ready()) {
+        clearInterval(timer);
+        resolve();
+      } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+        clearInterval(timer);
+        reject(new Error(`The shop did not start:\n${log()}`));
+      }
+    }, 200);
+  });
+}

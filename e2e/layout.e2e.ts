@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+describe('header, footer and 404', () => {
+  it.each(Object.entries(WIDTHS))('shows the unknown-page screen at %s width', async (name, width) => {
+    const { page, context, errors } = await openPage(width);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Back to the shop' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, `not-found-${name}`);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('search finds a product by a typo and opens it from the keyboard', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const input = page.getByRole('searchbox', { name: 'Search products' });
+    await input.fill('kumkumdi');
+    const first = page.locator('dialog[open] ul a').first();
+    await first.waitFor();
+    expect(await page.locator('dialog[open] ul a').count()).toBeLessThanOrEqual(4);
+    expect((await first.innerText()).toLowerCase()).toContain('kumkumadi');
+    await input.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\//);
+    await page.keyboard.press('Escape');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer carries the WhatsApp greeting and the policy links', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await page.goto('/no-such-page');
+    const whatsapp = await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href');
+    expect(whatsapp).toContain(encodeURIComponent('Hello, I am from your website!'));
+    for (const name of [
+      'Privacy Policy',
+      'Terms and Conditions',
+      'Refund and Cancellation Policy',
+      'Shipping Policy',
+    ]) {
+      await expect(page.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const baseURL = () => inject('baseURL');
+
+export const WIDTHS = { mobile: 390, desktop: 1280 } as const;
+
+let browser: Browser | undefined;
+
+/** One Chromium per test file; call in beforeAll and `closeBrowser` in afterAll. */
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (empty localStorage) at a given width, collecting console errors. */
+export async function openPage(width: number = WIDTHS.desktop): Promise<OpenedPage> {
+  const context = await (await launchBrowser()).newContext({
+    baseURL: baseURL(),
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Saves a full-page screenshot under test-results/screens/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '..', 'test-results', 'screens');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe-core in the page and returns serious and critical violations. */
+export async function seriousA11yViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; nodes: string[] }[]> {
+  const axeSource = await import('node:fs/promises').then((fs) =>
+    fs.readFile(path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8'),
+  );
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe;
+    const run = await axe.run(document, { resultTypes: ['violations'] });
+    return run.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return (results as { id: string; impact: string; nodes: string[] }[]).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+}
