@@ -7,6 +7,7 @@ import * as schema from '../src/db/schema.ts';
 import { productSearchText } from '../src/modules/catalog/search-text.ts';
 import { blogAuthors, blogCategories, blogPosts, INLINE_IMAGE_MARKER } from './data/blog.ts';
 import { categories } from './data/categories.ts';
+import { demoCoupons } from './data/coupons.ts';
 import { carousel, promotions, showcase } from './data/home.ts';
 import { ingredients } from './data/ingredients.ts';
 import { products, sizeSku } from './data/products.ts';
@@ -44,6 +45,9 @@ export async function seedDemoShop(
   ]);
   if (inserted.status === 'rejected') throw inserted.reason;
   if (images.status === 'rejected') throw images.reason;
+
+  // Coupons arrived after the first catalogs were seeded: add any that are missing, whatever the catalog.
+  await db.insert(schema.coupons).values(demoCoupons).onConflictDoNothing({ target: schema.coupons.code });
 
   const counts = await countRows(db);
   counts.images = images.value.total;

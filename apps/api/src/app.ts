@@ -4,22 +4,43 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
+import { RazorpayGateway } from './adapters/payments/razorpay-gateway.ts';
+import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
+import { ConsoleSms } from './adapters/sms/console-sms.ts';
+import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
+import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { registerWebPages } from './http/web-pages.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import {
+  paymentsConfigRoutes,
+  sandboxApiRoutes,
+  sandboxPageRoutes,
+} from './modules/payments/payments.routes.ts';
+import { webhookRoutes } from './modules/payments/webhook.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { loadSecrets } from './secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    throttle: Throttle;
   }
 }
 
@@ -80,8 +101,38 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const secrets = await loadSecrets(config);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const throttle: Throttle = redis ? new RedisThrottle(redis) : new MemoryThrottle();
+  app.decorate('throttle', throttle);
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
+  });
+  await app.register(authPlugin, {
+    db: database.db,
+    tokens: new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS),
+  });
+
+  const sms =
+    config.SMS_PROVIDER === 'msg91'
+      ? new Msg91Sms({ authKey: config.MSG91_AUTH_KEY ?? '', templateId: config.MSG91_OTP_TEMPLATE_ID ?? '' })
+      : new ConsoleSms(config.dataDir, (line) => app.log.info(line));
+  const sandbox =
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? new SandboxGateway(database.db, secrets.sandboxKeySecret, secrets.sandboxWebhookSecret)
+      : undefined;
+  const gateway: PaymentGateway =
+    sandbox ??
+    new RazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+    });
+  const accounts = new UsersService(database.db, app.tokens, sms, app.throttle, secrets.jwtSecret);
+  const orders = new OrdersService(database.db, gateway, accounts, () => app.catalogCache.clear());
 
   await app.register(
     async (api) => {
@@ -90,11 +141,19 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
+      await api.register(usersRoutes, { sms, throttle: app.throttle, secret: secrets.jwtSecret });
+      await api.register(addressesRoutes);
+      await api.register(ordersRoutes, { orders });
+      await api.register(webhookRoutes, { gateway, orders });
+      await api.register(paymentsConfigRoutes, { gateway });
+      if (sandbox)
+        await api.register(sandboxApiRoutes, { sandbox, orders, sendWebhooks: config.SANDBOX_WEBHOOKS });
       api.get('/health', async () => ({ status: 200, message: 'OK', body: { database: database.kind } }));
     },
     { prefix: API_PREFIX },
   );
 
+  if (sandbox) await app.register(sandboxPageRoutes);
   await app.register(uploadsRoutes, {
     uploadsDir: config.uploadsDir,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),

@@ -29,6 +29,24 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Serve the storefront through Vite with hot reload (npm run dev) instead of the build. */
   WEB_DEV: flag.default(false),
+  /** Signs session tokens; at least 32 characters. Unset: generated once and kept in DATA_DIR/secrets.json. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** How long a login lasts. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Shared rate limits and OTP throttles for several instances; unset keeps them in process memory. */
+  REDIS_URL: z.url().optional(),
+  /** console (default: log and DATA_DIR/outbox/sms.jsonl) or msg91. */
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  /** DLT-registered OTP template id at MSG91. */
+  MSG91_OTP_TEMPLATE_ID: z.string().optional(),
+  /** sandbox (default, served by the shop itself) or razorpay. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The sandbox also notifies the shop's webhook after each payment, as Razorpay does. */
+  SANDBOX_WEBHOOKS: flag.default(true),
   /** Public address of the shop, for canonical links and the sitemap. */
   PUBLIC_URL: z.url().optional(),
 });
@@ -44,6 +62,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
+  const data = parsed.data;
+  const missing: string[] = [];
+  if (data.SMS_PROVIDER === 'msg91') {
+    if (!data.MSG91_AUTH_KEY) missing.push('MSG91_AUTH_KEY (SMS_PROVIDER=msg91)');
+    if (!data.MSG91_OTP_TEMPLATE_ID) missing.push('MSG91_OTP_TEMPLATE_ID (SMS_PROVIDER=msg91)');
+  }
+  if (data.PAYMENT_PROVIDER === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!data[name]) missing.push(`${name} (PAYMENT_PROVIDER=razorpay)`);
+    }
+  }
+  // A server shared by several instances cannot invent its own secret: they would not accept each other's tokens.
+  if (data.DATABASE_URL && data.NODE_ENV === 'production' && !data.JWT_SECRET) {
+    missing.push('JWT_SECRET (production with DATABASE_URL)');
+  }
+  if (missing.length > 0) throw new Error(`Invalid environment, missing:\n  ${missing.join('\n  ')}`);
   const dataDir = path.resolve(baseDir, parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -9,6 +10,8 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** This app's own data folder (secrets, SMS outbox); uploads are the run's shared seeded images. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -23,15 +26,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
           kind: 'pglite',
           loadDataDir: new Blob([new Uint8Array(await readFile(target.dumpFile))]),
         });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.dirname(uploadsDir), ...env });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
+  await symlink(uploadsDir, path.join(dataDir, 'uploads'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SANDBOX_WEBHOOKS: 'false', ...env });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

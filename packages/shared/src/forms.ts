@@ -43,3 +43,30 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.input<typeof ContactSchema>;
 export type Contact = z.output<typeof ContactSchema>;
+
+/**
+ * Product review (SPEC §3 review form, §5): product and rating (1 to 5 stars) required; display name and text
+ * optional, with upper bounds. Empty optional text is sent as undefined.
+ */
+export const ReviewSchema = z.object({
+  product: requiredText('Product', 64),
+  rating: z
+    .number({ error: requiredMessage('Rating') })
+    .int(requiredMessage('Rating'))
+    .min(1, requiredMessage('Rating'))
+    .max(5, 'Rating must be at most 5'),
+  displayName: z
+    .string()
+    .trim()
+    .max(60, 'Display Name must be at most 60 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  reviewText: z
+    .string()
+    .trim()
+    .max(2000, 'Review must be at most 2000 characters')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ReviewInput = z.input<typeof ReviewSchema>;
+export type ReviewPayload = z.output<typeof ReviewSchema>;

@@ -1,3 +1,4 @@
+export * from './account-forms.ts';
 export * from './brand.ts';
 export * from './forms.ts';
 export * from './money.ts';

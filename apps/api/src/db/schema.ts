@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +36,10 @@ export const orderStatus = pgEnum('order_status', [
   'RETURNED',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED']);
+export const couponKind = pgEnum('coupon_kind', ['PERCENT', 'FLAT']);
+
+/** Numbers the human-readable order ids (ORD-2026-000123); a sequence never hands out one number twice. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
 export const categories = pgTable(
   'categories',
@@ -287,6 +292,8 @@ export const orders = pgTable(
     /** The gateway's order id (Razorpay `order_...`), unique per order. */
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
+    /** What the gateway reported for the last failed attempt (code, description, source, step, reason). */
+    paymentFailure: jsonb('payment_failure').$type<Record<string, string | null>>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -437,3 +444,81 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt)],
 );
+
+/**
+ * A one-time password sent to a mobile number. Only an HMAC of the code is stored; the challenge id is bound
+ * into the signup token, so a code works only with the token it was issued for.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Upper case, as shoppers type it case-insensitively. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: couponKind('kind').notNull(),
+    /** Percent for PERCENT, paise for FLAT. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_percent_range', sql`${t.kind} <> 'PERCENT' or ${t.value} <= 100`),
+  ],
+);
+
+/** Webhook deliveries already handled, so a repeated delivery of one event does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * The sandbox gateway's own records, standing in for what Razorpay keeps on its side: the order, what the
+ * hosted checkout collected, and the payment.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  receipt: text('receipt').notNull(),
+  status: text('status').notNull().default('created'),
+  paymentId: text('payment_id'),
+  customer: jsonb('customer').$type<{
+    name?: string;
+    email?: string;
+    contact?: string;
+    shippingAddress?: OrderAddress;
+  }>(),
+  couponCode: text('coupon_code'),
+  createdAt: createdAt(),
+});

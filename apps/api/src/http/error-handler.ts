@@ -15,6 +15,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(failure(400, 'Please correct the highlighted fields', errors));
     }
     if (error instanceof AppError) {
+      // A 5xx we raised on purpose (an SMS or payment provider failing) still belongs in the log.
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }

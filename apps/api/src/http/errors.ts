@@ -7,8 +7,9 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = new.target.name;
   }
 }

@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { ReviewSchema } from '@shop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { list } from '../../http/envelope.ts';
+import { currentUser } from '../../http/auth.ts';
+import { list, ok } from '../../http/envelope.ts';
+import { TooManyRequestsError } from '../../http/errors.ts';
 import { limitParam, pageParam, uuidParam } from '../../http/query.ts';
 import { CatalogService } from '../catalog/catalog.service.ts';
 import { ReviewsService } from './reviews.service.ts';
+
+const SubmitReviewSchema = ReviewSchema.extend({ product: uuidParam('Product') });
 
 const ReviewsQuery = z.object({
   page: pageParam,
@@ -29,4 +34,23 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       return list(await reviewsService.listActive({ ...paging, productId: product }));
     },
   );
+
+  const submit = async (request: FastifyRequest<{ Body: z.output<typeof SubmitReviewSchema> }>) => {
+    const user = currentUser(request);
+    // Enough for a shopper reviewing a whole order, too few to flood the moderation queue.
+    const allowed = await app.throttle.hit(`review:${user.id}`, 10, 60 * 60_000);
+    if (!allowed.allowed) {
+      throw new TooManyRequestsError(
+        'You have written many reviews in the last hour. Please try again later.',
+        allowed.retryAfterSeconds,
+      );
+    }
+    await catalog.requireProductId(request.body.product);
+    const saved = await reviewsService.submit(user.id, request.body);
+    return ok(saved, 'Thank you! Your review will appear once our team has checked it.');
+  };
+  const submitOptions = { preHandler: app.authenticate, schema: { body: SubmitReviewSchema } };
+  app.post('/productReviews/userReviews', submitOptions, submit);
+  // SPEC §7 also lists POST /productReviews (the write-review page); it is the same call.
+  app.post('/productReviews', submitOptions, submit);
 }

@@ -20,6 +20,34 @@ export interface ReviewDto {
 export class ReviewsService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * A shopper's review starts PENDING: nothing they write is public until the shop approves it. The text is
+   * stored as plain text; pages render it escaped.
+   */
+  async submit(
+    userId: string,
+    review: {
+      product: string;
+      rating: number;
+      displayName?: string | undefined;
+      reviewText?: string | undefined;
+    },
+  ): Promise<{ _id: string; reviewStatus: 'PENDING' }> {
+    const [row] = await this.db
+      .insert(reviews)
+      .values({
+        productId: review.product,
+        userId,
+        rating: review.rating,
+        displayName: review.displayName ?? null,
+        reviewText: review.reviewText ?? '',
+        reviewStatus: 'PENDING',
+      })
+      .returning({ id: reviews.id });
+    if (!row) throw new Error('review insert returned no row');
+    return { _id: row.id, reviewStatus: 'PENDING' };
+  }
+
   /** Only ACTIVE reviews are ever public; newest first. */
   async listActive(filter: Paging & { productId?: string | undefined }): Promise<Page<ReviewDto>> {
     const conditions: SQL[] = [eq(reviews.reviewStatus, 'ACTIVE'), eq(products.status, true)];

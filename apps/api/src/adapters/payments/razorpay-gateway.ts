@@ -1,0 +1,147 @@
+import Razorpay from 'razorpay';
+import type { OrderAddress } from '../../db/schema.ts';
+import {
+  type GatewayLineItem,
+  type GatewayOrder,
+  type GatewayPayment,
+  type PaymentGateway,
+  paymentSignature,
+  signaturesMatch,
+  webhookSignature,
+} from './gateway.ts';
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+interface RazorpayAddress {
+  name?: string;
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  country?: string;
+}
+
+/**
+ * Razorpay through its official SDK (orders, payments, refunds) and Magic Checkout, whose script collects the
+ * shopper's contact and addresses and keeps them on the order as `customer_details`.
+ */
+export class RazorpayGateway implements PaymentGateway {
+  readonly name = 'razorpay';
+  readonly checkoutScriptUrl = 'https://checkout.razorpay.com/v1/magic-checkout.js';
+  readonly keyId: string;
+  readonly #client: Razorpay;
+  readonly #keySecret: string;
+  readonly #webhookSecret: string;
+
+  constructor(options: RazorpayOptions) {
+    this.keyId = options.keyId;
+    this.#keySecret = options.keySecret;
+    this.#webhookSecret = options.webhookSecret;
+    this.#client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+  }
+
+  async createOrder(input: {
+    amount: number;
+    receipt: string;
+    notes: Record<string, string>;
+    lineItems: GatewayLineItem[];
+  }): Promise<{ id: string; amount: number }> {
+    // Magic Checkout needs the line items and their total on the order.
+    const order = await this.#client.orders.create({
+      amount: input.amount,
+      currency: 'INR',
+      receipt: input.receipt,
+      notes: input.notes,
+      line_items_total: input.amount,
+      line_items: input.lineItems.map((item) => ({
+        sku: item.sku,
+        variant_id: item.sku,
+        name: item.name,
+        price: item.offerPrice ?? item.price,
+        offer_price: item.price,
+        quantity: item.quantity,
+        image_url: item.imageUrl,
+      })),
+    } as unknown as Parameters<Razorpay['orders']['create']>[0]);
+    return { id: order.id, amount: Number(order.amount) };
+  }
+
+  async fetchOrder(orderId: string): Promise<GatewayOrder> {
+    const order = (await this.#client.orders.fetch(orderId)) as unknown as {
+      id: string;
+      amount: number;
+      amount_paid: number;
+      status: GatewayOrder['status'];
+      customer_details?: {
+        name?: string;
+        email?: string;
+        contact?: string;
+        shipping_address?: RazorpayAddress;
+        billing_address?: RazorpayAddress;
+      };
+    };
+    const details = order.customer_details ?? {};
+    return {
+      id: order.id,
+      amount: Number(order.amount),
+      amountPaid: Number(order.amount_paid),
+      status: order.status,
+      customer: {
+        name: details.name,
+        email: details.email,
+        contact: details.contact,
+        shippingAddress: toAddress(details.shipping_address, details.name),
+        billingAddress: toAddress(details.billing_address, details.name),
+      },
+    };
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const payment = await this.#client.payments.fetch(paymentId);
+    return {
+      id: payment.id,
+      orderId: String(payment.order_id),
+      amount: Number(payment.amount),
+      status: payment.status as GatewayPayment['status'],
+      method: String(payment.method),
+    };
+  }
+
+  async refund(paymentId: string, amount: number): Promise<void> {
+    await this.#client.payments.refund(paymentId, { amount, speed: 'normal' });
+  }
+
+  verifyPaymentSignature({
+    orderId,
+    paymentId,
+    signature,
+  }: {
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }) {
+    return signaturesMatch(paymentSignature(this.#keySecret, orderId, paymentId), signature);
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
+  }
+}
+
+function toAddress(address: RazorpayAddress | undefined, fallbackName?: string): OrderAddress | undefined {
+  if (!address?.line1) return undefined;
+  return {
+    name: address.name ?? fallbackName ?? '',
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zipcode: address.zipcode ?? '',
+    country: address.country ?? 'India',
+  };
+}

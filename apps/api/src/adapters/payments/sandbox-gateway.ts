@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
+import {
+  type GatewayOrder,
+  type GatewayPayment,
+  type PaymentGateway,
+  paymentSignature,
+  signaturesMatch,
+  webhookSignature,
+} from './gateway.ts';
+
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+export interface SandboxCheckoutDetails {
+  name: string;
+  email: string;
+  contact: string;
+  shippingAddress: OrderAddress;
+}
+
+/** What the hosted checkout hands back on success, with Razorpay's names. */
+export interface SandboxPaymentResult {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * A stand-in for Razorpay that needs no network: it keeps its orders in its own table, its hosted checkout is a
+ * page the shop serves, and it signs payments and webhooks with Razorpay's formulas, so the shop's code path
+ * is the one it runs in production.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  readonly keyId = SANDBOX_KEY_ID;
+  readonly checkoutScriptUrl = '/payments/sandbox/checkout.js';
+
+  constructor(
+    private readonly db: Db,
+    private readonly keySecret: string,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }) {
+    const id = `order_${randomId()}`;
+    await this.db.insert(sandboxOrders).values({ id, amountPaise: input.amount, receipt: input.receipt });
+    return { id, amount: input.amount };
+  }
+
+  async setOrderAmount(orderId: string, amount: number): Promise<void> {
+    await this.db.update(sandboxOrders).set({ amountPaise: amount }).where(eq(sandboxOrders.id, orderId));
+  }
+
+  async fetchOrder(orderId: string): Promise<GatewayOrder> {
+    const row = await this.#order(orderId);
+    const paid = row.status === 'paid' || row.status === 'refunded';
+    return {
+      id: row.id,
+      amount: row.amountPaise,
+      amountPaid: paid ? row.amountPaise : 0,
+      status: paid ? 'paid' : row.status === 'failed' ? 'attempted' : 'created',
+      customer: {
+        name: row.customer?.name,
+        email: row.customer?.email,
+        contact: row.customer?.contact,
+        shippingAddress: row.customer?.shippingAddress as OrderAddress | undefined,
+        billingAddress: row.customer?.shippingAddress as OrderAddress | undefined,
+      },
+    };
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.paymentId, paymentId));
+    if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
+    return {
+      id: paymentId,
+      orderId: row.id,
+      amount: row.amountPaise,
+      status: row.status === 'refunded' ? 'refunded' : row.status === 'paid' ? 'captured' : 'failed',
+      method: 'card',
+    };
+  }
+
+  async refund(paymentId: string): Promise<void> {
+    await this.db
+      .update(sandboxOrders)
+      .set({ status: 'refunded' })
+      .where(eq(sandboxOrders.paymentId, paymentId));
+  }
+
+  /** The hosted checkout's Pay button: records the shopper's details and returns the signed result. */
+  async pay(orderId: string, details: SandboxCheckoutDetails): Promise<SandboxPaymentResult> {
+    const row = await this.#order(orderId);
+    if (row.status === 'paid' || row.status === 'refunded') throw new Error('This order is already paid');
+    const paymentId = `pay_${randomId()}`;
+    await this.db
+      .update(sandboxOrders)
+      .set({ status: 'paid', paymentId, customer: details })
+      .where(eq(sandboxOrders.id, orderId));
+    return {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: paymentSignature(this.keySecret, orderId, paymentId),
+    };
+  }
+
+  /** The hosted checkout's Fail button: an attempt that the bank declined, as Razorpay reports it. */
+  async fail(orderId: string): Promise<{ paymentId: string; error: Record<string, unknown> }> {
+    await this.#order(orderId);
+    const paymentId = `pay_${randomId()}`;
+    await this.db.update(sandboxOrders).set({ status: 'failed' }).where(eq(sandboxOrders.id, orderId));
+    return {
+      paymentId,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Your payment could not be completed as the bank declined it.',
+        source: 'bank',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: orderId, payment_id: paymentId },
+      },
+    };
+  }
+
+  /** A webhook body and its signature, as Razorpay would deliver them. */
+  signedWebhook(event: string, payload: object): { body: string; signature: string; eventId: string } {
+    const eventId = `evt_${randomId()}`;
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: webhookSignature(this.webhookSecret, body), eventId };
+  }
+
+  async orderSummary(orderId: string) {
+    return this.#order(orderId);
+  }
+
+  verifyPaymentSignature({
+    orderId,
+    paymentId,
+    signature,
+  }: {
+    orderId: string;
+    paymentId: string;
+    signature: string;
+  }) {
+    return signaturesMatch(paymentSignature(this.keySecret, orderId, paymentId), signature);
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    return signaturesMatch(webhookSignature(this.webhookSecret, rawBody), signature);
+  }
+
+  async #order(orderId: string) {
+    const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    if (!row) throw new Error(`sandbox: no order ${orderId}`);
+    return row;
+  }
+}
+
+/** Razorpay-style id body: 14 base62 characters. */
+function randomId(): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  return Array.from(randomBytes(14), (byte) => alphabet[byte % 62]).join('');
+}

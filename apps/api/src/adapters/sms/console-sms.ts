@@ -1,0 +1,27 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { brand } from '@shop/shared';
+import { otpText, type SmsSender } from './sms.ts';
+
+/**
+ * The default: prints each message and appends it as one JSON line to DATA_DIR/outbox/sms.jsonl, where a
+ * developer (or a browser test) reads the code.
+ */
+export class ConsoleSms implements SmsSender {
+  readonly name = 'console';
+  readonly outboxFile: string;
+
+  constructor(
+    dataDir: string,
+    private readonly log: (line: string) => void = (line) => console.log(line),
+  ) {
+    this.outboxFile = path.join(dataDir, 'outbox', 'sms.jsonl');
+  }
+
+  async sendOtp(mobile: string, code: string, ttlMinutes: number): Promise<void> {
+    const message = { to: mobile, text: otpText(code, ttlMinutes, brand.name), at: new Date().toISOString() };
+    await mkdir(path.dirname(this.outboxFile), { recursive: true });
+    await appendFile(this.outboxFile, `${JSON.stringify(message)}\n`);
+    this.log(`SMS to ${mobile}: ${message.text}`);
+  }
+}

@@ -1,0 +1,47 @@
+import type { SmsSender } from './sms.ts';
+
+export interface Msg91Options {
+  authKey: string;
+  /** DLT-registered OTP template id; the template holds the text with ##OTP##. */
+  templateId: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * MSG91's SendOTP v5 API: POST /api/v5/otp with the auth key header, the template id, the mobile with country
+ * code, and our own code (so verification stays with the shop and works the same for every provider).
+ */
+export class Msg91Sms implements SmsSender {
+  readonly name = 'msg91';
+  readonly #options: Required<Omit<Msg91Options, 'fetch'>> & { fetch: typeof fetch };
+
+  constructor(options: Msg91Options) {
+    this.#options = {
+      baseUrl: 'https://control.msg91.com',
+      timeoutMs: 10_000,
+      fetch: globalThis.fetch,
+      ...options,
+    };
+  }
+
+  async sendOtp(mobile: string, code: string, ttlMinutes: number): Promise<void> {
+    const { authKey, templateId, baseUrl, timeoutMs } = this.#options;
+    const url = new URL('/api/v5/otp', baseUrl);
+    url.searchParams.set('template_id', templateId);
+    url.searchParams.set('mobile', `91${mobile}`);
+    url.searchParams.set('otp', code);
+    url.searchParams.set('otp_expiry', String(ttlMinutes));
+    const response = await this.#options.fetch(url, {
+      method: 'POST',
+      headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+    if (!response.ok || body.type !== 'success') {
+      throw new Error(`MSG91 refused the OTP: ${response.status} ${body.message ?? ''}`.trim());
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { Redis } from 'ioredis';
+
+export interface ThrottleResult {
+  allowed: boolean;
+  /** Seconds until the window frees a slot, when not allowed. */
+  retryAfterSeconds: number;
+}
+
+/** Counts events per key in a fixed window; shared across instances when backed by Redis. */
+export interface Throttle {
+  hit(key: string, max: number, windowMs: number): Promise<ThrottleResult>;
+}
+
+export class MemoryThrottle implements Throttle {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, max: number, windowMs: number): Promise<ThrottleResult> {
+    const now = Date.now();
+    let window = this.#windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.#windows.set(key, window);
+      if (this.#windows.size > 100_000) this.#sweep(now);
+    }
+    window.count++;
+    const allowed = window.count <= max;
+    return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - now) / 1000) };
+  }
+
+  #sweep(now: number): void {
+    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  }
+}
+
+export class RedisThrottle implements Throttle {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'shop:throttle:',
+  ) {}
+
+  async hit(key: string, max: number, windowMs: number): Promise<ThrottleResult> {
+    const redisKey = `${this.prefix}${key}`;
+    // INCR and PEXPIRE NX in one round trip: the first hit of a window starts its clock.
+    const results = await this.redis
+      .multi()
+      .incr(redisKey)
+      .pexpire(redisKey, windowMs, 'NX')
+      .pttl(redisKey)
+      .exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[2]?.[1] ?? windowMs);
+    const allowed = count <= max;
+    return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(Math.max(ttl, 0) / 1000) };
+  }
+}

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { UnauthorizedError } from './errors.ts';
+
+const ISSUER = 'vanya-shop';
+// NOTE: one algorithm, fixed on both sides: a token naming another (or "none") is refused by jwtVerify.
+const ALGORITHM = 'HS256';
+
+export interface SessionUser {
+  id: string;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+}
+
+export interface SignupClaims {
+  challengeId: string;
+  mobile: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in shopper; set by `app.authenticate` or `app.optionalAuth`. */
+    user?: SessionUser;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: 401 unless a valid, unrevoked session token is sent. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: sets request.user when a valid token is sent; a bad token is still a 401. */
+    optionalAuth(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/**
+ * Session tokens (30 days, revocable by bumping the user's tokenVersion) and signup tokens (15 minutes, bound
+ * to one OTP challenge). Each carries its purpose in the audience, so one can never stand in for the other.
+ */
+export class TokenService {
+  readonly #key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly sessionTtlDays: number,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  session(user: { id: string; tokenVersion: number }): Promise<string> {
+    return new SignJWT({ ver: user.tokenVersion })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience('session')
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(`${this.sessionTtlDays}d`)
+      .sign(this.#key);
+  }
+
+  signup(claims: SignupClaims): Promise<string> {
+    return new SignJWT({ mobile: claims.mobile })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience('signup')
+      .setSubject(claims.challengeId)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(this.#key);
+  }
+
+  async verifySession(token: string): Promise<{ userId: string; tokenVersion: number }> {
+    const { payload } = await this.#verify(token, 'session');
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError();
+    return { userId: payload.sub, tokenVersion: payload.ver };
+  }
+
+  async verifySignup(token: string): Promise<SignupClaims> {
+    const { payload } = await this.#verify(
+      token,
+      'signup',
+      'Your code has expired. Please request a new one.',
+    );
+    if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
+    return { challengeId: payload.sub, mobile: payload.mobile };
+  }
+
+  async #verify(
+    token: string,
+    audience: string,
+    expiredMessage = 'Your session has expired. Please log in again.',
+  ) {
+    try {
+      return await jwtVerify(token, this.#key, { issuer: ISSUER, audience, algorithms: [ALGORITHM] });
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError(expiredMessage);
+      throw new UnauthorizedError('Please log in to continue');
+    }
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new UnauthorizedError('Malformed Authorization header');
+  return match[1];
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('user', undefined);
+
+    const load = async (request: FastifyRequest, token: string) => {
+      const { userId, tokenVersion } = await options.tokens.verifySession(token);
+      const [user] = await options.db
+        .select({
+          id: users.id,
+          mobile: users.mobile,
+          name: users.name,
+          email: users.email,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      // A token issued before a logout everywhere (or for a deleted user) is no longer honoured.
+      if (!user || user.tokenVersion !== tokenVersion) {
+        throw new UnauthorizedError('Your session has ended. Please log in again.');
+      }
+      request.user = { id: user.id, mobile: user.mobile, name: user.name, email: user.email };
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new UnauthorizedError();
+      await load(request, token);
+    });
+
+    app.decorate('optionalAuth', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (token) await load(request, token);
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user of a route behind `app.authenticate`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

@@ -1,0 +1,66 @@
+import { CreateOrderSchema, VerifyPaymentSchema } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { uuidParam } from '../../http/query.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const ApplyCouponSchema = z.object({
+  razorpayOrderId: z.string().min(1, 'razorpayOrderId is required').max(100),
+  couponCode: z
+    .string()
+    .trim()
+    .max(40, 'Coupon code is too long')
+    .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes are letters and digits')
+    .nullable(),
+});
+
+/** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
+export async function ordersRoutes(
+  fastify: FastifyInstance,
+  options: { orders: OrdersService },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders } = options;
+
+  app.post(
+    '/orders/create-razorpay-order',
+    {
+      preHandler: app.optionalAuth,
+      schema: { body: CreateOrderSchema },
+      // Each call opens an order at the gateway; a person checking out needs a handful.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => ok(await orders.create(request.body, request.user?.id), 'Payment order created'),
+  );
+
+  app.post(
+    '/orders/verify-payment-signature',
+    { preHandler: app.optionalAuth, schema: { body: VerifyPaymentSchema } },
+    async (request) => {
+      const { order, token } = await orders.verify(request.body, request.user?.id);
+      return ok({ ...order, token }, 'Payment verified. Thank you for your order!');
+    },
+  );
+
+  app.post(
+    '/orders/apply-coupon',
+    { schema: { body: ApplyCouponSchema }, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    async (request) => {
+      const result = await orders.applyCoupon(request.body.razorpayOrderId, request.body.couponCode || null);
+      return ok(result, result.message);
+    },
+  );
+
+  app.get('/orders/userOrders', { preHandler: app.authenticate }, async (request) =>
+    ok(await orders.listForUser(currentUser(request).id)),
+  );
+
+  app.get(
+    '/orders/userOrders/:id',
+    { preHandler: app.authenticate, schema: { params: z.object({ id: uuidParam('id') }) } },
+    async (request) => ok(await orders.getForUser(currentUser(request).id, request.params.id)),
+  );
+}

@@ -1,0 +1,494 @@
+import { bundleTotals, cartTotals, formatINR, normaliseIndianMobile } from '@shop/shared';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, coupons, orderLines, orders, productSizes, products, users } from '../../db/schema.ts';
+import { AppError, ConflictError, NotFoundError, UserInputError } from '../../http/errors.ts';
+import { type OrderDto, toOrderDto } from './orders.dto.ts';
+
+export interface CheckoutLine {
+  product: string;
+  qty: number;
+  baseSize?: string | undefined;
+  size?: string | undefined;
+}
+
+export interface OrderAccounts {
+  findOrCreateByMobile(mobile: string): Promise<{ id: string; name: string | null; email: string | null }>;
+  sessionToken(userId: string): Promise<string>;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Thrown inside the completing transaction when a unit sold out under us; rolls it back. */
+class SoldOut extends Error {
+  constructor(readonly productName: string) {
+    super(`${productName} sold out`);
+  }
+}
+
+/**
+ * Orders and their payment. The browser names products, sizes and quantities; every price, discount and total
+ * is computed here from the database. `complete` is the one way an order becomes paid, used by the browser's
+ * verify call and by the gateway's webhook alike, and it pays an order at most once.
+ */
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly accounts: OrderAccounts,
+    private readonly onStockChange: () => void,
+  ) {}
+
+  async create(
+    input: { products: CheckoutLine[]; isBundle: boolean },
+    userId: string | undefined,
+  ): Promise<{ id: string; amount: number; currency: 'INR'; key: string; orderId: string; _id: string }> {
+    const requested = mergeLines(input.products);
+    const sizeIds = requested.map((line) => line.sizeId);
+    const rows = await this.db
+      .select({
+        size: productSizes,
+        product: {
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          image: products.image,
+          status: products.status,
+        },
+        category: { status: categories.status, availableForBundle: categories.availableForBundle },
+      })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(productSizes.id, sizeIds));
+    const bySize = new Map(rows.map((row) => [row.size.id, row]));
+
+    const priced = requested.map((line, index) => {
+      const row = bySize.get(line.sizeId);
+      const field = `products.${index}`;
+      if (!row || row.product.id !== line.productId) {
+        throw new UserInputError('One of the products in your cart is no longer available', {
+          [field]: 'Unknown product or size',
+        });
+      }
+      if (!row.product.status || !row.category.status) {
+        throw new UserInputError(`${row.product.name} is no longer sold`, { [field]: 'No longer sold' });
+      }
+      if (row.size.stock <= 0) {
+        throw new ConflictError(`${row.product.name} (${row.size.title}) is out of stock`, {
+          [field]: 'Out of stock',
+        });
+      }
+      if (row.size.stock < line.qty) {
+        throw new ConflictError(`Only ${row.size.stock} left of ${row.product.name} (${row.size.title})`, {
+          [field]: `Only ${row.size.stock} left`,
+        });
+      }
+      if (input.isBundle && !row.category.availableForBundle) {
+        throw new UserInputError(`${row.product.name} cannot be part of a bundle`, {
+          [field]: 'Not for bundles',
+        });
+      }
+      if (input.isBundle && line.qty !== 1) {
+        throw new UserInputError('Each bundle item is one unit', { [field]: 'Bundle items are one each' });
+      }
+      return { ...line, row };
+    });
+
+    // SPEC §5: carts pay the sale price; bundles take the tier off the sum of MRPs.
+    const pricingLines = priced.map(({ qty, row }) => ({
+      mrp: row.size.mrpPaise,
+      salePrice: input.isBundle ? null : row.size.salePricePaise,
+      quantity: qty,
+    }));
+    const bundle = input.isBundle ? bundleTotals(pricingLines) : undefined;
+    const subtotal = bundle ? bundle.subtotal : cartTotals(pricingLines).total;
+    const bundleDiscount = bundle?.saving ?? 0;
+    const total = subtotal - bundleDiscount;
+    if (total <= 0) throw new UserInputError('Your order total must be above zero');
+
+    const order = await this.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select nextval('order_number_seq')::int as seq`)) as unknown as {
+        rows: { seq: number }[];
+      };
+      const orderId = `ORD-${new Date().getFullYear()}-${String(rows[0]?.seq).padStart(6, '0')}`;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderId,
+          userId: userId ?? null,
+          isBundle: input.isBundle,
+          subtotalPaise: subtotal,
+          bundleDiscountPaise: bundleDiscount,
+          totalAmountPaise: total,
+        })
+        .returning();
+      if (!created) throw new Error('order insert returned no row');
+      await tx.insert(orderLines).values(
+        priced.map(({ qty, row }, position) => {
+          const unit = input.isBundle ? row.size.mrpPaise : (row.size.salePricePaise ?? row.size.mrpPaise);
+          return {
+            orderId: created.id,
+            productId: row.product.id,
+            sizeId: row.size.id,
+            productSlug: row.product.slug,
+            sku: row.size.sku,
+            name: row.product.name,
+            sizeTitle: row.size.title,
+            image: row.product.image,
+            qty,
+            mrpPaise: row.size.mrpPaise,
+            salePricePaise: unit,
+            lineTotalPaise: unit * qty,
+            position,
+          };
+        }),
+      );
+      return created;
+    });
+
+    let providerOrder: { id: string; amount: number };
+    try {
+      providerOrder = await this.gateway.createOrder({
+        amount: total,
+        receipt: order.orderId,
+        notes: { orderId: order.orderId, orderRef: order.id },
+        lineItems: priced.map(({ qty, row }) => ({
+          sku: row.size.sku,
+          name: `${row.product.name} (${row.size.title})`,
+          price: input.isBundle ? row.size.mrpPaise : (row.size.salePricePaise ?? row.size.mrpPaise),
+          offerPrice: row.size.mrpPaise,
+          quantity: qty,
+        })),
+      });
+    } catch (error) {
+      await this.db
+        .update(orders)
+        .set({ orderStatus: 'CANCELLED', updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      throw new AppError(
+        502,
+        'We could not start the payment. Please try again in a moment.',
+        undefined,
+        error,
+      );
+    }
+    await this.db
+      .update(orders)
+      .set({ providerOrderId: providerOrder.id, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return {
+      id: providerOrder.id,
+      amount: total,
+      currency: 'INR',
+      key: this.gateway.keyId,
+      orderId: order.orderId,
+      _id: order.id,
+    };
+  }
+
+  /**
+   * Applies (or, with null, removes) a coupon to an order not yet paid: one coupon per order, never with the
+   * bundle discount (two offers do not combine), within its dates and above its minimum order value.
+   */
+  async applyCoupon(
+    providerOrderId: string,
+    code: string | null,
+  ): Promise<{ amount: number; couponCode: string | null; couponDiscountAmount: number; message: string }> {
+    const order = await this.#byProviderOrder(providerOrderId);
+    if (order.paymentStatus === 'PAID' || order.orderStatus !== 'PENDING') {
+      throw new ConflictError('This order is already paid');
+    }
+    const base = order.subtotalPaise - order.bundleDiscountPaise;
+    let discount = 0;
+    let couponCode: string | null = null;
+    if (code) {
+      if (order.isBundle)
+        throw new UserInputError('Coupons cannot be combined with the bundle discount', {
+          couponCode: 'Not valid on bundles',
+        });
+      const normalised = code.trim().toUpperCase();
+      const [coupon] = await this.db.select().from(coupons).where(eq(coupons.code, normalised));
+      const now = new Date();
+      if (!coupon?.active || (coupon.startsAt && coupon.startsAt > now)) {
+        throw new UserInputError('This coupon code is not valid', { couponCode: 'Invalid coupon' });
+      }
+      if (coupon.expiresAt && coupon.expiresAt <= now) {
+        throw new UserInputError('This coupon has expired', { couponCode: 'Expired' });
+      }
+      if (base < coupon.minOrderPaise) {
+        throw new UserInputError(`Add ${formatINR(coupon.minOrderPaise - base)} more to use ${normalised}`, {
+          couponCode: `Minimum order ${formatINR(coupon.minOrderPaise)}`,
+        });
+      }
+      discount =
+        coupon.kind === 'PERCENT'
+          ? Math.min(
+              Math.floor((base * coupon.value) / 100),
+              coupon.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER,
+            )
+          : Math.min(coupon.value, base);
+      couponCode = normalised;
+    }
+    const total = base - discount + order.shippingPaise;
+    await this.db
+      .update(orders)
+      .set({ couponCode, couponDiscountPaise: discount, totalAmountPaise: total, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'PENDING')));
+    await this.gateway.setOrderAmount?.(providerOrderId, total);
+    return {
+      amount: total,
+      couponCode,
+      couponDiscountAmount: discount,
+      message: couponCode ? `${couponCode} applied: you save ${formatINR(discount)}` : 'Coupon removed',
+    };
+  }
+
+  /** The browser's return from the hosted checkout: checks the signature, then completes the order. */
+  async verify(
+    input: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string },
+    callerUserId: string | undefined,
+  ): Promise<{ order: OrderDto; token: string | null }> {
+    const order = await this.#byProviderOrder(input.razorpayOrderId);
+    const genuine = this.gateway.verifyPaymentSignature({
+      orderId: input.razorpayOrderId,
+      paymentId: input.razorpayPaymentId,
+      signature: input.razorpaySignature,
+    });
+    if (!genuine) throw new UserInputError('Payment verification failed: the signature does not match');
+    const wasGuestOrder = order.userId === null;
+    const { order: completed, createdUser } = await this.complete(order.id, input.razorpayPaymentId);
+    // A login token only for the shopper who is already signed in as the buyer, or for an account this very
+    // checkout created: an unverified number must never open someone else's existing account.
+    let token: string | null = null;
+    if (completed.userId && (completed.userId === callerUserId || (wasGuestOrder && createdUser))) {
+      token = await this.accounts.sessionToken(completed.userId);
+    }
+    return { order: await this.#dto(completed), token };
+  }
+
+  /**
+   * Marks an order paid exactly once, decrementing stock in the same transaction. Safe to call any number of
+   * times, concurrently, from the verify call and the webhook: the row lock makes the second caller see PAID.
+   */
+  async complete(orderDbId: string, paymentId: string): Promise<{ order: OrderRow; createdUser: boolean }> {
+    const [current] = await this.db.select().from(orders).where(eq(orders.id, orderDbId));
+    if (!current) throw new NotFoundError('Order not found');
+    if (current.paymentStatus === 'PAID' || current.paymentStatus === 'REFUNDED') {
+      return { order: current, createdUser: false };
+    }
+    if (!current.providerOrderId) throw new ConflictError('This order has no payment started');
+
+    const payment = await this.gateway.fetchPayment(paymentId);
+    if (payment.orderId !== current.providerOrderId) {
+      throw new UserInputError('Payment verification failed: the payment belongs to another order');
+    }
+    if (payment.status !== 'captured' && payment.status !== 'authorized') {
+      throw new ConflictError('The payment has not gone through');
+    }
+    if (payment.amount !== current.totalAmountPaise) {
+      throw new ConflictError('The amount paid does not match the order total. Please contact us.');
+    }
+    const providerOrder = await this.gateway.fetchOrder(current.providerOrderId);
+    const buyer = await this.#buyer(current, providerOrder);
+
+    try {
+      const order = await this.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
+        if (!locked) throw new NotFoundError('Order not found');
+        if (locked.paymentStatus === 'PAID' || locked.paymentStatus === 'REFUNDED') return locked;
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderDbId));
+        for (const line of lines) {
+          if (!line.sizeId) throw new SoldOut(line.name);
+          // The guard in WHERE is what stops two buyers both getting the last unit.
+          const [decremented] = await tx
+            .update(productSizes)
+            .set({ stock: sql`${productSizes.stock} - ${line.qty}`, updatedAt: new Date() })
+            .where(and(eq(productSizes.id, line.sizeId), sql`${productSizes.stock} >= ${line.qty}`))
+            .returning({ id: productSizes.id });
+          if (!decremented) throw new SoldOut(`${line.name} (${line.sizeTitle})`);
+          if (line.productId) {
+            await tx
+              .update(products)
+              .set({ salesCount: sql`${products.salesCount} + ${line.qty}` })
+              .where(eq(products.id, line.productId));
+          }
+        }
+        const shipping = providerOrder.customer.shippingAddress ?? null;
+        const [paid] = await tx
+          .update(orders)
+          .set({
+            paymentStatus: 'PAID',
+            orderStatus: 'PLACED',
+            providerPaymentId: paymentId,
+            paymentMethod: (payment.method ?? 'online').toUpperCase(),
+            paidAt: new Date(),
+            userId: buyer.userId,
+            contactName: buyer.name,
+            contactMobile: buyer.mobile,
+            contactEmail: buyer.email,
+            shippingAddress: shipping,
+            billingAddress: providerOrder.customer.billingAddress ?? shipping,
+            paymentFailure: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, orderDbId))
+          .returning();
+        if (!paid) throw new Error('order update returned no row');
+        return paid;
+      });
+      this.onStockChange();
+      return { order, createdUser: buyer.createdUser && order.providerPaymentId === paymentId };
+    } catch (error) {
+      if (!(error instanceof SoldOut)) throw error;
+      await this.gateway.refund(paymentId, current.totalAmountPaise);
+      await this.db
+        .update(orders)
+        .set({
+          paymentStatus: 'REFUNDED',
+          orderStatus: 'CANCELLED',
+          providerPaymentId: paymentId,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, orderDbId), ne(orders.paymentStatus, 'PAID')));
+      throw new ConflictError(
+        `Sorry, ${error.productName} sold out while you were paying. Your payment of ${formatINR(current.totalAmountPaise)} will be refunded to your original payment method within 5-7 working days.`,
+      );
+    }
+  }
+
+  /** A declined attempt: recorded for the shopper and support; the order can still be paid by a retry. */
+  async markFailed(providerOrderId: string, failure: Record<string, string | null>): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ paymentStatus: 'FAILED', paymentFailure: failure, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.providerOrderId, providerOrderId),
+          inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+        ),
+      );
+  }
+
+  async findByProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    return order;
+  }
+
+  /** The caller's orders, newest first; checkouts never paid are left out. */
+  async listForUser(userId: string): Promise<OrderDto[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')))
+      .orderBy(desc(orders.createdAt));
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderLines.position));
+    return rows.map((row) =>
+      toOrderDto(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+      ),
+    );
+  }
+
+  /** One of the caller's orders; another shopper's id is simply not found. */
+  async getForUser(userId: string, id: string): Promise<OrderDto> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')));
+    if (!row) throw new NotFoundError('Order not found');
+    return this.#dto(row);
+  }
+
+  /** Items and amount of an order for the hosted checkout page. */
+  async checkoutSummary(providerOrderId: string): Promise<OrderDto> {
+    return this.#dto(await this.#byProviderOrder(providerOrderId));
+  }
+
+  async #dto(order: OrderRow): Promise<OrderDto> {
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    return toOrderDto(order, lines);
+  }
+
+  async #byProviderOrder(providerOrderId: string): Promise<OrderRow> {
+    const order = await this.findByProviderOrder(providerOrderId);
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  /** Who bought: the signed-in shopper, else the account of the number given at checkout (made if new). */
+  async #buyer(order: OrderRow, providerOrder: GatewayOrder) {
+    const contact = providerOrder.customer;
+    const mobile = contact.contact ? normaliseIndianMobile(contact.contact) : null;
+    if (order.userId) {
+      const [user] = await this.db.select().from(users).where(eq(users.id, order.userId));
+      return {
+        userId: order.userId,
+        createdUser: false,
+        name: contact.name ?? user?.name ?? null,
+        mobile: mobile ?? user?.mobile ?? null,
+        email: contact.email ?? user?.email ?? null,
+      };
+    }
+    if (!mobile) {
+      return {
+        userId: null,
+        createdUser: false,
+        name: contact.name ?? null,
+        mobile: null,
+        email: contact.email ?? null,
+      };
+    }
+    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+    const user = await this.accounts.findOrCreateByMobile(mobile);
+    return {
+      userId: user.id,
+      createdUser: !existing,
+      name: contact.name ?? user.name,
+      mobile,
+      email: contact.email ?? user.email,
+    };
+  }
+}
+
+/** One order line per size; the same size twice in a request is one line with the quantities added. */
+function mergeLines(lines: CheckoutLine[]): { productId: string; sizeId: string; qty: number }[] {
+  const merged = new Map<string, { productId: string; sizeId: string; qty: number }>();
+  lines.forEach((line, index) => {
+    const sizeId = line.size ?? line.baseSize;
+    if (!sizeId)
+      throw new UserInputError('Each line needs a size', { [`products.${index}`]: 'Missing size' });
+    const existing = merged.get(sizeId);
+    if (existing) {
+      if (existing.productId !== line.product) {
+        throw new UserInputError('One of the products in your cart is no longer available', {
+          [`products.${index}`]: 'Unknown product or size',
+        });
+      }
+      existing.qty += line.qty;
+      if (existing.qty > 99)
+        throw new UserInputError('You can buy at most 99 of an item', {
+          [`products.${index}`]: 'At most 99',
+        });
+    } else {
+      merged.set(sizeId, { productId: line.product, sizeId, qty: line.qty });
+    }
+  });
+  return [...merged.values()];
+}

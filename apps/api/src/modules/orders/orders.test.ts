@@ -1,0 +1,292 @@
+import { bundleTotals } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buy,
+  type CatalogSize,
+  call,
+  checkoutDetails,
+  line,
+  login,
+  newMobile,
+  sellableSizes,
+} from '../../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { orders, productSizes } from '../../db/schema.ts';
+
+let t: TestApp;
+let sizes: CatalogSize[];
+beforeAll(async () => {
+  t = await createTestApp();
+  sizes = await sellableSizes(t.app);
+});
+afterAll(() => t.close());
+
+const stockOf = async (sizeId: string) =>
+  (
+    await t.database.db
+      .select({ stock: productSizes.stock })
+      .from(productSizes)
+      .where(eq(productSizes.id, sizeId))
+  )[0]?.stock;
+const setStock = (sizeId: string, stock: number) =>
+  t.database.db.update(productSizes).set({ stock }).where(eq(productSizes.id, sizeId));
+const create = (payload: unknown, token?: string) =>
+  call(t.app, 'POST', '/orders/create-razorpay-order', { payload, token: token ?? null });
+const verify = (payload: unknown, token?: string) =>
+  call(t.app, 'POST', '/orders/verify-payment-signature', { payload, token: token ?? null });
+/** Each test takes sizes no other test touches, so stock assertions stay exact. */
+let next = 0;
+const take = (count = 1) => {
+  const taken = sizes.slice(next, next + count);
+  next += count;
+  if (taken.length < count) throw new Error('ran out of demo sizes');
+  return taken;
+};
+
+describe('POST /orders/create-razorpay-order', () => {
+  it('prices every line from the database, whatever the browser claims', async () => {
+    const [a, b] = take(2) as [CatalogSize, CatalogSize];
+    const tampered = [
+      { ...line(a, 2), price: 1, salePrice: 1, mrp: 1, amount: 1 },
+      { ...line(b, 1), price: 1 },
+    ];
+    const { statusCode, json } = await create({ products: tampered, amount: 100, totalAmount: 100 });
+    expect(statusCode).toBe(200);
+    const expected = (a.salePrice ?? a.mrp) * 2 + (b.salePrice ?? b.mrp);
+    expect(json.body).toMatchObject({ amount: expected, currency: 'INR', key: 'rzp_test_sandbox' });
+    expect(json.body.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect(json.body.orderId).toMatch(/^ORD-\d{4}-\d{6}$/);
+  });
+
+  it('applies the bundle tier to the sum of MRPs', async () => {
+    const bundle = take(3);
+    const { json } = await create({ products: bundle.map((s) => line(s)), isBundle: true });
+    const expected = bundleTotals(bundle.map((s) => ({ mrp: s.mrp, quantity: 1 })));
+    expect(expected.percent).toBe(5);
+    expect(json.body.amount).toBe(expected.total);
+  });
+
+  it('refuses a bundle line of more than one unit', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const { statusCode, json } = await create({ products: [line(a, 2)], isBundle: true });
+    expect(statusCode).toBe(400);
+    expect(json.message).toBe('Each bundle item is one unit');
+  });
+
+  it.each([
+    [0, 'qty must be at least 1'],
+    [100, 'qty must be at most 99'],
+    [1.5, 'qty must be a whole number'],
+  ])('refuses quantity %s', async (qty, message) => {
+    const [a] = sizes as [CatalogSize];
+    const { statusCode, json } = await create({ products: [{ ...line(a), qty }] });
+    expect(statusCode).toBe(400);
+    expect(json.errors['products.0.qty']).toBe(message);
+  });
+
+  it('refuses an empty cart, unknown products and a size of another product', async () => {
+    expect((await create({ products: [] })).json.errors.products).toBe('Your cart is empty');
+    const unknown = await create({
+      products: [
+        {
+          product: '00000000-0000-4000-8000-000000000000',
+          qty: 1,
+          size: '00000000-0000-4000-8000-000000000001',
+        },
+      ],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json.message).toBe('One of the products in your cart is no longer available');
+    const a = sizes[0] as CatalogSize;
+    const b = sizes.find((s) => s.productId !== a.productId) as CatalogSize;
+    const mixed = await create({ products: [{ product: a.productId, qty: 1, size: b.sizeId }] });
+    expect(mixed.statusCode).toBe(400);
+  });
+
+  it('refuses what is out of stock and more than is left', async () => {
+    const [a] = take(1) as [CatalogSize];
+    await setStock(a.sizeId, 0);
+    const out = await create({ products: [line(a)] });
+    expect(out.statusCode).toBe(409);
+    expect(out.json.message).toMatch(/is out of stock$/);
+    await setStock(a.sizeId, 2);
+    const more = await create({ products: [line(a, 3)] });
+    expect(more.statusCode).toBe(409);
+    expect(more.json.message).toMatch(/^Only 2 left of /);
+  });
+});
+
+describe('paying and verifying', () => {
+  it('marks the order paid once, decrements stock once, and answers with the order', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const before = (await stockOf(a.sizeId)) as number;
+    const { verifyPayload, created } = await buy(t.app, [line(a, 2)]);
+    const first = await verify(verifyPayload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json.body).toMatchObject({
+      _id: created._id,
+      orderId: created.orderId,
+      totalAmount: created.amount,
+      paymentStatus: 'PAID',
+      orderStatus: 'PLACED',
+      products: [
+        expect.objectContaining({ qty: 2, product: expect.objectContaining({ sku: expect.any(String) }) }),
+      ],
+      shippingAddress: expect.objectContaining({ city: 'Udaipur', zipcode: '313001' }),
+    });
+    const again = await verify(verifyPayload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json.body._id).toBe(first.json.body._id);
+    expect(await stockOf(a.sizeId)).toBe(before - 2);
+  });
+
+  it('handles two verifications of one payment at once', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const before = (await stockOf(a.sizeId)) as number;
+    const { verifyPayload } = await buy(t.app, [line(a)]);
+    const results = await Promise.all([verify(verifyPayload), verify(verifyPayload), verify(verifyPayload)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.json.body._id)).size).toBe(1);
+    expect(await stockOf(a.sizeId)).toBe(before - 1);
+  });
+
+  it('rejects a forged signature and changes nothing', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const before = await stockOf(a.sizeId);
+    const { verifyPayload, created } = await buy(t.app, [line(a)]);
+    const forged = await verify({ ...verifyPayload, razorpaySignature: 'a'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json.message).toBe('Payment verification failed: the signature does not match');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, created._id));
+    expect(order?.paymentStatus).toBe('PENDING');
+    expect(await stockOf(a.sizeId)).toBe(before);
+  });
+
+  it('rejects a genuine signature replayed for another order', async () => {
+    const [a, b] = take(2) as [CatalogSize, CatalogSize];
+    const paid = await buy(t.app, [line(a)]);
+    const other = await create({ products: [line(b)] });
+    const replay = await verify({ ...paid.verifyPayload, razorpayOrderId: other.json.body.id });
+    expect(replay.statusCode).toBe(400);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, other.json.body._id));
+    expect(order?.paymentStatus).toBe('PENDING');
+  });
+
+  it('lets only one of two buyers have the last unit and refunds the other', async () => {
+    const [a] = take(1) as [CatalogSize];
+    await setStock(a.sizeId, 1);
+    const first = await buy(t.app, [line(a)]);
+    const second = await buy(t.app, [line(a)]);
+    const results = await Promise.all([verify(first.verifyPayload), verify(second.verifyPayload)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json.message).toMatch(/sold out while you were paying.*refunded/);
+    expect(await stockOf(a.sizeId)).toBe(0);
+    const statuses = await t.database.db
+      .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+      .from(orders)
+      .where(
+        eq(
+          orders.providerOrderId,
+          results[0]?.statusCode === 409 ? first.result.razorpay_order_id : second.result.razorpay_order_id,
+        ),
+      );
+    expect(statuses[0]).toEqual({ paymentStatus: 'REFUNDED', orderStatus: 'CANCELLED' });
+  });
+
+  it('puts a guest order in the account of the number given at checkout', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const mobile = newMobile();
+    const { verifyPayload, created } = await buy(t.app, [line(a)], { mobile });
+    const verified = await verify(verifyPayload);
+    // A number seen for the first time gets its new account's token straight away.
+    expect(verified.json.body.token).toEqual(expect.any(String));
+    const { token } = await login(t.app, t.dataDir, mobile);
+    const list = await call(t.app, 'GET', '/orders/userOrders', { token });
+    expect(list.json.body.map((o: { _id: string }) => o._id)).toEqual([created._id]);
+    const one = await call(t.app, 'GET', `/orders/userOrders/${created._id}`, { token });
+    expect(one.json.body).toMatchObject({ orderId: created.orderId, user: { mobile, name: 'Ananya Iyer' } });
+  });
+
+  it('never hands a guest the token of an account that already existed', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const { mobile } = await login(t.app, t.dataDir);
+    const { verifyPayload } = await buy(t.app, [line(a)], { mobile });
+    const verified = await verify(verifyPayload);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json.body.token).toBeNull();
+  });
+
+  it('keeps a signed-in shopper’s order theirs and hides it from everyone else', async () => {
+    const [a] = take(1) as [CatalogSize];
+    const owner = await login(t.app, t.dataDir);
+    const stranger = await login(t.app, t.dataDir);
+    const { verifyPayload, created } = await buy(t.app, [line(a)], {
+      token: owner.token,
+      mobile: newMobile(),
+    });
+    const verified = await verify(verifyPayload, owner.token);
+    expect(verified.json.body.token).toEqual(expect.any(String));
+    expect(
+      (await call(t.app, 'GET', `/orders/userOrders/${created._id}`, { token: owner.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/orders/userOrders/${created._id}`, { token: stranger.token })).statusCode,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', '/orders/userOrders', { token: stranger.token })).json.body).toEqual([]);
+    expect((await call(t.app, 'GET', '/orders/userOrders')).statusCode).toBe(401);
+  });
+});
+
+describe('coupons', () => {
+  const start = async (count: number) =>
+    (await create({ products: take(count).map((s) => line(s, 2)) })).json.body;
+
+  it('takes WELCOME10 off a large enough order, capped, and charges the new amount', async () => {
+    const order = await start(2);
+    const applied = await call(t.app, 'POST', '/orders/apply-coupon', {
+      payload: { razorpayOrderId: order.id, couponCode: 'welcome10' },
+    });
+    if (order.amount < 49_900) {
+      expect(applied.statusCode).toBe(400);
+      return;
+    }
+    const discount = Math.min(Math.floor(order.amount / 10), 30_000);
+    expect(applied.json.body).toMatchObject({
+      couponCode: 'WELCOME10',
+      couponDiscountAmount: discount,
+      amount: order.amount - discount,
+    });
+    const paid = await call(t.app, 'POST', `/payments/sandbox/orders/${order.id}/pay`, {
+      payload: checkoutDetails(newMobile()),
+    });
+    const body = paid.json.body;
+    const verified = await verify({
+      razorpayPaymentId: body.razorpay_payment_id,
+      razorpayOrderId: body.razorpay_order_id,
+      razorpaySignature: body.razorpay_signature,
+    });
+    expect(verified.json.body).toMatchObject({
+      couponCode: 'WELCOME10',
+      couponDiscountAmount: discount,
+      totalAmount: order.amount - discount,
+    });
+  });
+
+  it('refuses an unknown, an expired, a too-small and a bundle coupon', async () => {
+    const order = await start(1);
+    const apply = (razorpayOrderId: string, couponCode: string) =>
+      call(t.app, 'POST', '/orders/apply-coupon', { payload: { razorpayOrderId, couponCode } });
+    expect((await apply(order.id, 'NOSUCHCODE')).json.message).toBe('This coupon code is not valid');
+    expect((await apply(order.id, 'DIWALI2025')).json.message).toBe('This coupon has expired');
+    const small = await create({ products: [line(take(1)[0] as CatalogSize)] });
+    const tooSmall = await apply(small.json.body.id, 'FLAT150');
+    if (small.json.body.amount < 99_900)
+      expect(tooSmall.json.message).toMatch(/^Add ₹[\d,]+ more to use FLAT150$/);
+    const bundle = await create({ products: take(3).map((s) => line(s)), isBundle: true });
+    expect((await apply(bundle.json.body.id, 'FLAT150')).json.message).toBe(
+      'Coupons cannot be combined with the bundle discount',
+    );
+  });
+});

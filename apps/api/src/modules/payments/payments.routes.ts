@@ -1,0 +1,149 @@
+import { normaliseIndianMobile } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
+import { ok } from '../../http/envelope.ts';
+import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-pages.ts';
+
+const text = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+
+const SandboxPaySchema = z.object({
+  name: text('Name', 80),
+  email: z.email({ error: 'E-mail must be valid' }),
+  contact: text('Mobile', 20).refine(
+    (value) => normaliseIndianMobile(value) !== null,
+    'Mobile must be a valid Indian number',
+  ),
+  shippingAddress: z.object({
+    name: text('Name', 80),
+    line1: text('Address', 200),
+    line2: z.string().trim().max(200).default(''),
+    city: text('City', 80),
+    state: text('State', 80),
+    zipcode: z.string().regex(/^[1-9]\d{5}$/, 'PIN code must be 6 digits'),
+    country: z.literal('India').default('India'),
+  }),
+});
+
+const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
+
+/** The storefront asks which gateway and script to use. */
+export async function paymentsConfigRoutes(fastify: FastifyInstance, options: { gateway: PaymentGateway }) {
+  fastify.get('/payments/config', async () =>
+    ok({
+      provider: options.gateway.name,
+      key: options.gateway.keyId,
+      checkoutScriptUrl: options.gateway.checkoutScriptUrl,
+    }),
+  );
+}
+
+/** The sandbox's hosted checkout: its script and page (outside /api), and the calls that page makes. */
+export async function sandboxPageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/payments/sandbox/checkout.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(SANDBOX_CHECKOUT_JS),
+  );
+  const Prefill = z.object({
+    name: z.string().max(80).optional().default(''),
+    email: z.string().max(254).optional().default(''),
+    contact: z.string().max(20).optional().default(''),
+  });
+  app.get('/payments/sandbox/checkout', { schema: { querystring: Prefill } }, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(sandboxCheckoutPage(request.query)),
+  );
+}
+
+export async function sandboxApiRoutes(
+  fastify: FastifyInstance,
+  options: { sandbox: SandboxGateway; orders: OrdersService; sendWebhooks: boolean },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { sandbox, orders } = options;
+
+  const requireOrder = async (providerOrderId: string) => {
+    const order = await orders.findByProviderOrder(providerOrderId);
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  };
+
+  // Like Razorpay, the sandbox tells the shop's webhook too, a moment later, as a server would.
+  const deliver = (event: string, payload: object) => {
+    if (!options.sendWebhooks) return;
+    const { body, signature, eventId } = sandbox.signedWebhook(event, payload);
+    setTimeout(() => {
+      app
+        .inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': signature,
+            'x-razorpay-event-id': eventId,
+          },
+          payload: body,
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'));
+    }, 1500).unref();
+  };
+
+  app.get('/payments/sandbox/orders/:id', { schema: { params: OrderParams } }, async (request) => {
+    await requireOrder(request.params.id);
+    return ok(await orders.checkoutSummary(request.params.id));
+  });
+
+  app.post(
+    '/payments/sandbox/orders/:id/pay',
+    { schema: { params: OrderParams, body: SandboxPaySchema } },
+    async (request) => {
+      const order = await requireOrder(request.params.id);
+      if (order.paymentStatus === 'PAID') throw new ConflictError('This order is already paid');
+      const result = await sandbox.pay(request.params.id, request.body);
+      const payment = {
+        entity: {
+          id: result.razorpay_payment_id,
+          order_id: result.razorpay_order_id,
+          amount: order.totalAmountPaise,
+          status: 'captured',
+        },
+      };
+      deliver('payment.captured', { payment });
+      return ok(result, 'Payment successful');
+    },
+  );
+
+  app.post('/payments/sandbox/orders/:id/fail', { schema: { params: OrderParams } }, async (request) => {
+    await requireOrder(request.params.id);
+    const { paymentId, error } = await sandbox.fail(request.params.id);
+    deliver('payment.failed', {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: request.params.id,
+          status: 'failed',
+          error_code: error.code,
+          error_description: error.description,
+          error_source: error.source,
+          error_step: error.step,
+          error_reason: error.reason,
+        },
+      },
+    });
+    return ok({ error }, 'Payment failed');
+  });
+}

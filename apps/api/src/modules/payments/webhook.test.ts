@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy, type CatalogSize, call, line, sellableSizes } from '../../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { webhookSignature } from '../../adapters/payments/gateway.ts';
+import { orders, productSizes } from '../../db/schema.ts';
+import { loadSecrets } from '../../secrets.ts';
+
+let t: TestApp;
+let sizes: CatalogSize[];
+let webhookSecret: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  sizes = await sellableSizes(t.app);
+  webhookSecret = (await loadSecrets(t.app.config)).sandboxWebhookSecret;
+});
+afterAll(() => t.close());
+
+let next = 0;
+const take = () => sizes[next++] as CatalogSize;
+const stockOf = async (sizeId: string) =>
+  (
+    await t.database.db
+      .select({ stock: productSizes.stock })
+      .from(productSizes)
+      .where(eq(productSizes.id, sizeId))
+  )[0]?.stock;
+const orderRow = async (id: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+function deliver(
+  event: string,
+  payment: object,
+  { eventId = `evt_${Math.random()}`, secret = webhookSecret } = {},
+) {
+  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity: payment } } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(secret, body),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
+}
+
+describe('POST /payments/webhook', () => {
+  it('refuses a body whose signature does not match', async () => {
+    const bad = await deliver(
+      'payment.captured',
+      { id: 'pay_x', order_id: 'order_x' },
+      { secret: 'someone-else' },
+    );
+    expect(bad.statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"payment.captured"}',
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('completes an order whose browser never came back, and the late verify finds it done', async () => {
+    const size = take();
+    const before = (await stockOf(size.sizeId)) as number;
+    const { result, created, verifyPayload } = await buy(t.app, [line(size)]);
+    const response = await deliver('payment.captured', {
+      id: result.razorpay_payment_id,
+      order_id: result.razorpay_order_id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await orderRow(created._id))?.paymentStatus).toBe('PAID');
+    const late = await call(t.app, 'POST', '/orders/verify-payment-signature', { payload: verifyPayload });
+    expect(late.statusCode).toBe(200);
+    expect(late.json.body._id).toBe(created._id);
+    expect(await stockOf(size.sizeId)).toBe(before - 1);
+  });
+
+  it('changes nothing when it arrives after the browser’s verify', async () => {
+    const size = take();
+    const before = (await stockOf(size.sizeId)) as number;
+    const { result, created, verifyPayload } = await buy(t.app, [line(size)]);
+    await call(t.app, 'POST', '/orders/verify-payment-signature', { payload: verifyPayload });
+    const paidAt = (await orderRow(created._id))?.paidAt;
+    expect(
+      (await deliver('order.paid', { id: result.razorpay_payment_id, order_id: result.razorpay_order_id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await orderRow(created._id))?.paidAt).toEqual(paidAt);
+    expect(await stockOf(size.sizeId)).toBe(before - 1);
+  });
+
+  it('ignores a repeated delivery of the same event', async () => {
+    const size = take();
+    const { result } = await buy(t.app, [line(size)]);
+    const payment = { id: result.razorpay_payment_id, order_id: result.razorpay_order_id };
+    await deliver('payment.captured', payment, { eventId: 'evt_repeat_1' });
+    const repeat = await deliver('payment.captured', payment, { eventId: 'evt_repeat_1' });
+    expect(repeat.json()).toMatchObject({ status: 200, message: 'Event already processed' });
+  });
+
+  it('records a failed attempt; the order can still be paid after', async () => {
+    const size = take();
+    const created = await call(t.app, 'POST', '/orders/create-razorpay-order', {
+      payload: { products: [line(size)] },
+    });
+    const failed = await call(t.app, 'POST', `/payments/sandbox/orders/${created.json.body.id}/fail`);
+    expect(failed.json.body.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: expect.any(String),
+      source: 'bank',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: created.json.body.id, payment_id: expect.stringMatching(/^pay_/) },
+    });
+    await deliver('payment.failed', {
+      id: failed.json.body.error.metadata.payment_id,
+      order_id: created.json.body.id,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: 'declined',
+      error_source: 'bank',
+      error_step: 'payment_authorization',
+      error_reason: 'payment_failed',
+    });
+    const row = await orderRow(created.json.body._id);
+    expect(row?.paymentStatus).toBe('FAILED');
+    expect(row?.paymentFailure).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' });
+  });
+});

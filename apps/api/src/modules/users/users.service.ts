@@ -1,0 +1,267 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { SmsSender } from '../../adapters/sms/sms.ts';
+import type { Throttle } from '../../adapters/throttle/throttle.ts';
+import type { Db } from '../../db/client.ts';
+import { otpChallenges, users } from '../../db/schema.ts';
+import type { TokenService } from '../../http/auth.ts';
+import { AppError, NotFoundError, TooManyRequestsError, UserInputError } from '../../http/errors.ts';
+
+export const OTP = {
+  digits: 6,
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  resendIntervalMs: 30_000,
+  sendsPerNumberPerHour: 5,
+  sendsPerAddressPerHour: 20,
+} as const;
+
+const HOUR = 60 * 60_000;
+
+export interface Profile {
+  name: string | null;
+  mobile: string;
+  email: string | null;
+}
+
+export class UsersService {
+  readonly #otpKey: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly sms: SmsSender,
+    private readonly throttle: Throttle,
+    secret: string,
+  ) {
+    // A key of its own for code hashes, derived so that it is never the token key itself.
+    this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
+  }
+
+  /** Starts a login: sends a code and returns the signup token that the code is bound to. */
+  async register(mobile: string, ip: string): Promise<{ token: string }> {
+    await this.#limitSends(mobile, ip);
+    const [recent] = await this.db
+      .select({ lastSentAt: otpChallenges.lastSentAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)))
+      .orderBy(sql`${otpChallenges.lastSentAt} desc`)
+      .limit(1);
+    this.#assertResendInterval(recent?.lastSentAt);
+
+    const code = newCode();
+    const challengeId = randomUUID();
+    await this.db.insert(otpChallenges).values({
+      id: challengeId,
+      mobile,
+      codeHash: this.#hash(challengeId, code),
+      expiresAt: new Date(Date.now() + OTP.ttlMs),
+    });
+    await this.#send(mobile, code, challengeId);
+    return { token: await this.tokens.signup({ challengeId, mobile }) };
+  }
+
+  /** Sends a fresh code for the same challenge, no sooner than 30 s after the last one. */
+  async resend(signupToken: string, ip: string): Promise<void> {
+    const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
+    const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    if (!challenge || challenge.mobile !== mobile)
+      throw new NotFoundError('Please start again from the login page');
+    if (challenge.consumedAt)
+      throw new UserInputError('This number is already verified. Please log in again.');
+    this.#assertResendInterval(challenge.lastSentAt);
+    await this.#limitSends(mobile, ip);
+    const code = newCode();
+    // Guarded on last_sent_at so two resends racing each other send one code, not two.
+    const [updated] = await this.db
+      .update(otpChallenges)
+      .set({
+        codeHash: this.#hash(challenge.id, code),
+        attempts: 0,
+        sendCount: sql`${otpChallenges.sendCount} + 1`,
+        expiresAt: new Date(Date.now() + OTP.ttlMs),
+        lastSentAt: new Date(),
+      })
+      .where(
+        and(
+          eq(otpChallenges.id, challenge.id),
+          isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.lastSentAt, new Date(Date.now() - OTP.resendIntervalMs)),
+        ),
+      )
+      .returning({ id: otpChallenges.id });
+    if (!updated)
+      throw new TooManyRequestsError('Please wait a few seconds before asking for another code', 30);
+    await this.#send(mobile, code);
+  }
+
+  /** Checks a code; on success the challenge is spent and the shopper gets a session token. */
+  async verify(
+    signupToken: string,
+    otp: string,
+  ): Promise<{ token: string; name: string | null; email: string | null }> {
+    const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
+    // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
+    const [challenge] = await this.db
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(
+        and(
+          eq(otpChallenges.id, challengeId),
+          eq(otpChallenges.mobile, mobile),
+          isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.attempts, OTP.maxAttempts),
+          gt(otpChallenges.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!challenge) throw await this.#whyUnusable(challengeId);
+
+    if (!this.#matches(challenge.id, otp, challenge.codeHash)) {
+      const left = OTP.maxAttempts - challenge.attempts;
+      throw new UserInputError(
+        left > 0 ? 'Incorrect code' : 'Too many wrong attempts. Please request a new code.',
+        {
+          otp:
+            left > 0
+              ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`
+              : 'Please request a new code.',
+        },
+      );
+    }
+    const [consumed] = await this.db
+      .update(otpChallenges)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
+      .returning({ id: otpChallenges.id });
+    if (!consumed)
+      throw new UserInputError('This code has already been used. Please request a new one.', {
+        otp: 'Code already used',
+      });
+
+    const user = await this.findOrCreateByMobile(mobile);
+    return { token: await this.tokens.session(user), name: user.name, email: user.email };
+  }
+
+  async findOrCreateByMobile(mobile: string) {
+    await this.db.insert(users).values({ mobile }).onConflictDoNothing({ target: users.mobile });
+    const [user] = await this.db.select().from(users).where(eq(users.mobile, mobile));
+    if (!user) throw new Error('user upsert returned no row');
+    return user;
+  }
+
+  async profile(userId: string): Promise<Profile> {
+    const [user] = await this.db
+      .select({ name: users.name, mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new NotFoundError('Account not found');
+    return user;
+  }
+
+  async updateProfile(
+    userId: string,
+    changes: { name: string; email?: string | undefined },
+  ): Promise<Profile> {
+    const [user] = await this.db
+      .update(users)
+      .set({
+        name: changes.name,
+        ...(changes.email !== undefined ? { email: changes.email } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning({ name: users.name, mobile: users.mobile, email: users.email });
+    if (!user) throw new NotFoundError('Account not found');
+    return user;
+  }
+
+  /** Ends every session of the user: tokens carry the version they were issued with. */
+  async revokeSessions(userId: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  }
+
+  async sessionToken(userId: string): Promise<string> {
+    const [user] = await this.db
+      .select({ id: users.id, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new NotFoundError('Account not found');
+    return this.tokens.session(user);
+  }
+
+  async #whyUnusable(challengeId: string): Promise<AppError> {
+    const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    if (!challenge) return new NotFoundError('Please start again from the login page');
+    if (challenge.consumedAt) {
+      return new UserInputError('This code has already been used. Please request a new one.', {
+        otp: 'Code already used',
+      });
+    }
+    if (challenge.attempts >= OTP.maxAttempts) {
+      return new TooManyRequestsError('Too many wrong attempts. Please request a new code.');
+    }
+    return new UserInputError('This code has expired. Please request a new one.', { otp: 'Code expired' });
+  }
+
+  async #limitSends(mobile: string, ip: string): Promise<void> {
+    const [byNumber, byAddress] = await Promise.all([
+      this.throttle.hit(`otp:mobile:${mobile}`, OTP.sendsPerNumberPerHour, HOUR),
+      this.throttle.hit(`otp:ip:${ip}`, OTP.sendsPerAddressPerHour, HOUR),
+    ]);
+    const blocked = [byNumber, byAddress].find((result) => !result.allowed);
+    if (blocked) {
+      throw new TooManyRequestsError(
+        'Too many codes requested. Please try again later.',
+        blocked.retryAfterSeconds,
+      );
+    }
+  }
+
+  #assertResendInterval(lastSentAt: Date | undefined): void {
+    if (!lastSentAt) return;
+    const waitMs = lastSentAt.getTime() + OTP.resendIntervalMs - Date.now();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyRequestsError(
+        `Please wait ${seconds} seconds before asking for another code`,
+        seconds,
+      );
+    }
+  }
+
+  async #send(mobile: string, code: string, discardChallengeId?: string): Promise<void> {
+    try {
+      await this.sms.sendOtp(mobile, code, OTP.ttlMs / 60_000);
+    } catch (error) {
+      if (discardChallengeId)
+        await this.db.delete(otpChallenges).where(eq(otpChallenges.id, discardChallengeId));
+      throw new AppError(
+        502,
+        'We could not send the code right now. Please try again in a minute.',
+        undefined,
+        error,
+      );
+    }
+  }
+
+  #hash(challengeId: string, code: string): string {
+    return createHmac('sha256', this.#otpKey).update(`${challengeId}:${code}`).digest('hex');
+  }
+
+  #matches(challengeId: string, candidate: string, storedHash: string): boolean {
+    const expected = Buffer.from(storedHash, 'hex');
+    const actual = Buffer.from(this.#hash(challengeId, candidate), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}
+
+/** Six digits from the operating system's CSPRNG, leading zeros kept. */
+function newCode(): string {
+  return randomInt(0, 10 ** OTP.digits)
+    .toString()
+    .padStart(OTP.digits, '0');
+}

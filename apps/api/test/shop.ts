@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/** Helpers that walk the purchase journey through real HTTP calls, as the storefront does. */
+
+let mobileCounter = 0;
+/** A fresh valid mobile number per call, so tests never trip each other's per-number limits. */
+export function newMobile(): string {
+  mobileCounter++;
+  return `7${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(6, '0')}`;
+}
+
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string | null; payload?: unknown; ip?: string } = {},
+) {
+  const response = await app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  return { statusCode: response.statusCode, json: response.json() as any, headers: response.headers };
+}
+
+/** The last code texted to a number by the console SMS adapter. */
+export async function readOtp(dataDir: string, mobile: string): Promise<string> {
+  const lines = (await readFile(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n');
+  const last = lines
+    .map((line) => JSON.parse(line) as { to: string; text: string; at: string })
+    .filter((message) => message.to === mobile)
+    .at(-1);
+  const code = last?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code texted to ${mobile}`);
+  return code;
+}
+
+/** Register, read the code from the outbox, verify: returns the session token. */
+export async function login(app: FastifyInstance, dataDir: string, mobile = newMobile(), ip?: string) {
+  const registered = await call(app, 'POST', '/users/register', {
+    payload: { mobile },
+    ...(ip ? { ip } : {}),
+  });
+  if (registered.statusCode !== 200) throw new Error(`register failed: ${JSON.stringify(registered.json)}`);
+  const otp = await readOtp(dataDir, mobile);
+  const verified = await call(app, 'POST', '/users/verifyAccount', {
+    token: registered.json.body.token,
+    payload: { otp },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.json)}`);
+  return { token: verified.json.body.token as string, mobile };
+}
+
+export interface CatalogSize {
+  productId: string;
+  sizeId: string;
+  isBase: boolean;
+  mrp: number;
+  salePrice: number | null;
+  categoryId: string;
+}
+
+/** In-stock sizes from the public catalog. */
+export async function sellableSizes(app: FastifyInstance): Promise<CatalogSize[]> {
+  const { json } = await call(app, 'GET', '/products?limit=0');
+  return (json.body as any[]).flatMap((product) =>
+    (product.sizes as any[])
+      .filter((size) => !size.outOfStock)
+      .map((size) => ({
+        productId: product._id,
+        sizeId: size._id,
+        isBase: size.isBase,
+        mrp: size.mrp,
+        salePrice: size.salePrice,
+        categoryId: product.category._id,
+      })),
+  );
+}
+
+export const line = (size: CatalogSize, qty = 1) =>
+  size.isBase
+    ? { product: size.productId, qty, baseSize: size.sizeId }
+    : { product: size.productId, qty, size: size.sizeId };
+
+export const checkoutDetails = (mobile: string) => ({
+  name: 'Ananya Iyer',
+  email: 'ananya@example.com',
+  contact: `+91${mobile}`,
+  shippingAddress: {
+    name: 'Ananya Iyer',
+    line1: '12 Lake Palace Road',
+    line2: 'Near Gulab Bagh',
+    city: 'Udaipur',
+    state: 'Rajasthan',
+    zipcode: '313001',
+    country: 'India',
+  },
+});
+
+/** Creates a payment order and pays it in the sandbox; returns what the checkout hands the browser. */
+export async function buy(
+  app: FastifyInstance,
+  lines: object[],
+  {
+    token,
+    mobile = newMobile(),
+    isBundle = false,
+  }: { token?: string; mobile?: string; isBundle?: boolean } = {},
+) {
+  const created = await call(app, 'POST', '/orders/create-razorpay-order', {
+    token: token ?? null,
+    payload: { products: lines, isBundle },
+  });
+  if (created.statusCode !== 200) throw new Error(`create failed: ${JSON.stringify(created.json)}`);
+  const paid = await call(app, 'POST', `/payments/sandbox/orders/${created.json.body.id}/pay`, {
+    payload: checkoutDetails(mobile),
+  });
+  if (paid.statusCode !== 200) throw new Error(`pay failed: ${JSON.stringify(paid.json)}`);
+  const result = paid.json.body as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+  return {
+    created: created.json.body,
+    result,
+    verifyPayload: {
+      razorpayPaymentId: result.razorpay_payment_id,
+      razorpayOrderId: result.razorpay_order_id,
+      razorpaySignature: result.razorpay_signature,
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { indianMobile, requiredEmail, requiredMessage, requiredText } from './forms.ts';
+
+/** /login (SPEC §5: mobile required, label Mobile). */
+export const LoginSchema = z.object({ mobile: indianMobile('Mobile') });
+export type LoginInput = z.input<typeof LoginSchema>;
+
+/** /verify-account (SPEC §5: OTP required). Codes are 6 digits. */
+export const OtpSchema = z.object({
+  otp: requiredText('OTP', 10).regex(/^\d{6}$/, 'OTP must be the 6 digits we sent you'),
+});
+export type OtpInput = z.input<typeof OtpSchema>;
+
+/** /update-information: name and e-mail, both required. */
+export const UpdateDetailsSchema = z.object({
+  name: requiredText('Name', 80),
+  email: requiredEmail('Email'),
+});
+export type UpdateDetailsInput = z.input<typeof UpdateDetailsSchema>;
+
+/** PUT /users/updateProfile: the profile page sends the name only (SPEC §7), update-information both. */
+export const UpdateProfileSchema = z.object({
+  name: requiredText('Name', 80),
+  email: requiredEmail('Email').optional(),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+
+/** Six digits, not starting with 0 (India Post PIN codes). */
+export const pincode = (label: string) =>
+  requiredText(label, 6).regex(/^[1-9]\d{5}$/, `${label} must be a valid 6-digit PIN code`);
+
+/** SPEC §5 address form: every field required; we ship within India only. */
+export const AddressSchema = z.object({
+  firstName: requiredText('First Name', 60),
+  lastName: requiredText('Last Name', 60),
+  mobile: indianMobile('Mobile'),
+  email: requiredEmail('Email'),
+  address: requiredText('Address', 200),
+  locality: requiredText('Locality', 120),
+  city: requiredText('City', 80),
+  state: requiredText('State', 80),
+  pincode: pincode('Pincode'),
+  country: requiredText('Country', 60).refine((value) => value.toLowerCase() === 'india', {
+    message: 'We deliver within India only',
+  }),
+  addressType: z.enum(['HOME', 'OFFICE'], { error: requiredMessage('Address Type') }),
+});
+export type AddressInput = z.input<typeof AddressSchema>;
+export type Address = z.output<typeof AddressSchema>;
+
+/** The states and union territories of India, for the address form's list. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+/** Line of a checkout request: which size of which product, how many (SPEC §7; prices come from the server). */
+export const CheckoutLineSchema = z
+  .object({
+    product: z.uuid({ error: 'product must be a valid id' }),
+    qty: z
+      .number({ error: 'qty must be a number' })
+      .int('qty must be a whole number')
+      .min(1, 'qty must be at least 1')
+      .max(99, 'qty must be at most 99'),
+    baseSize: z.uuid({ error: 'baseSize must be a valid id' }).optional(),
+    size: z.uuid({ error: 'size must be a valid id' }).optional(),
+  })
+  .refine((line) => Boolean(line.baseSize) !== Boolean(line.size), {
+    message: 'Each line needs exactly one of baseSize or size',
+    path: ['size'],
+  });
+
+export const CreateOrderSchema = z.object({
+  products: z
+    .array(CheckoutLineSchema, { error: 'products must be a list' })
+    .min(1, 'Your cart is empty')
+    .max(50, 'An order can have at most 50 lines'),
+  isBundle: z.boolean().optional().default(false),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+
+export const VerifyPaymentSchema = z.object({
+  razorpayPaymentId: requiredText('razorpayPaymentId', 100),
+  razorpayOrderId: requiredText('razorpayOrderId', 100),
+  razorpaySignature: requiredText('razorpaySignature', 200).regex(
+    /^[0-9a-f]{64}$/i,
+    'razorpaySignature is malformed',
+  ),
+});
+export type VerifyPaymentInput = z.input<typeof VerifyPaymentSchema>;
