@@ -189,8 +189,11 @@ export function sandboxCheckoutPage(prefill: { name: string; email: string; cont
   });
   $('fail').addEventListener('click', async () => {
     const result = await api('POST', '/payments/sandbox/orders/' + encodeURIComponent(orderId) + '/fail');
-    if (result.status === 200) post('sandbox:failed', { error: result.body.error });
-    else $('formMsg').textContent = result.message;
+    if (result.status === 200) {
+      // Like Razorpay's checkout, stay open after a decline so the shopper can try again or close.
+      $('formMsg').textContent = 'Payment failed: ' + result.body.error.description + ' You can try again or close this window.';
+      post('sandbox:failed', { error: result.body.error });
+    } else $('formMsg').textContent = result.message;
   });
   load();
 })();
