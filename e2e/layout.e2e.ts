@@ -25,7 +25,7 @@ describe('header, footer and 404', () => {
     const first = page.locator('dialog[open] ul a').first();
     await first.waitFor();
     expect(await page.locator('dialog[open] ul a').count()).toBeLessThanOrEqual(4);
-    expect((await first.innerText()).toLowerCase()).toContain('kumkumadi');
+    expect((await first.textContent())?.toLowerCase()).toContain('kumkumadi');
     await input.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/product\//);

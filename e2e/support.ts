@@ -60,7 +60,6 @@ export async function seriousA11yViolations(
   );
   await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
     const axe = (window as any).axe;
     const run = await axe.run(document, { resultTypes: ['violations'] });
     return run.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({

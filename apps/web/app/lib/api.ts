@@ -45,6 +45,7 @@ async function call<T>(method: string, path: string, payload: unknown, options: 
 export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options);
 export const post = <T>(path: string, payload: unknown, options?: CallOptions) =>
   call<T>('POST', path, payload, options);
+export const del = <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options);
 /** SPEC §7: the PUT helper always sends the saved token. */
 export const put = <T>(path: string, payload: unknown, options?: Omit<CallOptions, 'token'>) =>
   call<T>('PUT', path, payload, options);

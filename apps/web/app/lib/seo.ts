@@ -46,8 +46,10 @@ export function seo({
 }
 
 /** The origin saved by the root loader, read inside a `meta` function. */
-export function originFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
+export function originFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? '';
 }
 

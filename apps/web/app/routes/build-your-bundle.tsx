@@ -1,8 +1,266 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { availableForBundle, toBundleItem } from '../features/bundle/bundle-item';
+import { BundleProductCard } from '../features/bundle/bundle-product-card';
+import { BundleBar, BundleSummary } from '../features/bundle/bundle-summary';
+import { ProductInfoDialog } from '../features/bundle/product-info-dialog';
+import { toggleBundleItem } from '../features/cart/cart-actions';
+import { useCheckout } from '../features/checkout/use-checkout';
+import type { CartItem } from '../features/session/session-store';
+import { useHydrated, useSession } from '../features/session/use-session';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+import type { Category, Product } from '../lib/types';
+import type { Route } from './+types/build-your-bundle';
+
+/** SPEC §9: bundle page size. */
+const PAGE_SIZE = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const url = new URL(request.url);
+  // A mistyped category or page shows all products rather than an error page.
+  const rawCategory = url.searchParams.get('category') ?? '';
+  const category = UUID.test(rawCategory) ? rawCategory : null;
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(PAGE_SIZE),
+    status: 'true',
+    availableForBundle: 'true',
+  });
+  if (category) query.set('category', category);
+  const [categories, products] = await Promise.all([
+    api.get<Category[]>('/categories?availableForBundle=true&limit=0'),
+    api.get<Product[]>(`/products?${query}`),
+  ]);
+  return {
+    categories: categories.body ?? [],
+    products: products.status === 200 ? (products.body ?? []) : [],
+    error: products.status === 200 ? null : products.message,
+    category,
+    page,
+    totalPages: products.totalPages ?? 1,
+    totalRecords: products.totalRecords ?? 0,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return seo({
+    title: pageTitle('Build Your Bundle'),
+    description:
+      'Create your own bundle of natural, vegan skincare and haircare: pick 3 or more products and save up to 30% on MRP.',
+    path: '/build-your-bundle',
+    origin,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Build Your Bundle', path: '/build-your-bundle' },
+      ]),
+    ],
+  });
+};
+
+export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
+  const { categories, products, error, category, page, totalPages, totalRecords } = loaderData;
+  const hydrated = useHydrated();
+  const [session, dispatch] = useSession();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [infoId, setInfoId] = useState<string | null>(null);
+  const gridRef = useRef<HTMLHeadingElement>(null);
+  const lastPage = useRef(page);
+
+  const bundle = session.bundleCart;
+  const selectedIds = new Set(bundle.map((item) => item._id));
+  const info = products.find((product) => product._id === infoId) ?? null;
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/build-your-bundle';
+
+  const setBundle = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { bundleCart: next } });
+  const toggle = (product: Product) => {
+    if (availableForBundle(product)) setBundle(toggleBundleItem(bundle, toBundleItem(product)));
+  };
+  const { checkout: startCheckout, busy } = useCheckout('bundle');
+  const checkout = () => startCheckout(bundle);
+
+  // Paging keeps the path, so the app's scroll-to-top does not run: bring the new page's first row into view.
+  useEffect(() => {
+    if (lastPage.current !== page) gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    lastPage.current = page;
+  }, [page]);
+
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams();
+    if (category) params.set('category', category);
+    if (target > 1) params.set('page', String(target));
+    const search = params.toString();
+    return search ? `?${search}` : '/build-your-bundle';
+  };
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Build Your Bundle' }]} />
+      <div className="mt-5 overflow-hidden rounded-3xl bg-brand-900 px-5 py-6 text-white sm:px-10 sm:py-9">
+        <p className="text-xs font-semibold tracking-widest text-clay-200 uppercase sm:text-sm">
+          Mix and match
+        </p>
+        <h1 className="mt-2 text-[1.75rem] leading-tight text-white sm:text-5xl">CREATE YOUR BUNDLE</h1>
+        <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:mt-3 sm:text-lg">
+          Pick any 3 or more products for your ritual and save up to 30% on MRP. The more you add, the more
+          you save.
+        </p>
+      </div>
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 ref={gridRef} className="scroll-mt-24 text-2xl text-brand-900">
+              Choose your products
+              <span className="ml-2 align-middle font-sans text-sm font-normal text-stone-600">
+                ({totalRecords})
+              </span>
+            </h2>
+            <Form method="get" className="flex items-end gap-2" preventScrollReset>
+              <div>
+                <label htmlFor="bundle-category" className="block text-sm font-medium text-stone-700">
+                  Category
+                </label>
+                <div className="relative mt-1">
+                  <select
+                    id="bundle-category"
+                    key={category ?? 'all'}
+                    name="category"
+                    defaultValue={category ?? ''}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      navigate(value ? `?category=${value}` : '/build-your-bundle', {
+                        preventScrollReset: true,
+                      });
+                    }}
+                    className="appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm font-medium"
+                  >
+                    <option value="">All Categories</option>
+                    {categories.map((item) => (
+                      <option key={item._id} value={item._id}>
+                        {item.name}
+                      </option>
+                    ))}
+                  </select>
+                  <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-stone-600" />
+                </div>
+              </div>
+              {/* Without JavaScript the select cannot submit itself. */}
+              <noscript>
+                <button
+                  type="submit"
+                  className="rounded-full border border-brand-700 px-4 py-2.5 text-sm font-medium text-brand-800"
+                >
+                  Filter
+                </button>
+              </noscript>
+            </Form>
+          </div>
+
+          <p id="bundle-toggle-hint" className="sr-only">
+            Select a product to add it to your bundle; select it again to remove it.
+          </p>
+          {error ? (
+            <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+              {error}
+            </p>
+          ) : products.length === 0 ? (
+            <p className="mt-6 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-600">
+              No products here yet.{' '}
+              <Link to="/build-your-bundle" className="font-medium text-brand-800 underline">
+                See all products
+              </Link>
+            </p>
+          ) : (
+            <ul
+              className={`mt-6 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 sm:gap-5 ${loading ? 'opacity-60' : ''}`}
+              aria-busy={loading || undefined}
+              data-bundle-grid
+            >
+              {products.map((product, index) => (
+                <li key={product._id}>
+                  <BundleProductCard
+                    product={product}
+                    index={index}
+                    selected={selectedIds.has(product._id)}
+                    available={availableForBundle(product)}
+                    describedBy="bundle-toggle-hint"
+                    onToggle={() => toggle(product)}
+                    onInfo={() => setInfoId(product._id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {totalPages > 1 ? (
+            <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+              {page > 1 ? (
+                <Link
+                  to={pageHref(page - 1)}
+                  preventScrollReset
+                  className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700"
+                >
+                  <ChevronLeftIcon className="h-4 w-4" /> Previous
+                </Link>
+              ) : null}
+              {Array.from({ length: totalPages }, (_, i) => i + 1).map((target) => (
+                <Link
+                  key={target}
+                  to={pageHref(target)}
+                  preventScrollReset
+                  aria-current={target === page ? 'page' : undefined}
+                  aria-label={`Page ${target}`}
+                  className={`grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-medium ${
+                    target === page
+                      ? 'bg-brand-700 text-white'
+                      : 'border border-brand-200 bg-white hover:border-brand-700'
+                  }`}
+                >
+                  {target}
+                </Link>
+              ))}
+              {page < totalPages ? (
+                <Link
+                  to={pageHref(page + 1)}
+                  preventScrollReset
+                  className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700"
+                >
+                  Next <ChevronRightIcon className="h-4 w-4" />
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+
+          <BundleBar bundle={bundle} hydrated={hydrated} onCheckout={checkout} busy={busy} />
+        </div>
+
+        <BundleSummary
+          bundle={bundle}
+          hydrated={hydrated}
+          onRemove={(item) => setBundle(bundle.filter((line) => line._id !== item._id))}
+          onCheckout={checkout}
+          busy={busy}
+        />
+      </div>
+
+      <ProductInfoDialog
+        product={info}
+        selected={info ? selectedIds.has(info._id) : false}
+        available={info ? availableForBundle(info) : false}
+        onToggle={() => {
+          if (info) toggle(info);
+        }}
+        onClose={() => setInfoId(null)}
+      />
+    </main>
+  );
 }

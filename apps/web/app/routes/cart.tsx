@@ -1,8 +1,136 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { BagIcon, ChevronLeftIcon } from '../components/icons';
+import { removeFromCart, setQuantity } from '../features/cart/cart-actions';
+import { CartLines } from '../features/cart/cart-lines';
+import { CartSummary } from '../features/cart/cart-summary';
+import { useCheckout } from '../features/checkout/use-checkout';
+import type { CartItem } from '../features/session/session-store';
+import { useHydrated, useSession } from '../features/session/use-session';
+import { originFromMatches, pageTitle, seo } from '../lib/seo';
+import type { Route } from './+types/cart';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo({
+    title: pageTitle('Shopping Cart'),
+    description: 'Review the products in your cart, check delivery to your pincode and proceed to checkout.',
+    path: '/cart',
+    origin: originFromMatches(matches),
+  }),
+  // A cart is personal and lives in the browser: nothing here for a search engine.
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+export default function CartPage() {
+  const hydrated = useHydrated();
+  const [session, dispatch] = useSession();
+  const { cart } = session;
+  const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
+  const { checkout, busy, failure } = useCheckout('cart');
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
+      <h1 className="mt-4 text-3xl text-brand-900 sm:text-4xl">Shopping Cart</h1>
+
+      {!hydrated ? (
+        <CartSkeleton />
+      ) : cart.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div>
+            <CartLines
+              cart={cart}
+              onQuantity={(item, quantity) =>
+                update(setQuantity(cart, item, quantity, { removeAtZero: false }))
+              }
+              onRemove={(item) => update(removeFromCart(cart, item))}
+            />
+            <ContinueShopping />
+          </div>
+          <div>
+            {failure ? (
+              <div
+                role="alert"
+                className="mb-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+              >
+                <p className="mb-1 font-semibold">Your payment did not go through. Your cart is saved.</p>
+                {failure.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+            ) : null}
+            <CartSummary cart={cart} busy={busy} onCheckout={() => checkout(cart)} />
+          </div>
+        </div>
+      )}
+    </main>
+  );
 }
 
-export default function Placeholder() {
-  return null;
+function ContinueShopping() {
+  return (
+    <Link
+      to="/"
+      className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
+    >
+      <ChevronLeftIcon className="h-4 w-4" />
+      Continue Shopping
+    </Link>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mt-8 flex flex-col items-center rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center sm:py-20">
+      <span className="grid h-16 w-16 place-items-center rounded-full bg-clay-50 text-clay-600">
+        <BagIcon className="h-8 w-8" />
+      </span>
+      <h2 className="mt-6 text-2xl text-brand-900 sm:text-3xl">Shopping Cart is Empty</h2>
+      <p className="mt-3 max-w-md text-stone-600">
+        Nothing here yet. Discover cold-pressed oils, gentle cleansers and Ayurvedic serums made in Udaipur.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white transition hover:bg-brand-800"
+        >
+          Start shopping
+        </Link>
+        <Link
+          to="/build-your-bundle"
+          className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 transition hover:bg-brand-50"
+        >
+          Build your bundle
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The cart is only known in the browser: a neutral placeholder until then, never a false empty cart. */
+function CartSkeleton() {
+  return (
+    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading your cart
+      </p>
+      <div
+        className="space-y-px overflow-hidden rounded-2xl border border-brand-100 bg-white"
+        aria-hidden="true"
+      >
+        {[0, 1].map((row) => (
+          <div key={row} className="flex items-center gap-4 p-5">
+            <div className="h-[88px] w-[88px] shrink-0 animate-pulse rounded-xl bg-brand-50" />
+            <div className="flex-1 space-y-3">
+              <div className="h-4 w-2/3 animate-pulse rounded bg-brand-50" />
+              <div className="h-4 w-1/4 animate-pulse rounded bg-brand-50" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="h-80 animate-pulse rounded-2xl border border-brand-100 bg-white" aria-hidden="true" />
+    </div>
+  );
 }

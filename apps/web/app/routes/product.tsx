@@ -1,8 +1,161 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { Carousel, SLIDES } from '../components/carousel';
+import { ProductCard } from '../components/product-card';
+import { Stars } from '../components/stars';
+import { ProductClaims } from '../features/product/product-claims';
+import { ProductAccordions, ProductIngredients } from '../features/product/product-details';
+import { ProductGallery } from '../features/product/product-gallery';
+import { productJsonLd } from '../features/product/product-json-ld';
+import { ProductPurchase } from '../features/product/product-purchase';
+import { ProductReviews } from '../features/reviews/product-reviews';
+import { REVIEWS_PER_PAGE } from '../features/reviews/review-list';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { Product, RatingStats, Review } from '../lib/types';
+import type { Route } from './+types/product';
+
+// SPEC §2: related products come from the same category, the current one excluded.
+const RELATED_LIMIT = 8;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
+  if (res.status !== 200 || !res.body) notFound();
+  const product = res.body;
+  const [related, reviews] = await Promise.all([
+    api.get<Product[]>(
+      `/products?status=true&category=${product.category._id}&exclude=${product._id}&limit=${RELATED_LIMIT}`,
+    ),
+    api.get<Review[]>(`/productReviews?product=${product._id}&reviewStatus=ACTIVE&limit=${REVIEWS_PER_PAGE}`),
+  ]);
+  return {
+    product,
+    ratingStats: res.ratingStats as RatingStats,
+    related: related.body ?? [],
+    reviews: {
+      items: reviews.body ?? [],
+      page: reviews.page ?? 1,
+      totalPages: reviews.totalPages ?? 0,
+      totalRecords: reviews.totalRecords ?? 0,
+    },
+    // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
+    failures: [related, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [];
+  const { product, ratingStats } = data;
+  const origin = originFromMatches(matches);
+  return seo({
+    title: product.metaTitle || pageTitle(product.name),
+    description: product.metaDescription || product.shortDescription,
+    path: `/product/${product.slug}`,
+    origin,
+    image: product.image,
+    type: 'product',
+    jsonLd: [
+      productJsonLd(product, ratingStats, origin),
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: product.category.name, path: `/category/${product.category.slug}` },
+        { name: product.name, path: `/product/${product.slug}` },
+      ]),
+    ],
+  });
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  // A new product (a related product clicked) starts afresh: size, quantity, open form, loaded reviews.
+  return <ProductPage key={loaderData.product._id} {...loaderData} />;
+}
+
+function ProductPage({
+  product,
+  ratingStats,
+  related,
+  reviews,
+  failures,
+}: Route.ComponentProps['loaderData']) {
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: product.category.name, to: `/category/${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery
+            name={product.name}
+            images={product.images.length > 0 ? product.images : [product.image]}
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <div>
+            {product.subCategory ? (
+              <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+                {product.subCategory.name}
+              </p>
+            ) : null}
+            <h1 className="mt-2 text-3xl leading-tight text-brand-900 sm:text-4xl">{product.name}</h1>
+            <a
+              href="#reviews"
+              className="mt-3 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-brand-700"
+            >
+              <Stars rating={ratingStats.averageRating} />
+              <span className="font-medium text-ink">{ratingStats.averageRating.toFixed(1)}</span>
+              <span>
+                ({ratingStats.totalReviews} {ratingStats.totalReviews === 1 ? 'rating' : 'ratings'})
+              </span>
+            </a>
+          </div>
+          <ProductPurchase product={product}>
+            <p className="leading-relaxed text-stone-700">{product.shortDescription}</p>
+            <ProductClaims className="rounded-2xl border border-brand-100 bg-white px-3 py-5" />
+          </ProductPurchase>
+          <ProductAccordions product={product} />
+        </div>
+      </div>
+
+      <ProductIngredients ingredients={product.ingredients} />
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-16 sm:mt-20">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+                More from {product.category.name}
+              </p>
+              <h2 id="related-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
+                You May Also Like
+              </h2>
+            </div>
+            <Link
+              to={`/category/${product.category.slug}`}
+              className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+            >
+              View All<span className="sr-only"> {product.category.name} products</span>
+            </Link>
+          </div>
+          <Carousel label="Related products" slideClass={SLIDES.four} className="mt-8">
+            {related.map((item) => (
+              <ProductCard key={item._id} product={item} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+
+      <ProductReviews productId={product._id} stats={ratingStats} reviews={reviews} />
+    </main>
+  );
 }

@@ -1,8 +1,91 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { useHydrated, useSession } from '../features/session/use-session';
+import { serverApiContext } from '../lib/api-context';
+import { responsiveImage } from '../lib/images';
+import { notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import type { Product } from '../lib/types';
+import type { Route } from './+types/review-add';
+
+const ReviewForm = lazy(() => import('../features/reviews/review-form'));
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
+  if (res.status !== 200 || !res.body) notFound();
+  const { _id, name, slug, image, shortDescription, baseSize } = res.body;
+  return { product: { _id, name, slug, image, shortDescription, baseSize } };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data
+    ? [
+        ...seo({
+          title: pageTitle(`Review ${data.product.name}`),
+          description: `Share how ${data.product.name} worked for you.`,
+          path: `/reviews/add/${data.product.slug}`,
+          origin: originFromMatches(matches),
+          image: data.product.image,
+        }),
+        // A form behind a login: nothing for search engines.
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
+
+/** SPEC §2 write-review page: the product, then the review form; visitors are sent to /login (SPEC §6). */
+export default function ReviewAdd({ loaderData: { product } }: Route.ComponentProps) {
+  const [session] = useSession();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const signedIn = hydrated && Boolean(session.token);
+
+  useEffect(() => {
+    if (hydrated && !session.token) navigate('/login', { replace: true });
+  }, [hydrated, session.token, navigate]);
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-6 pb-20 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: product.name, to: `/product/${product.slug}` },
+          { label: 'Write A Review' },
+        ]}
+      />
+      <div className="mt-8 flex items-center gap-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
+        <img
+          {...responsiveImage(product.image, 320)}
+          sizes="112px"
+          alt=""
+          width={112}
+          height={112}
+          fetchPriority="high"
+          className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-28 sm:w-28"
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Write A Review</p>
+          <h1 className="mt-1 text-2xl leading-tight text-brand-900 sm:text-3xl">{product.name}</h1>
+          <Link
+            to={`/product/${product.slug}`}
+            className="mt-2 inline-block text-sm text-brand-800 underline-offset-4 hover:underline"
+          >
+            Back to product
+          </Link>
+        </div>
+      </div>
+      <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
+        <p className="text-sm text-stone-600">
+          Reviews appear on the product page once our team has approved them.
+        </p>
+        {signedIn ? (
+          <Suspense fallback={<div className="mt-6 h-96" aria-busy="true" />}>
+            <ReviewForm productId={product._id} className="mt-6" />
+          </Suspense>
+        ) : (
+          <div className="mt-6 h-96" aria-busy="true" />
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,8 +1,72 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { brand } from '@shop/shared';
+import { Link, useLocation } from 'react-router';
+import type { ThankYouState } from '../features/checkout/checkout';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/thank-you';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Order placed') },
+  { name: 'robots', content: 'noindex' },
+];
+
+function isThankYouState(value: unknown): value is ThankYouState {
+  const state = value as ThankYouState | null;
+  return typeof state?._id === 'string' && typeof state.orderId === 'string';
 }
 
-export default function Placeholder() {
-  return null;
+/** SPEC §2 thank-you: needs the navigation state the checkout leaves; without it, points to the orders. */
+export default function ThankYou() {
+  const { state } = useLocation();
+  const order = isThankYouState(state) ? state : null;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <div
+        className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-brand-100 text-brand-700"
+        aria-hidden="true"
+      >
+        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      {order ? (
+        <>
+          <h1 className="mt-6 text-3xl text-brand-900 sm:text-4xl">Thank you your order has been placed</h1>
+          <p className="mt-4 text-lg text-stone-700">
+            your order id : <strong className="font-semibold text-ink">{order.orderId}</strong>
+          </p>
+          <p className="mt-2 text-stone-600">
+            Amount paid: ₹{order.amount}. A confirmation is on its way, and we dispatch within 1-2 business
+            days.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to={`/user/my-orders/${order._id}`}
+              className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+            >
+              View Order
+            </Link>
+            <Link
+              to="/"
+              className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50"
+            >
+              Continue Shopping
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-6 text-3xl text-brand-900">Your orders are in your account</h1>
+          <p className="mt-4 text-stone-600">
+            Log in with your mobile number to see every order you have placed with {brand.name}.
+          </p>
+          <Link
+            to="/user/my-orders"
+            className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+          >
+            My Orders
+          </Link>
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,11 +1,12 @@
 import { cartTotals, formatINR, truncateName } from '@shop/shared';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { responsiveImage } from '../../lib/images';
 import { useLayoutData } from '../../lib/layout-data';
+import { useCheckout } from '../checkout/use-checkout';
 import type { CartItem } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions';
@@ -14,7 +15,7 @@ import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './car
 export function CartDrawer() {
   const [session, dispatch] = useSession();
   const { cartPromotions } = useLayoutData();
-  const navigate = useNavigate();
+  const { checkout, busy, failure } = useCheckout('drawer');
   const titleId = useId();
   const { cart } = session;
   const totals = cartTotals(cart);
@@ -95,9 +96,7 @@ export function CartDrawer() {
                         <button
                           type="button"
                           className="p-2 hover:text-brand-700"
-                          aria-label={
-                            item.quantity === 1 ? `Remove ${item.name}` : `Decrease quantity of ${item.name}`
-                          }
+                          aria-label={`Decrease quantity of ${item.name} (${item.size.title})`}
                           onClick={() =>
                             update(setQuantity(cart, item, item.quantity - 1, { removeAtZero: true }))
                           }
@@ -110,7 +109,7 @@ export function CartDrawer() {
                         <button
                           type="button"
                           className="p-2 hover:text-brand-700 disabled:opacity-40"
-                          aria-label={`Increase quantity of ${item.name}`}
+                          aria-label={`Increase quantity of ${item.name} (${item.size.title})`}
                           disabled={item.quantity >= MAX_LINE_QUANTITY}
                           onClick={() =>
                             update(setQuantity(cart, item, item.quantity + 1, { removeAtZero: true }))
@@ -122,7 +121,7 @@ export function CartDrawer() {
                       <button
                         type="button"
                         className="rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
-                        aria-label={`Remove ${item.name}`}
+                        aria-label={`Remove ${item.name} (${item.size.title})`}
                         onClick={() => update(removeFromCart(cart, item))}
                       >
                         <TrashIcon className="h-5 w-5" />
@@ -146,15 +145,25 @@ export function CartDrawer() {
               <p className="mt-1 text-xs text-stone-500">
                 MRP inclusive of all taxes. Free shipping on prepaid orders.
               </p>
+              {failure ? (
+                <div
+                  role="alert"
+                  className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-xs text-red-800"
+                >
+                  <p className="mb-1 font-semibold">Your payment did not go through. Your cart is saved.</p>
+                  {failure.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </div>
+              ) : null}
               <button
                 type="button"
-                className="mt-4 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800"
-                onClick={() => {
-                  close();
-                  navigate('/cart');
-                }}
+                disabled={busy}
+                aria-busy={busy}
+                className="mt-4 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+                onClick={() => checkout(cart)}
               >
-                Confirm Order {formatINR(totals.total)}
+                {busy ? 'Please wait...' : `Confirm Order ${formatINR(totals.total)}`}
               </button>
               <Link
                 to="/cart"

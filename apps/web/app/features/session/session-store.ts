@@ -82,6 +82,8 @@ function isCartItem(value: unknown): value is CartItem {
     Number.isInteger(item.quantity) &&
     item.quantity >= 1 &&
     Number.isInteger(item.mrp) &&
+    (item.salePrice === null || Number.isInteger(item.salePrice)) &&
+    typeof item.slug === 'string' &&
     typeof item.size?._id === 'string'
   );
 }

@@ -1,0 +1,230 @@
+import { BUNDLE_MIN_ITEMS, type BundleTotals, bundleTotals, formatINR } from '@shop/shared';
+import { useId } from 'react';
+import { CloseIcon } from '../../components/icons';
+import { responsiveImage } from '../../lib/images';
+import type { CartItem } from '../session/session-store';
+import { nextBundleTier, TIERS_ASCENDING } from './bundle-item';
+
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** Greyed bars in place of the figures until the stored selection is known. */
+function Pending({ className = 'w-16' }: { className?: string }) {
+  return <span className={`inline-block h-4 animate-pulse rounded bg-brand-100 align-middle ${className}`} />;
+}
+
+function TierHint({ count }: { count: number }) {
+  const next = nextBundleTier(count);
+  if (!next) return <>You have unlocked our best bundle price: 30% off.</>;
+  return (
+    <>
+      Add {next.more} more {next.more === 1 ? 'product' : 'products'} to save {next.percent}%
+    </>
+  );
+}
+
+interface SummaryProps {
+  bundle: CartItem[];
+  hydrated: boolean;
+  onRemove: (item: CartItem) => void;
+  onCheckout: () => void;
+  busy?: boolean;
+}
+
+function CheckoutButton({
+  totals,
+  onCheckout,
+  busy = false,
+  describedBy,
+  className = '',
+}: {
+  totals: BundleTotals;
+  onCheckout: () => void;
+  busy?: boolean | undefined;
+  describedBy?: string;
+  className?: string;
+}) {
+  const ready = totals.itemCount >= BUNDLE_MIN_ITEMS;
+  return (
+    <button
+      type="button"
+      disabled={!ready || busy}
+      aria-busy={busy}
+      aria-describedby={describedBy}
+      onClick={onCheckout}
+      className={`rounded-full bg-brand-700 px-6 py-3 font-semibold tracking-wide text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 ${className}`}
+    >
+      {busy ? 'PLEASE WAIT...' : 'CHECK OUT'}
+    </button>
+  );
+}
+
+/** SPEC §2 bundle side summary: percent saved, subtotal, savings, total, thumbnails, CHECK OUT. */
+export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: SummaryProps) {
+  const id = useId();
+  const totals = bundleTotals(bundle);
+  const count = totals.itemCount;
+  const hintId = `${id}-hint`;
+  // Dashed slots up to the next tier show how far the next discount is.
+  const emptySlots = Math.max(BUNDLE_MIN_ITEMS, count + (nextBundleTier(count)?.more ?? 0)) - count;
+
+  return (
+    <section
+      id="bundle-summary"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 rounded-2xl border border-brand-100 bg-white p-5 sm:p-6 lg:sticky lg:top-24"
+      data-bundle-summary
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-2xl text-brand-900">
+          Your bundle
+        </h2>
+        <p
+          className="rounded-full bg-clay-50 px-3 py-1 text-sm font-semibold text-clay-700"
+          data-saved-percent
+        >
+          {hydrated ? `You Saved ${totals.percent}%` : <Pending className="w-24" />}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+        {hydrated ? `${items(count)} selected` : <Pending className="w-24" />}
+      </p>
+
+      {hydrated ? (
+        <ul className="mt-4 grid grid-cols-4 gap-2.5" aria-label="Selected products">
+          {bundle.map((item) => (
+            <li key={item._id} className="relative">
+              <img
+                {...responsiveImage(item.image, 160)}
+                sizes="72px"
+                alt={item.name}
+                title={item.name}
+                width={72}
+                height={72}
+                className="aspect-square w-full rounded-xl border border-brand-100 bg-brand-50 object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => onRemove(item)}
+                aria-label={`Remove ${item.name} from bundle`}
+                className="absolute -top-2 -right-2 grid h-7 w-7 place-items-center rounded-full border border-brand-200 bg-white text-stone-700 shadow-sm hover:border-red-300 hover:text-red-700"
+              >
+                <CloseIcon className="h-3.5 w-3.5" />
+              </button>
+            </li>
+          ))}
+          {Array.from({ length: emptySlots }, (_, slot) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have no identity
+              key={slot}
+              aria-hidden="true"
+              className="grid aspect-square place-items-center rounded-xl border border-dashed border-brand-300 text-brand-400"
+            >
+              +
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 grid grid-cols-4 gap-2.5" aria-hidden="true">
+          {[0, 1, 2].map((slot) => (
+            <div key={slot} className="aspect-square animate-pulse rounded-xl bg-brand-50" />
+          ))}
+        </div>
+      )}
+
+      <p id={hintId} className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+        {hydrated ? <TierHint count={count} /> : <Pending className="w-48" />}
+      </p>
+
+      <dl className="mt-5 space-y-2.5">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums" data-bundle-subtotal>
+            {hydrated ? formatINR(totals.subtotal) : <Pending />}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 text-brand-700">
+          <dt>Savings</dt>
+          <dd className="font-medium tabular-nums" data-bundle-saving>
+            {hydrated ? `- ${formatINR(totals.saving)}` : <Pending />}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
+          <dt className="text-lg font-semibold">Total</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-bundle-total>
+            {hydrated ? formatINR(totals.total) : <Pending className="w-20" />}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-right text-sm text-stone-600">MRP inclusive of all taxes</p>
+
+      <CheckoutButton
+        totals={totals}
+        onCheckout={onCheckout}
+        busy={busy}
+        describedBy={hintId}
+        className="mt-5 w-full"
+      />
+
+      <table className="mt-6 w-full text-sm">
+        <caption className="mb-2 text-left font-medium text-ink">Bundle discounts</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Products</th>
+            <th scope="col">Discount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-100 border-y border-brand-100">
+          {TIERS_ASCENDING.map((tier, index) => {
+            const top = index === TIERS_ASCENDING.length - 1;
+            const current = hydrated && totals.percent === tier.percent;
+            return (
+              <tr key={tier.minItems} className={current ? 'bg-clay-50 font-semibold text-clay-700' : ''}>
+                <th scope="row" className="py-2 pl-2 text-left font-normal">
+                  {top ? `${tier.minItems}+` : tier.minItems} products
+                  {current ? <span className="sr-only"> (your bundle)</span> : null}
+                </th>
+                <td className="py-2 pr-2 text-right">{tier.percent}% off</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The same summary, condensed, pinned to the bottom of small screens while the grid scrolls. */
+export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryProps, 'onRemove'>) {
+  const totals = bundleTotals(bundle);
+  return (
+    <div
+      className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(26,31,17,0.25)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+      data-bundle-bar
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-stone-700">
+            {hydrated ? (
+              <>
+                <a
+                  href="#bundle-summary"
+                  aria-label={`View your bundle, ${items(totals.itemCount)}`}
+                  className="underline decoration-brand-300 underline-offset-4"
+                >
+                  {items(totals.itemCount)}
+                </a>{' '}
+                · <span className="font-semibold text-clay-700">You Saved {totals.percent}%</span>
+              </>
+            ) : (
+              <Pending className="w-32" />
+            )}
+          </p>
+          <p className="text-lg font-semibold tabular-nums">
+            {hydrated ? formatINR(totals.total) : <Pending className="w-20" />}
+          </p>
+        </div>
+        <CheckoutButton totals={totals} onCheckout={onCheckout} busy={busy} className="shrink-0" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { formatINR } from '@shop/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../components/dialog';
+import { CloseIcon } from '../../components/icons';
+import { responsiveImage } from '../../lib/images';
+import type { Product } from '../../lib/types';
+
+/** Seeded and admin texts keep one point per line. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** SPEC §2 bundle 'More info' modal: Reason to love, How to use, Benefits. */
+export function ProductInfoDialog({
+  product,
+  selected,
+  available,
+  onToggle,
+  onClose,
+}: {
+  product: Product | null;
+  selected: boolean;
+  available: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-brand-950/50"
+    >
+      {product ? (
+        <div>
+          <div className="flex items-start gap-4 border-b border-brand-100 p-4 sm:p-5">
+            <img
+              {...responsiveImage(product.image, 160)}
+              sizes="72px"
+              alt=""
+              width={72}
+              height={72}
+              className="h-[72px] w-[72px] shrink-0 rounded-xl bg-brand-50 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="text-xl leading-snug text-brand-900 sm:text-2xl">
+                {product.name}
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">
+                {product.baseSize.title} · {formatINR(product.baseMrp)} MRP
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-mt-1 -mr-1 rounded-full p-2 hover:bg-brand-50"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="space-y-6 p-4 sm:p-6">
+            <section>
+              <h3 className="text-lg text-brand-900">Reason to love</h3>
+              <p className="mt-2 leading-relaxed text-stone-700">{product.description}</p>
+            </section>
+            {product.howToUse ? (
+              <section>
+                <h3 className="text-lg text-brand-900">How to use</h3>
+                <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-clay-600">
+                  {lines(product.howToUse).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+            {product.benefits ? (
+              <section>
+                <h3 className="text-lg text-brand-900">Benefits</h3>
+                <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-brand-500">
+                  {lines(product.benefits).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-3 border-t border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+            <Link
+              to={`/product/${product.slug}`}
+              className="text-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+            >
+              View full details
+            </Link>
+            {available ? (
+              <button
+                type="button"
+                onClick={onToggle}
+                className={
+                  selected
+                    ? 'rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50'
+                    : 'rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800'
+                }
+              >
+                {selected ? 'Remove from bundle' : 'Add to bundle'}
+              </button>
+            ) : (
+              <p className="text-sm font-medium text-stone-700">Out of stock</p>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

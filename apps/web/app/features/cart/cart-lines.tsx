@@ -1,0 +1,141 @@
+import { formatINR, shownPrice } from '@shop/shared';
+import { Link } from 'react-router';
+import { TrashIcon } from '../../components/icons';
+import { Price } from '../../components/price';
+import { responsiveImage } from '../../lib/images';
+import type { CartItem } from '../session/session-store';
+import { lineLabel, QuantityStepper } from './quantity-stepper';
+
+interface LinesProps {
+  cart: CartItem[];
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+const lineKey = (item: CartItem) => `${item._id}-${item.size._id}`;
+const lineTotal = (item: CartItem) => formatINR(shownPrice(item) * item.quantity);
+
+function LineImage({ item, size }: { item: CartItem; size: number }) {
+  return (
+    <img
+      {...responsiveImage(item.image, 320)}
+      sizes={`${size}px`}
+      alt=""
+      width={size}
+      height={size}
+      decoding="async"
+      className="shrink-0 rounded-xl bg-brand-50 object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+function RemoveButton({ item, onRemove }: { item: CartItem; onRemove: (item: CartItem) => void }) {
+  return (
+    <button
+      type="button"
+      className="grid h-10 w-10 place-items-center rounded-full text-stone-600 transition hover:bg-red-50 hover:text-red-700"
+      aria-label={`Remove ${lineLabel(item)}`}
+      onClick={() => onRemove(item)}
+    >
+      <TrashIcon className="h-5 w-5" />
+    </button>
+  );
+}
+
+function LineName({ item }: { item: CartItem }) {
+  return (
+    <div className="min-w-0">
+      <Link
+        to={`/product/${item.slug}`}
+        className="font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline"
+      >
+        {item.name}
+      </Link>
+      <p className="mt-0.5 text-sm text-stone-600">
+        <span className="sr-only">Size: </span>
+        {item.size.title}
+      </p>
+    </div>
+  );
+}
+
+/** SPEC §2 cart page: a real table from tablet width up, stacked cards on phones. */
+export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white" data-cart-lines>
+      <table className="hidden w-full text-left md:table">
+        <caption className="sr-only">Products in your cart</caption>
+        <thead className="border-b border-brand-100 bg-brand-50/60 text-xs tracking-wider text-stone-600 uppercase">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Total
+            </th>
+            <th scope="col" className="w-16 px-3 py-3">
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-100">
+          {cart.map((item) => (
+            <tr key={lineKey(item)} data-line={lineKey(item)}>
+              <td className="px-5 py-5">
+                <div className="flex items-center gap-4">
+                  <LineImage item={item} size={88} />
+                  <LineName item={item} />
+                </div>
+              </td>
+              <td className="px-3 py-5 align-middle">
+                <Price mrp={item.mrp} salePrice={item.salePrice} size="sm" />
+              </td>
+              <td className="px-3 py-5">
+                <QuantityStepper item={item} onChange={(quantity) => onQuantity(item, quantity)} />
+              </td>
+              <td className="px-3 py-5 text-right font-semibold tabular-nums" data-line-total>
+                {lineTotal(item)}
+              </td>
+              <td className="px-3 py-5 text-right">
+                <RemoveButton item={item} onRemove={onRemove} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="divide-y divide-brand-100 md:hidden">
+        {cart.map((item) => (
+          <li key={lineKey(item)} className="flex gap-4 p-4" data-line={lineKey(item)}>
+            <LineImage item={item} size={88} />
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex items-start justify-between gap-2">
+                <LineName item={item} />
+                <div className="-mt-2 -mr-2">
+                  <RemoveButton item={item} onRemove={onRemove} />
+                </div>
+              </div>
+              <Price mrp={item.mrp} salePrice={item.salePrice} size="sm" />
+              <div className="flex items-center justify-between gap-2">
+                <QuantityStepper item={item} onChange={(quantity) => onQuantity(item, quantity)} />
+                <p className="text-right">
+                  <span className="block text-xs text-stone-600">Total</span>
+                  <span className="font-semibold tabular-nums" data-line-total>
+                    {lineTotal(item)}
+                  </span>
+                </p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { cartTotals, formatINR } from '@shop/shared';
+import { useId } from 'react';
+import type { CartItem } from '../session/session-store';
+import { DeliveryCheck } from './delivery-check';
+
+/** SPEC §2 cart page totals box. */
+export function CartSummary({
+  cart,
+  onCheckout,
+  busy = false,
+}: {
+  cart: CartItem[];
+  onCheckout: () => void;
+  busy?: boolean;
+}) {
+  const id = useId();
+  const totals = cartTotals(cart);
+  const flatNoteId = `${id}-flat-note`;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6"
+      data-cart-summary
+    >
+      <h2 id={`${id}-title`} className="text-2xl text-brand-900">
+        Cart totals
+      </h2>
+      <dl className="mt-5 space-y-3">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd className="font-semibold tabular-nums" data-subtotal>
+            {formatINR(totals.total)}
+          </dd>
+        </div>
+        {totals.saving > 0 ? (
+          <div className="flex justify-between gap-4 text-brand-700">
+            <dt className="font-medium">You Saved</dt>
+            <dd className="font-semibold tabular-nums" data-saving>
+              {formatINR(totals.saving)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {/*
+        SPEC §2 preselects Flat rate, but the shop promises free shipping on all prepaid orders (SPEC §1, §9)
+        and every checkout here is prepaid online, so Free shipping is chosen and Flat rate cannot apply.
+      */}
+      <fieldset className="mt-5 border-t border-brand-100 pt-5">
+        <legend className="float-left mb-3 w-full font-medium">Shipping</legend>
+        <div className="clear-both space-y-2">
+          <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
+            <input
+              type="radio"
+              name="shipping"
+              value="free"
+              defaultChecked
+              className="h-4 w-4 accent-brand-700"
+            />
+            <span className="flex-1">Free shipping</span>
+            <span className="text-sm font-semibold text-brand-700">{formatINR(0)}</span>
+          </label>
+          <label className="flex cursor-not-allowed items-start gap-3 rounded-xl border border-brand-100 px-4 py-3">
+            <input
+              type="radio"
+              name="shipping"
+              value="flat"
+              disabled
+              aria-describedby={flatNoteId}
+              className="mt-1 h-4 w-4"
+            />
+            <span className="flex-1">
+              <span className="text-stone-600 line-through decoration-stone-400">Flat rate</span>
+              <span id={flatNoteId} className="mt-0.5 block text-sm text-stone-600">
+                Not available for prepaid orders, which always ship free.
+              </span>
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      <div className="mt-5 border-t border-brand-100 pt-5">
+        <DeliveryCheck />
+      </div>
+
+      <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-5">
+        <span className="text-lg font-semibold">Total</span>
+        <span className="text-2xl font-semibold tabular-nums" data-order-total>
+          {formatINR(totals.total)}
+        </span>
+      </div>
+      <p className="mt-1 text-right text-sm text-stone-600">MRP inclusive of all taxes</p>
+
+      <button
+        type="button"
+        onClick={onCheckout}
+        disabled={busy}
+        aria-busy={busy}
+        className="mt-6 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {busy ? 'Please wait...' : 'Proceed to checkout'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+
+/** Indian PIN codes: six digits, the first never 0. */
+const PINCODE = /^[1-9]\d{5}$/;
+
+/** The pincode as typed, without spaces, when it is well formed; else null. */
+export function parsePincode(input: string): string | null {
+  const pincode = input.replace(/\s+/g, '');
+  return PINCODE.test(pincode) ? pincode : null;
+}
+
+/**
+ * Replaces the SPEC's placeholder country/region calculator: the shop ships within India only and free on
+ * prepaid orders, so the one useful question is whether a pincode is valid. Checked in the browser, no call.
+ */
+export function DeliveryCheck() {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const inputId = `${id}-pincode`;
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const pincode = parsePincode(value);
+        setResult(
+          pincode
+            ? { ok: true, message: `We deliver to ${pincode}` }
+            : { ok: false, message: 'Please enter a valid 6-digit pincode' },
+        );
+      }}
+    >
+      <label htmlFor={inputId} className="block font-medium">
+        Check delivery
+      </label>
+      <p id={hintId} className="text-sm text-stone-600">
+        We ship across India. Enter your 6-digit pincode.
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="pincode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="e.g. 313001"
+          maxLength={7}
+          value={value}
+          aria-invalid={result?.ok === false || undefined}
+          aria-describedby={`${hintId} ${messageId}`}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setResult(null);
+          }}
+          className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2.5 tabular-nums placeholder:text-stone-500 focus:border-brand-600 aria-invalid:border-red-600"
+        />
+        <button
+          type="submit"
+          className="rounded-full border border-brand-700 px-5 py-2.5 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
+        >
+          Check
+        </button>
+      </div>
+      <p
+        id={messageId}
+        role="status"
+        className={`min-h-5 text-sm font-medium ${result?.ok === false ? 'text-red-700' : 'text-brand-700'}`}
+      >
+        {result?.message}
+      </p>
+    </form>
+  );
+}

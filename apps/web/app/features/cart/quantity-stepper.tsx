@@ -1,0 +1,53 @@
+import { MinusIcon, PlusIcon } from '../../components/icons';
+import type { CartItem } from '../session/session-store';
+import { MAX_LINE_QUANTITY } from './cart-actions';
+
+/** A line's name and size, so two sizes of one product get distinct control labels. */
+export const lineLabel = (item: CartItem) => `${item.name} (${item.size.title})`;
+
+/**
+ * Minus and plus for a cart-page line. The limits use aria-disabled rather than disabled so a keyboard user
+ * pressing minus down to 1 keeps focus on the button.
+ */
+export function QuantityStepper({
+  item,
+  onChange,
+}: {
+  item: CartItem;
+  onChange: (quantity: number) => void;
+}) {
+  const atMin = item.quantity <= 1;
+  const atMax = item.quantity >= MAX_LINE_QUANTITY;
+  const button =
+    'grid h-10 w-10 place-items-center rounded-full text-ink transition hover:bg-brand-50 hover:text-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
+  return (
+    <fieldset className="m-0 inline-flex min-w-0 items-center rounded-full border border-brand-200 bg-white p-0">
+      <legend className="sr-only">Quantity of {lineLabel(item)}</legend>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Decrease quantity of ${lineLabel(item)}`}
+        aria-disabled={atMin || undefined}
+        onClick={() => {
+          if (!atMin) onChange(item.quantity - 1);
+        }}
+      >
+        <MinusIcon className="h-4 w-4" />
+      </button>
+      <span className="w-8 text-center font-medium tabular-nums" aria-live="polite" data-quantity>
+        {item.quantity}
+      </span>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Increase quantity of ${lineLabel(item)}`}
+        aria-disabled={atMax || undefined}
+        onClick={() => {
+          if (!atMax) onChange(item.quantity + 1);
+        }}
+      >
+        <PlusIcon className="h-4 w-4" />
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,184 @@
+import { brand, rupeesWithDecimals } from '@shop/shared';
+import { get, post } from '../../lib/api';
+import { type CartItem, PAYMENT_ORDER_KEY } from '../session/session-store';
+
+/** What the hosted checkout hands back on success (Razorpay's names). */
+export interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** Razorpay's `payment.failed` error (SPEC §8 shows every field). */
+export interface PaymentError {
+  code?: string;
+  description?: string;
+  source?: string;
+  step?: string;
+  reason?: string;
+  metadata?: { order_id?: string; payment_id?: string };
+}
+
+interface RazorpayInstance {
+  on(event: 'payment.failed', callback: (response: { error: PaymentError }) => void): RazorpayInstance;
+  open(): void;
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayInstance;
+  }
+}
+
+export interface PaidOrder {
+  _id: string;
+  orderId: string;
+  totalAmount: number;
+  token: string | null;
+  products: { product: { sku: string } }[];
+}
+
+/** Navigation state of /thank-you (SPEC §2): order _id, orderId, SKUs and the amount with 2 decimals. */
+export interface ThankYouState {
+  _id: string;
+  orderId: string;
+  skus: string[];
+  amount: string;
+}
+
+export function thankYouState(order: PaidOrder): ThankYouState {
+  return {
+    _id: order._id,
+    orderId: order.orderId,
+    skus: order.products.map((line) => line.product.sku),
+    amount: rupeesWithDecimals(order.totalAmount),
+  };
+}
+
+/** SPEC §7: a line is the product, its quantity, and `baseSize` for the base size or `size` otherwise. */
+export function checkoutLines(items: CartItem[]) {
+  return items.map((item) =>
+    item.isBase
+      ? { product: item._id, qty: item.quantity, baseSize: item.size._id }
+      : { product: item._id, qty: item.quantity, size: item.size._id },
+  );
+}
+
+let scriptLoad: Promise<boolean> | undefined;
+
+/** Loads the gateway's script (Razorpay's, or the sandbox's stand-in) once; false if it cannot load. */
+export function loadCheckoutScript(): Promise<boolean> {
+  if (typeof window !== 'undefined' && window.Razorpay) return Promise.resolve(true);
+  scriptLoad ??= (async () => {
+    const config = await get<{ checkoutScriptUrl: string }>('/payments/config', { quiet: true });
+    const src = config?.body?.checkoutScriptUrl;
+    if (!src) return false;
+    return new Promise<boolean>((resolve) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve(Boolean(window.Razorpay));
+      script.onerror = () => resolve(false);
+      document.head.appendChild(script);
+    });
+  })().then((loaded) => {
+    if (!loaded) scriptLoad = undefined; // let a later click try again
+    return loaded;
+  });
+  return scriptLoad;
+}
+
+export type CheckoutOutcome =
+  | { kind: 'paid'; order: PaidOrder }
+  | { kind: 'dismissed' }
+  | { kind: 'error'; message: string };
+
+export interface CheckoutRequest {
+  items: CartItem[];
+  isBundle: boolean;
+  token: string | null;
+  prefill?: { name?: string | null; email?: string | null; contact?: string | null };
+  /** Called once the payment order exists and the hosted checkout is about to open (clears the busy flag). */
+  onOpened?: () => void;
+  /** A declined attempt; the hosted checkout stays open for another try, so the outcome is still to come. */
+  onFailed?: (error: PaymentError) => void;
+}
+
+/**
+ * SPEC §4 checkout: create the payment order on the server (which prices it), open the hosted checkout, send its
+ * result for verification. Resolves with what happened; the caller updates its own screen.
+ */
+export async function runCheckout({
+  items,
+  isBundle,
+  token,
+  prefill = {},
+  onOpened,
+  onFailed,
+}: CheckoutRequest): Promise<CheckoutOutcome> {
+  const created = await post<{ id: string; amount: number; currency: string; key: string; orderId: string }>(
+    '/orders/create-razorpay-order',
+    { products: checkoutLines(items), ...(isBundle ? { isBundle: true } : {}) },
+    { token },
+  );
+  if (!created) return { kind: 'error', message: '' };
+  if (created.status !== 200 || !created.body) return { kind: 'error', message: created.message };
+  const order = created.body;
+  try {
+    window.localStorage.setItem(PAYMENT_ORDER_KEY, order.id);
+  } catch {}
+
+  if (!(await loadCheckoutScript()) || !window.Razorpay) {
+    return { kind: 'error', message: 'Razorpay Magic Checkout SDK not loaded' };
+  }
+  const Razorpay = window.Razorpay;
+
+  return new Promise<CheckoutOutcome>((resolve) => {
+    try {
+      const checkout = new Razorpay({
+        key: order.key,
+        amount: order.amount,
+        currency: order.currency,
+        order_id: order.id,
+        name: brand.name,
+        description: `Order ${order.orderId}`,
+        one_click_checkout: true,
+        show_coupons: true,
+        prefill: { name: prefill.name ?? '', email: prefill.email ?? '', contact: prefill.contact ?? '' },
+        theme: { color: '#47532f' },
+        modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+        handler: async (response: PaymentSuccess) => {
+          const verified = await post<PaidOrder>(
+            '/orders/verify-payment-signature',
+            {
+              razorpayPaymentId: response.razorpay_payment_id,
+              razorpayOrderId: response.razorpay_order_id,
+              razorpaySignature: response.razorpay_signature,
+            },
+            { token },
+          );
+          if (verified?.status === 200 && verified.body) resolve({ kind: 'paid', order: verified.body });
+          else resolve({ kind: 'error', message: verified?.message ?? 'We could not confirm your payment' });
+        },
+      });
+      checkout.on('payment.failed', ({ error }) => onFailed?.(error));
+      onOpened?.();
+      checkout.open();
+    } catch (error) {
+      resolve({ kind: 'error', message: `Payment initiation failed: ${(error as Error).message}` });
+    }
+  });
+}
+
+/** SPEC §8: the provider's code, description, source, step, reason, order id and payment id. */
+export function describePaymentError(error: PaymentError): string[] {
+  return [
+    `Code: ${error.code ?? 'unknown'}`,
+    `Description: ${error.description ?? 'The payment did not go through'}`,
+    `Source: ${error.source ?? 'unknown'}`,
+    `Step: ${error.step ?? 'unknown'}`,
+    `Reason: ${error.reason ?? 'unknown'}`,
+    `Order ID: ${error.metadata?.order_id ?? '-'}`,
+    `Payment ID: ${error.metadata?.payment_id ?? '-'}`,
+  ];
+}

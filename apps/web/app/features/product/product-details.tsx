@@ -1,0 +1,69 @@
+import { ChevronDownIcon } from '../../components/icons';
+import { responsiveImage } from '../../lib/images';
+import type { Product } from '../../lib/types';
+import { RichText, textLines } from './rich-text';
+
+/** SPEC §2 accordions: Reason To Love (description), Benefits, How To Use; the first starts open. */
+export function ProductAccordions({ product }: { product: Product }) {
+  const sections = [
+    {
+      title: 'Reason To Love',
+      body: <RichText text={product.description} as="paragraphs" />,
+      text: product.description,
+    },
+    { title: 'Benefits', body: <RichText text={product.benefits} />, text: product.benefits },
+    { title: 'How To Use', body: <RichText text={product.howToUse} as="steps" />, text: product.howToUse },
+  ].filter((section) => textLines(section.text).length > 0);
+  if (sections.length === 0) return null;
+  return (
+    <div className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+      {sections.map((section, position) => (
+        <details key={section.title} open={position === 0} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-serif text-lg text-brand-900 marker:hidden hover:text-brand-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <h2 className="text-lg font-normal">{section.title}</h2>
+            <ChevronDownIcon className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 leading-relaxed text-stone-700 sm:px-6">{section.body}</div>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 ingredients section: image, name and short description of each key ingredient. */
+export function ProductIngredients({ ingredients }: { ingredients: Product['ingredients'] }) {
+  if (ingredients.length === 0) return null;
+  return (
+    <section aria-labelledby="ingredients-heading" className="mt-16 sm:mt-20">
+      <p className="text-center text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+        Made with nature's best
+      </p>
+      <h2 id="ingredients-heading" className="mt-2 text-center text-3xl text-brand-900 sm:text-4xl">
+        Key Ingredients
+      </h2>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {ingredients.map((ingredient) => (
+          <li
+            key={ingredient._id}
+            className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-white p-4 xl:flex-col xl:items-center xl:text-center"
+          >
+            <img
+              {...responsiveImage(ingredient.image, 320)}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="h-20 w-20 shrink-0 rounded-full bg-brand-50 object-cover xl:h-24 xl:w-24"
+            />
+            <div>
+              <h3 className="font-serif text-lg text-brand-900">{ingredient.name}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-stone-700">{ingredient.shortDescription}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

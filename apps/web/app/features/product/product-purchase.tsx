@@ -1,0 +1,194 @@
+import { discountPercent, formatINR } from '@shop/shared';
+import { useId, useState } from 'react';
+import { MinusIcon, PlusIcon } from '../../components/icons';
+import type { Product, ProductSize } from '../../lib/types';
+import { addToCart, MAX_LINE_QUANTITY, sameLine } from '../cart/cart-actions';
+import { useHydrated, useSession } from '../session/use-session';
+
+/** The size a page opens with: the base size, or the first one in stock when the base size is sold out. */
+export function initialSize(product: Product): ProductSize | undefined {
+  const base = product.sizes.find((size) => size.isBase) ?? product.sizes[0];
+  if (!base?.outOfStock) return base;
+  return product.sizes.find((size) => !size.outOfStock) ?? base;
+}
+
+/** Percent off as SPEC §5 rounds it (2 decimals), without trailing zeros: 13.35, 20. */
+const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}% OFF`;
+
+/**
+ * SPEC §2/§4 buying block: price of the chosen size, size choice, quantity and the main button (ADD TO CART,
+ * GO TO CART or Out Of Stock). `children` sits between the size and the quantity (description, claims).
+ */
+export function ProductPurchase({ product, children }: { product: Product; children?: React.ReactNode }) {
+  const [session, dispatch] = useSession();
+  const hydrated = useHydrated();
+  const [sizeId, setSizeId] = useState(() => initialSize(product)?._id ?? product.baseSize._id);
+  const [quantityText, setQuantityText] = useState('1');
+  const quantityId = useId();
+
+  const size = product.sizes.find((candidate) => candidate._id === sizeId);
+  const mrp = size?.mrp ?? product.baseMrp;
+  const salePrice = size ? size.salePrice : product.baseSalePrice;
+  const percent = size ? discountPercent(mrp, salePrice) : product.discountPercent;
+  const sizeTitle = size?.title ?? product.baseSize.title;
+  const soldOut = size ? size.outOfStock : product.outOfStock;
+  const line = { _id: product._id, size: { _id: sizeId, title: sizeTitle } };
+  // The cart lives in the browser: the server (and hydration) always render ADD TO CART or Out Of Stock.
+  const inCart = hydrated && session.cart.some((item) => sameLine(item, line));
+  const quantity = clampQuantity(Number.parseInt(quantityText, 10));
+
+  const openCart = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } });
+  const add = () => {
+    const cart = addToCart(session.cart, {
+      ...line,
+      slug: product.slug,
+      name: product.name,
+      image: product.image,
+      quantity,
+      mrp,
+      salePrice,
+      isBase: size?.isBase ?? true,
+    });
+    dispatch({ type: 'UPDATE_STATE', payload: { cart } });
+    openCart();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="text-3xl font-semibold text-ink">
+            <span className="sr-only">Price </span>
+            {formatINR(salePrice ?? mrp)}
+          </span>
+          {salePrice != null && salePrice < mrp ? (
+            <s className="text-lg text-stone-600">
+              <span className="sr-only">MRP </span>
+              {formatINR(mrp)}
+            </s>
+          ) : null}
+          {percent > 0 ? (
+            <span className="rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold tracking-wide text-white">
+              {percentLabel(percent)}
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-1 text-xs text-stone-600">MRP inclusive of all taxes</p>
+      </div>
+
+      {product.sizes.length > 1 ? (
+        <fieldset className="m-0 border-0 p-0">
+          <legend className="mb-2 text-sm font-medium text-stone-700">
+            Size: <span className="text-ink">{sizeTitle}</span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {product.sizes.map((option) => {
+              const checked = option._id === sizeId;
+              return (
+                <label
+                  key={option._id}
+                  className={`relative flex cursor-pointer flex-col rounded-2xl border px-4 py-2 text-sm transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay-500 ${
+                    checked
+                      ? 'border-brand-700 bg-brand-50 text-brand-900'
+                      : 'border-brand-200 bg-white text-ink hover:border-brand-400'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`size-${product._id}`}
+                    value={option._id}
+                    checked={checked}
+                    onChange={() => setSizeId(option._id)}
+                    className="sr-only"
+                  />
+                  <span className="font-medium">{option.title}</span>
+                  <span className={option.outOfStock ? 'text-xs text-stone-600' : 'text-xs text-stone-700'}>
+                    {option.outOfStock ? 'Out Of Stock' : formatINR(option.salePrice ?? option.mrp)}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="text-sm text-stone-700">
+          Size: <span className="font-medium text-ink">{sizeTitle}</span>
+        </p>
+      )}
+
+      {children}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={quantityId} className="mb-1.5 block text-sm font-medium text-stone-700">
+            Quantity
+          </label>
+          <div className="flex h-12 items-center rounded-full border border-brand-200 bg-white">
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              disabled={soldOut || quantity <= 1}
+              onClick={() => setQuantityText(String(quantity - 1))}
+              className="flex h-12 w-11 items-center justify-center rounded-l-full text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
+            >
+              <MinusIcon className="h-4 w-4" />
+            </button>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              step={1}
+              value={quantityText}
+              disabled={soldOut}
+              onChange={(event) => setQuantityText(event.target.value)}
+              onBlur={() => setQuantityText(String(quantity))}
+              className="h-full w-12 [appearance:textfield] border-0 bg-transparent text-center font-medium tabular-nums disabled:text-stone-500 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              disabled={soldOut || quantity >= MAX_LINE_QUANTITY}
+              onClick={() => setQuantityText(String(quantity + 1))}
+              className="flex h-12 w-11 items-center justify-center rounded-r-full text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
+            >
+              <PlusIcon className="h-4 w-4" />
+            </button>
+          </div>
+        </div>
+        {soldOut ? (
+          <button
+            type="button"
+            disabled
+            className="h-12 min-w-52 flex-1 cursor-not-allowed rounded-full bg-stone-300 px-6 font-semibold tracking-wide text-stone-700"
+          >
+            Out Of Stock
+          </button>
+        ) : inCart ? (
+          <button
+            type="button"
+            onClick={openCart}
+            className="h-12 min-w-52 flex-1 rounded-full border-2 border-brand-700 bg-white px-6 font-semibold tracking-wide text-brand-800 transition hover:bg-brand-50"
+          >
+            GO TO CART
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={add}
+            className="h-12 min-w-52 flex-1 rounded-full bg-brand-700 px-6 font-semibold tracking-wide text-white transition hover:bg-brand-800"
+          >
+            ADD TO CART
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §5: only the floor of 1 is enforced; the shared ceiling keeps a line within what the server accepts. */
+function clampQuantity(value: number): number {
+  if (!Number.isFinite(value) || value < 1) return 1;
+  return Math.min(MAX_LINE_QUANTITY, Math.trunc(value));
+}

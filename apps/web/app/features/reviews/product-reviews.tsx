@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { RatingStats } from '../../lib/types';
+import { useSession } from '../session/use-session';
+import { ReviewList, type ReviewPage } from './review-list';
+import { ReviewSummary } from './review-summary';
+
+// The form (react-hook-form and zod) loads only when a shopper opens it.
+const ReviewForm = lazy(() => import('./review-form'));
+
+/** SPEC §2/§4 reviews block of the product page: summary, Write A Review with its inline form, the list. */
+export function ProductReviews({
+  productId,
+  stats,
+  reviews,
+}: {
+  productId: string;
+  stats: RatingStats;
+  reviews: ReviewPage;
+}) {
+  const [session] = useSession();
+  const navigate = useNavigate();
+  const [formOpen, setFormOpen] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    if (formOpen) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [formOpen]);
+
+  const onWrite = () => {
+    // SPEC §4/§6: writing a review needs a login.
+    if (!session.token) {
+      navigate('/login');
+      return;
+    }
+    setFormOpen((open) => !open);
+  };
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-24 sm:mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Real stories</p>
+          <h2 id="reviews-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
+            Customer Reviews
+          </h2>
+        </div>
+        <button
+          type="button"
+          onClick={onWrite}
+          aria-expanded={formOpen}
+          aria-controls={formId}
+          className="rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
+        >
+          Write A Review
+        </button>
+      </div>
+      <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
+        <ReviewSummary stats={stats} />
+      </div>
+      <div id={formId} ref={formRef} className="scroll-mt-24">
+        {formOpen ? (
+          <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
+            <h3 className="font-serif text-2xl text-brand-900">Write A Review</h3>
+            <p className="mt-1 text-sm text-stone-600">
+              Reviews appear on the page once our team has approved them.
+            </p>
+            <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <Suspense fallback={<div className="h-96" aria-busy="true" />}>
+                <ReviewForm productId={productId} />
+              </Suspense>
+              <aside className="hidden self-start rounded-2xl bg-brand-50 p-5 text-sm text-stone-700 lg:block">
+                <h4 className="font-serif text-lg text-brand-900">A helpful review mentions</h4>
+                <ul className="mt-3 list-disc space-y-1.5 pl-5">
+                  <li>Your skin or hair type</li>
+                  <li>How long you have used it</li>
+                  <li>What changed, and what you would like better</li>
+                </ul>
+              </aside>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-8">
+        <ReviewList productId={productId} first={reviews} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Stars } from '../../components/stars';
+import { get, toastError } from '../../lib/api';
+import type { Review } from '../../lib/types';
+
+// SPEC §9: 9 reviews per page on a product.
+export const REVIEWS_PER_PAGE = 9;
+
+// A fixed zone, so the server and the browser print the same date.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+export interface ReviewPage {
+  items: Review[];
+  page: number;
+  totalPages: number;
+  totalRecords: number;
+}
+
+/** A product's approved reviews, with a Load more button that fetches the next page in the browser. */
+export function ReviewList({ productId, first }: { productId: string; first: ReviewPage }) {
+  const [items, setItems] = useState(first.items);
+  const [page, setPage] = useState(first.page);
+  const [totalPages, setTotalPages] = useState(first.totalPages);
+  const [loading, setLoading] = useState(false);
+
+  const loadMore = async () => {
+    setLoading(true);
+    const res = await get<Review[]>(
+      `/productReviews?product=${productId}&reviewStatus=ACTIVE&limit=${REVIEWS_PER_PAGE}&page=${page + 1}`,
+    );
+    setLoading(false);
+    if (!res) return;
+    if (res.status !== 200) {
+      toastError(res.message);
+      return;
+    }
+    const known = new Set(items.map((review) => review._id));
+    setItems([...items, ...(res.body ?? []).filter((review) => !known.has(review._id))]);
+    setPage(res.page ?? page + 1);
+    setTotalPages(res.totalPages ?? totalPages);
+  };
+
+  if (items.length === 0) {
+    return <p className="text-stone-600">No reviews yet. Be the first to share how it worked for you.</p>;
+  }
+  return (
+    <div>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((review) => (
+          <li
+            key={review._id}
+            className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-5"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <Stars rating={review.rating} />
+              <time dateTime={review.createdAt} className="text-xs text-stone-600">
+                {dateFormat.format(new Date(review.createdAt))}
+              </time>
+            </div>
+            <p className="flex-1 leading-relaxed text-stone-800">{review.reviewText?.trim() || 'N/A'}</p>
+            <p className="text-sm font-medium text-brand-900">{review.author}</p>
+          </li>
+        ))}
+      </ul>
+      {page < totalPages ? (
+        <div className="mt-8 text-center">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loading}
+            aria-busy={loading}
+            className="rounded-full border border-brand-700 px-8 py-3 font-medium text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
+          >
+            {loading ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

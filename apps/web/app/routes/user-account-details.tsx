@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateProfileSchema } from '@shop/shared';
+import { useForm } from 'react-hook-form';
+import { Link, redirect } from 'react-router';
+import { requireToken } from '../features/account/account-api';
+import { primaryButton } from '../features/account/auth-card';
+import { Field } from '../features/account/form-field';
+import { LoadingState } from '../features/account/loading-state';
+import { applyServerErrors } from '../features/account/server-errors';
+import type { Profile } from '../features/account/types';
+import { sessionStore } from '../features/session/session-store';
+import { get, put, toastError, toastSuccess } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/user-account-details';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Account details') },
+  { name: 'robots', content: 'noindex' },
+];
+
+// The profile page sends the name only (SPEC §7); mobile and e-mail are read-only here.
+const NameSchema = UpdateProfileSchema.pick({ name: true });
+type NameInput = { name: string };
+
+export async function clientLoader() {
+  requireToken();
+  const res = await get<Profile>('/users/profile');
+  // SPEC §4: if the profile cannot be loaded, the signed-in state is cleared and the shopper logs in again.
+  if (res?.status !== 200 || !res.body) {
+    sessionStore.dispatch({ type: 'CLEAR' });
+    throw redirect('/login');
+  }
+  return { profile: res.body };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <LoadingState />;
+}
+
+/** SPEC §2 /user/account-details: Name, Mobile, Email and 'Save Changes'. */
+export default function UserAccountDetails({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NameInput>({
+    resolver: zodResolver(NameSchema),
+    mode: 'onTouched',
+    defaultValues: { name: profile.name ?? '' },
+  });
+
+  const onSubmit = async ({ name }: NameInput) => {
+    const res = await put<Profile>('/users/updateProfile', { name });
+    if (!res) return;
+    if (res.status !== 200) {
+      applyServerErrors<NameInput>(res, ['name'], setError);
+      toastError(res.message);
+      return;
+    }
+    reset({ name: res.body?.name ?? name });
+    toastSuccess('Profile Updated');
+  };
+
+  return (
+    <section aria-labelledby="details-title">
+      <h1 id="details-title" className="text-3xl text-brand-900">
+        Account details
+      </h1>
+      <p className="mt-2 text-stone-600">Your name appears on your orders and invoices.</p>
+      <div className="mt-6 max-w-2xl rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+          <Field
+            label="Name"
+            type="text"
+            autoComplete="name"
+            maxLength={80}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <Field
+            label="Mobile"
+            prefix="+91"
+            type="tel"
+            value={profile.mobile}
+            readOnly
+            hint="Your mobile number is how you log in, so it cannot be changed here."
+          />
+          <Field
+            label="Email"
+            type="email"
+            value={profile.email ?? ''}
+            readOnly
+            placeholder="Not added yet"
+            hint={
+              profile.email ? (
+                'We send order updates to this address.'
+              ) : (
+                <>
+                  No e-mail saved yet.{' '}
+                  <Link
+                    to="/update-information"
+                    className="font-medium text-brand-800 underline underline-offset-4"
+                  >
+                    Add your e-mail
+                  </Link>
+                </>
+              )
+            }
+          />
+          <div>
+            <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { accountGet } from '../features/account/account-api';
+import { AddressForm, editableAddress } from '../features/account/address-form';
+import { LoadingState } from '../features/account/loading-state';
+import type { UserAddress } from '../features/account/types';
+import { toastError } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/user-address-edit';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Edit Address') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`);
+  if (res?.status === 200 && res.body) return { id: params.id, address: editableAddress(res.body) };
+  if (res && res.status !== 404 && res.status !== 400) toastError(res.message);
+  return { id: params.id, address: null };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <LoadingState />;
+}
+
+/** SPEC §2 /user/edit-address/{id}. */
+export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
+  const { id, address } = loaderData;
+  return (
+    <section aria-labelledby="address-title">
+      <h1 id="address-title" className="text-3xl text-brand-900">
+        Edit Address
+      </h1>
+      {address ? (
+        <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
+          {/* keyed by id: moving between two edit pages must not keep the first address's values */}
+          <AddressForm key={id} addressId={id} defaultValues={address} submitLabel="Update Address" />
+        </div>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
+          <p className="font-serif text-xl text-brand-900">Address not found</p>
+          <p className="mt-2 text-stone-600">It may have been removed already.</p>
+          <Link
+            to="/user/my-address"
+            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+          >
+            Back to My Address
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

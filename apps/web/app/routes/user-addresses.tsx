@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { Dialog } from '../components/dialog';
+import { PlusIcon } from '../components/icons';
+import { accountGet } from '../features/account/account-api';
+import { LoadingState } from '../features/account/loading-state';
+import type { UserAddress } from '../features/account/types';
+import { del, toastError, toastSuccess } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/user-addresses';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('My Address') },
+  { name: 'robots', content: 'noindex' },
+];
+
+// SPEC §7: a failed list load shows an empty list.
+export async function clientLoader() {
+  const res = await accountGet<UserAddress[]>('/userAddress');
+  return { addresses: res?.status === 200 ? (res.body ?? []) : [] };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <LoadingState />;
+}
+
+const fullName = (address: UserAddress) => `${address.firstName} ${address.lastName}`;
+
+function AddButton() {
+  return (
+    <Link
+      to="/user/add-address"
+      className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+    >
+      <PlusIcon className="h-5 w-5" />
+      Add Address
+    </Link>
+  );
+}
+
+function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: () => void }) {
+  const nameId = useId();
+  return (
+    <li className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={nameId} className="font-serif text-lg text-brand-900">
+          {fullName(address)}
+        </h2>
+        <span className="rounded-full bg-clay-100 px-3 py-1 text-xs font-semibold tracking-wide text-clay-700">
+          {address.addressType}
+        </span>
+      </div>
+      <address className="mt-3 flex-1 text-stone-700 not-italic leading-relaxed">
+        {address.address}
+        <br />
+        {address.locality}
+        <br />
+        {address.city} - {address.pincode}
+        <br />
+        {address.state}
+        <span className="mt-3 block break-all">{address.email}</span>
+        <span className="block">+91 {address.mobile}</span>
+      </address>
+      <div className="mt-5 flex gap-3 border-t border-brand-100 pt-4">
+        <Link
+          to={`/user/edit-address/${address._id}`}
+          aria-describedby={nameId}
+          className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-describedby={nameId}
+          className="rounded-full px-5 py-2 text-sm font-semibold text-clay-700 hover:bg-clay-50"
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2 /user/my-address: the saved delivery addresses. */
+export default function UserAddresses({ loaderData }: Route.ComponentProps) {
+  const { addresses } = loaderData;
+  const revalidator = useRevalidator();
+  const [removing, setRemoving] = useState<UserAddress | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    const res = await del<null>(`/userAddress/${removing._id}`);
+    setBusy(false);
+    if (!res) return;
+    if (res.status !== 200) {
+      toastError(res.message);
+      return;
+    }
+    toastSuccess(res.message);
+    setRemoving(null);
+    await revalidator.revalidate();
+  };
+
+  return (
+    <section aria-labelledby="addresses-title">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="addresses-title" className="text-3xl text-brand-900">
+          My Address
+        </h1>
+        {addresses.length > 0 ? <AddButton /> : null}
+      </div>
+      {addresses.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
+          <p className="font-serif text-xl text-brand-900">You have no saved addresses yet</p>
+          <p className="mt-2 text-stone-600">Save an address to check out faster next time.</p>
+          <div className="mt-6">
+            <AddButton />
+          </div>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {addresses.map((address) => (
+            <AddressCard key={address._id} address={address} onRemove={() => setRemoving(address)} />
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        labelledBy={titleId}
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-brand-950/50"
+      >
+        {removing ? (
+          <div>
+            <h2 id={titleId} className="text-xl text-brand-900">
+              Remove this address?
+            </h2>
+            <p className="mt-2 text-stone-700">
+              {fullName(removing)}, {removing.address}, {removing.city} - {removing.pincode}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <button
+                type="button"
+                onClick={() => setRemoving(null)}
+                className="rounded-full border border-brand-700 px-5 py-2.5 font-medium text-brand-800 hover:bg-brand-50"
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                onClick={confirmRemove}
+                disabled={busy}
+                className="rounded-full bg-clay-700 px-5 py-2.5 font-medium text-white hover:bg-clay-600 disabled:opacity-60"
+              >
+                {busy ? 'Removing...' : 'Remove'}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { requireToken } from '../features/account/account-api';
+import { AccountShell } from '../features/account/account-shell';
+import { LoadingState } from '../features/account/loading-state';
+import { useHydrated, useSession } from '../features/session/use-session';
+import { post } from '../lib/api';
+
+// SPEC §2: the account menu sends visitors without a stored token to /login. The token is in the browser
+// only, so the check (and every page below) runs there; the server renders the loading shell.
+export function clientLoader() {
+  requireToken();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <AccountShell>
+      <LoadingState />
+    </AccountShell>
+  );
+}
+
+export default function UserLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [{ token }, dispatch] = useSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const leaving = useRef(false);
+
+  // Logged out in another tab (or the token was dropped after a 401): leave the account area.
+  useEffect(() => {
+    if (hydrated && !token && !leaving.current) navigate('/login', { replace: true });
+  }, [hydrated, token, navigate]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    leaving.current = true;
+    // The server ends every session of the user; if it cannot be reached the local logout still happens.
+    await post('/users/logout', {}, { quiet: true });
+    dispatch({ type: 'CLEAR' });
+    navigate('/login');
+  };
+
+  const busy = navigation.state === 'loading' && navigation.location.pathname.startsWith('/user');
+  return (
+    <AccountShell onLogout={logout} loggingOut={loggingOut} busy={busy}>
+      <Outlet />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatINR } from '@shop/shared';
+import { Link } from 'react-router';
+import { accountGet } from '../features/account/account-api';
+import { LoadingState } from '../features/account/loading-state';
+import { orderDate } from '../features/account/order-date';
+import { StatusBadge } from '../features/account/status-badge';
+import type { Order } from '../features/account/types';
+import { toastError } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/user-orders';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('My Orders') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function clientLoader() {
+  const res = await accountGet<Order[]>('/orders/userOrders');
+  if (res && res.status !== 200) toastError(res.message);
+  return { orders: res?.status === 200 ? (res.body ?? []) : [] };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <LoadingState />;
+}
+
+// On phones each row becomes a card; the column name is drawn before each value from data-label.
+const cellClass =
+  'flex items-center justify-between gap-4 py-1.5 before:text-sm before:font-medium before:text-stone-600 before:content-[attr(data-label)] md:table-cell md:px-5 md:py-4 md:before:content-none';
+
+/** SPEC §2 /user/my-orders. */
+export default function UserOrders({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title" className="text-3xl text-brand-900">
+        My Orders
+      </h1>
+      {orders.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
+          <p className="font-serif text-xl text-brand-900">There are no orders</p>
+          <p className="mt-2 text-stone-600">When you place an order, you will find it here.</p>
+          <Link
+            to="/"
+            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+          >
+            Start shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-brand-100 md:bg-white">
+          <table className="block w-full text-left md:table">
+            <caption className="sr-only">Your orders, newest first</caption>
+            <thead className="hidden bg-brand-50 text-sm text-stone-700 md:table-header-group">
+              <tr>
+                {['Order', 'Date', 'Status', 'Total', 'Actions'].map((column) => (
+                  <th key={column} scope="col" className="px-5 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="block space-y-4 md:table-row-group md:space-y-0 md:divide-y md:divide-brand-100">
+              {orders.map((order) => (
+                <tr
+                  key={order._id}
+                  className="block rounded-2xl border border-brand-100 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0"
+                >
+                  <th
+                    scope="row"
+                    className="block border-b border-brand-100 pb-3 font-semibold text-ink md:table-cell md:border-0 md:px-5 md:py-4"
+                  >
+                    {order.orderId}
+                  </th>
+                  <td data-label="Date" className={`${cellClass} pt-3 md:pt-4`}>
+                    <time dateTime={order.createdAt} className="text-stone-700">
+                      {orderDate(order.createdAt)}
+                    </time>
+                  </td>
+                  <td data-label="Status" className={cellClass}>
+                    <StatusBadge status={order.orderStatus} />
+                  </td>
+                  <td data-label="Total" className={cellClass}>
+                    <span>
+                      <span className="font-semibold text-ink">{formatINR(order.totalAmount)}</span> for{' '}
+                      {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                    </span>
+                  </td>
+                  <td className="block pt-3 md:table-cell md:px-5 md:py-4">
+                    <Link
+                      to={`/user/my-orders/${order._id}`}
+                      className="inline-flex w-full justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:w-auto"
+                    >
+                      VIEW
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
