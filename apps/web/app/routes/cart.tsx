@@ -4,6 +4,7 @@ import { BagIcon, ChevronLeftIcon } from '../components/icons';
 import { removeFromCart, setQuantity } from '../features/cart/cart-actions';
 import { CartLines } from '../features/cart/cart-lines';
 import { CartSummary } from '../features/cart/cart-summary';
+import { PaymentFailure } from '../features/checkout/payment-failure';
 import { useCheckout } from '../features/checkout/use-checkout';
 import type { CartItem } from '../features/session/session-store';
 import { useHydrated, useSession } from '../features/session/use-session';
@@ -50,17 +51,7 @@ export default function CartPage() {
             <ContinueShopping />
           </div>
           <div>
-            {failure ? (
-              <div
-                role="alert"
-                className="mb-4 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-              >
-                <p className="mb-1 font-semibold">Your payment did not go through. Your cart is saved.</p>
-                {failure.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-              </div>
-            ) : null}
+            {failure ? <PaymentFailure lines={failure} className="mb-4 text-sm" /> : null}
             <CartSummary cart={cart} busy={busy} onCheckout={() => checkout(cart)} />
           </div>
         </div>

@@ -6,6 +6,7 @@ import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icon
 import { Price } from '../../components/price';
 import { responsiveImage } from '../../lib/images';
 import { useLayoutData } from '../../lib/layout-data';
+import { PaymentFailure } from '../checkout/payment-failure';
 import { useCheckout } from '../checkout/use-checkout';
 import type { CartItem } from '../session/session-store';
 import { useSession } from '../session/use-session';
@@ -145,17 +146,7 @@ export function CartDrawer() {
               <p className="mt-1 text-xs text-stone-500">
                 MRP inclusive of all taxes. Free shipping on prepaid orders.
               </p>
-              {failure ? (
-                <div
-                  role="alert"
-                  className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-xs text-red-800"
-                >
-                  <p className="mb-1 font-semibold">Your payment did not go through. Your cart is saved.</p>
-                  {failure.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-                </div>
-              ) : null}
+              {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
               <button
                 type="button"
                 disabled={busy}
