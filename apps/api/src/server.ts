@@ -43,8 +43,12 @@ await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
 console.log(`Shop running at http://localhost:${config.PORT} (${where})`);
 if (config.PAYMENT_PROVIDER === 'sandbox') {
-  console.log('Payments: offline sandbox, no money is collected. Set PAYMENT_PROVIDER=razorpay to take payments.');
+  console.log(
+    'Payments: offline sandbox, no money is collected. Set PAYMENT_PROVIDER=razorpay to take payments.',
+  );
 }
 if (config.SMS_PROVIDER === 'console') {
-  console.log(`Login codes: printed here and appended to ${path.join(config.dataDir, 'outbox', 'sms.jsonl')}`);
+  console.log(
+    `Login codes: printed here and appended to ${path.join(config.dataDir, 'outbox', 'sms.jsonl')}`,
+  );
 }

@@ -1,3 +1,4 @@
+import type { OrderAddress } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -256,16 +257,7 @@ export const userAddresses = pgTable(
   (t) => [index('user_addresses_user_idx').on(t.userId, t.isDeleted, t.createdAt)],
 );
 
-/** Name, lines, city, state, zipcode and country as SPEC §3 names them on an order. */
-export interface OrderAddress {
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-}
+export type { OrderAddress };
 
 export const orders = pgTable(
   'orders',

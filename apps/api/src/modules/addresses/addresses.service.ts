@@ -1,18 +1,13 @@
-import type { Address } from '@shop/shared';
+import type { Address, SavedAddress as AddressDto } from '@shop/shared';
+
+export type { AddressDto };
+
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userAddresses } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 
 export const MAX_ADDRESSES = 20;
-
-export interface AddressDto extends Address {
-  _id: string;
-  user: string;
-  isDeleted: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A shopper's saved addresses. Every query is scoped by user id: another user's id simply does not exist. */
 export class AddressesService {

@@ -1,42 +1,18 @@
+import type {
+  BlogAuthor as BlogAuthorDto,
+  BlogCategory as BlogCategoryDto,
+  BlogPost as BlogPostDto,
+  BlogSummary as BlogSummaryDto,
+} from '@shop/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+export type { BlogCategoryDto, BlogPostDto, BlogSummaryDto };
+
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
 import type { Page, Paging } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { sqlWindow } from '../../http/query.ts';
-
-export interface BlogAuthorDto {
-  name: string;
-  bio: string;
-  profilePhoto: string;
-}
-
-export interface BlogSummaryDto {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImage: string;
-  metaTitle: string | null;
-  description: string | null;
-  author: BlogAuthorDto;
-  category: { _id: string; name: string; slug: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BlogPostDto extends BlogSummaryDto {
-  /** Trusted HTML written by the shop, rendered as is (SPEC §2). */
-  content: string;
-}
-
-export interface BlogCategoryDto {
-  _id: string;
-  name: string;
-  slug: string;
-  metaDescription: string | null;
-  blogCount: number;
-}
 
 const summaryColumns = {
   post: {

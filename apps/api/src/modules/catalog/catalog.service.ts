@@ -1,3 +1,12 @@
+import type {
+  Category as CategoryDto,
+  Ingredient as IngredientDto,
+  Product as ProductDto,
+  RatingStats,
+  StarKey,
+  SubCategory as SubCategoryDto,
+  SubCategoryGroup,
+} from '@shop/shared';
 import { discountPercent } from '@shop/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -12,87 +21,11 @@ import {
 } from '../../db/schema.ts';
 import type { Page, Paging } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
+
+export type { CategoryDto, IngredientDto, ProductDto, RatingStats, SubCategoryDto, SubCategoryGroup };
+
 import { sqlWindow } from '../../http/query.ts';
 import { compactSearchText } from './search-text.ts';
-
-export interface CategoryDto {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string;
-  listingImage: string | null;
-  status: boolean;
-  priority: number;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  availableForBundle: boolean;
-}
-
-export interface SubCategoryDto {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  status: boolean;
-  priority: number;
-  category: { _id: string; name: string; slug: string };
-}
-
-export interface IngredientDto {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string;
-  shortDescription: string;
-  status: boolean;
-}
-
-export interface SizeDto {
-  _id: string;
-  title: string;
-  sku: string;
-  mrp: number;
-  salePrice: number | null;
-  isBase: boolean;
-  outOfStock: boolean;
-}
-
-/** SPEC §3 product; every amount is integer paise. */
-export interface ProductDto {
-  _id: string;
-  name: string;
-  slug: string;
-  sku: string;
-  image: string;
-  images: string[];
-  baseMrp: number;
-  baseSalePrice: number | null;
-  baseSize: { _id: string; title: string };
-  discountPercent: number;
-  sizes: SizeDto[];
-  category: { _id: string; name: string; slug: string };
-  subCategory: { _id: string; name: string; slug: string } | null;
-  outOfStock: boolean;
-  topSelling: boolean;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  shortDescription: string;
-  description: string;
-  benefits: string;
-  howToUse: string;
-  ingredients: { _id: string; name: string; slug: string; image: string; shortDescription: string }[];
-  averageRating: number;
-  totalReviews: number;
-}
-
-export type StarKey = '1' | '2' | '3' | '4' | '5';
-
-export interface RatingStats {
-  averageRating: number;
-  totalReviews: number;
-  ratingsBreakdown: Record<StarKey, number>;
-  ratingsPercentage: Record<StarKey, number>;
-}
 
 export type ProductSort = 'a-z' | 'z-a' | 'l-h' | 'h-l';
 
@@ -105,13 +38,6 @@ export interface ProductFilter extends Paging {
   availableForBundle?: boolean | undefined;
   excludeId?: string | undefined;
   sort?: ProductSort | undefined;
-}
-
-export interface SubCategoryGroup {
-  _id: string;
-  name: string;
-  slug: string;
-  products: ProductDto[];
 }
 
 const baseSize = productSizes;

@@ -1,31 +1,16 @@
+import type {
+  CarouselItem as CarouselItemDto,
+  PromotionText as PromotionTextDto,
+  ShowcaseItem as ShowcaseItemDto,
+} from '@shop/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+export type { CarouselItemDto, PromotionTextDto, ShowcaseItemDto };
+
 import { carouselItems, categoryShowcase, promotionTexts } from '../../db/schema.ts';
 import type { Page, Paging } from '../../http/envelope.ts';
 import { sqlWindow } from '../../http/query.ts';
-
-export interface PromotionTextDto {
-  _id: string;
-  title: string;
-  link: string | null;
-  location: 'cart' | 'header';
-}
-
-export interface CarouselItemDto {
-  _id: string;
-  image: string;
-  alt: string;
-  buttonLink: string;
-  targetDevice: 'MOBILE' | 'DESKTOP';
-}
-
-export interface ShowcaseItemDto {
-  _id: string;
-  position: number;
-  image: string;
-  title: string;
-  buttonLink: string;
-}
 
 /** Home-page and header content: promotion texts, carousels, the category showcase. */
 export class ContentService {

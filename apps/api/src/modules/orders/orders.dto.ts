@@ -1,39 +1,7 @@
-import type { OrderAddress, orderLines, orders } from '../../db/schema.ts';
+import type { Order as OrderDto } from '@shop/shared';
+import type { orderLines, orders } from '../../db/schema.ts';
 
-export interface OrderLineDto {
-  _id: string;
-  product: { _id: string | null; slug: string; sku: string };
-  image: string;
-  name: string;
-  size: { title: string };
-  qty: number;
-  mrp: number;
-  salePrice: number;
-  lineTotal: number;
-}
-
-/** SPEC §3 order; amounts in paise. */
-export interface OrderDto {
-  _id: string;
-  orderId: string;
-  createdAt: string;
-  paidAt: string | null;
-  orderStatus: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  isBundle: boolean;
-  subtotal: number;
-  bundleDiscountAmount: number;
-  couponCode: string | null;
-  couponDiscountAmount: number;
-  shippingAmount: number;
-  totalAmount: number;
-  itemCount: number;
-  user: { name: string | null; mobile: string | null; email: string | null };
-  shippingAddress: OrderAddress | null;
-  billingAddress: OrderAddress | null;
-  products: OrderLineDto[];
-}
+export type { OrderDto };
 
 export function toOrderDto(
   order: typeof orders.$inferSelect,

@@ -1,21 +1,12 @@
+import type { Review as ReviewDto } from '@shop/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+export type { ReviewDto };
+
 import { products, reviews, users } from '../../db/schema.ts';
 import type { Page, Paging } from '../../http/envelope.ts';
 import { sqlWindow } from '../../http/query.ts';
-
-export interface ReviewDto {
-  _id: string;
-  product: { _id: string; name: string; slug: string; image: string };
-  displayName: string | null;
-  /** displayName, else the reviewer's account name, else 'Customer' (SPEC §3). */
-  author: string;
-  rating: number;
-  reviewText: string;
-  reviewStatus: 'PENDING' | 'ACTIVE' | 'REJECTED';
-  user: { name: string | null } | null;
-  createdAt: string;
-}
 
 export class ReviewsService {
   constructor(private readonly db: Db) {}

@@ -1,0 +1,212 @@
+// The API's answers as the storefront reads them (SPEC §3). The API builds them and the web app types its
+// loaders with them, so one definition serves both. Every amount is integer paise.
+import type { Address } from './account-forms.ts';
+
+/** A shipping or billing address as stored on an order. */
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  listingImage: string | null;
+  status: boolean;
+  priority: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  availableForBundle: boolean;
+}
+
+export interface SubCategory {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  status: boolean;
+  priority: number;
+  category: { _id: string; name: string; slug: string };
+}
+
+export interface Ingredient {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  shortDescription: string;
+  status: boolean;
+}
+
+export interface ProductSize {
+  _id: string;
+  title: string;
+  sku: string;
+  mrp: number;
+  salePrice: number | null;
+  isBase: boolean;
+  outOfStock: boolean;
+}
+
+/** SPEC §3 product; every amount is integer paise. */
+export interface Product {
+  _id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  image: string;
+  images: string[];
+  baseMrp: number;
+  baseSalePrice: number | null;
+  baseSize: { _id: string; title: string };
+  discountPercent: number;
+  sizes: ProductSize[];
+  category: { _id: string; name: string; slug: string };
+  subCategory: { _id: string; name: string; slug: string } | null;
+  outOfStock: boolean;
+  topSelling: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  shortDescription: string;
+  description: string;
+  benefits: string;
+  howToUse: string;
+  ingredients: { _id: string; name: string; slug: string; image: string; shortDescription: string }[];
+  averageRating: number;
+  totalReviews: number;
+}
+
+export type StarKey = '1' | '2' | '3' | '4' | '5';
+
+export interface RatingStats {
+  averageRating: number;
+  totalReviews: number;
+  ratingsBreakdown: Record<StarKey, number>;
+  ratingsPercentage: Record<StarKey, number>;
+}
+
+export interface SubCategoryGroup {
+  _id: string;
+  name: string;
+  slug: string;
+  products: Product[];
+}
+
+export interface Review {
+  _id: string;
+  product: { _id: string; name: string; slug: string; image: string };
+  displayName: string | null;
+  /** displayName, else the reviewer's account name, else 'Customer' (SPEC §3). */
+  author: string;
+  rating: number;
+  reviewText: string;
+  reviewStatus: 'PENDING' | 'ACTIVE' | 'REJECTED';
+  user: { name: string | null } | null;
+  createdAt: string;
+}
+
+export interface PromotionText {
+  _id: string;
+  title: string;
+  link: string | null;
+  location: 'cart' | 'header';
+}
+
+export interface CarouselItem {
+  _id: string;
+  image: string;
+  alt: string;
+  buttonLink: string;
+  targetDevice: 'MOBILE' | 'DESKTOP';
+}
+
+export interface ShowcaseItem {
+  _id: string;
+  position: number;
+  image: string;
+  title: string;
+  buttonLink: string;
+}
+
+export interface BlogAuthor {
+  name: string;
+  bio: string;
+  profilePhoto: string;
+}
+
+export interface BlogSummary {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverImage: string;
+  metaTitle: string | null;
+  description: string | null;
+  author: BlogAuthor;
+  category: { _id: string; name: string; slug: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPost extends BlogSummary {
+  /** Trusted HTML written by the shop, rendered as is (SPEC §2). */
+  content: string;
+}
+
+export interface BlogCategory {
+  _id: string;
+  name: string;
+  slug: string;
+  metaDescription: string | null;
+  blogCount: number;
+}
+
+export interface OrderLine {
+  _id: string;
+  product: { _id: string | null; slug: string; sku: string };
+  image: string;
+  name: string;
+  size: { title: string };
+  qty: number;
+  mrp: number;
+  salePrice: number;
+  lineTotal: number;
+}
+
+/** SPEC §3 order; amounts in paise. */
+export interface Order {
+  _id: string;
+  orderId: string;
+  createdAt: string;
+  paidAt: string | null;
+  orderStatus: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  isBundle: boolean;
+  subtotal: number;
+  bundleDiscountAmount: number;
+  couponCode: string | null;
+  couponDiscountAmount: number;
+  shippingAmount: number;
+  totalAmount: number;
+  itemCount: number;
+  user: { name: string | null; mobile: string | null; email: string | null };
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  products: OrderLine[];
+}
+
+export interface SavedAddress extends Address {
+  _id: string;
+  user: string;
+  isDeleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
