@@ -13,6 +13,13 @@ export interface OrderAddress {
   country: string;
 }
 
+/** SPEC §3 user profile (GET /users/profile). */
+export interface Profile {
+  name: string | null;
+  mobile: string;
+  email: string | null;
+}
+
 export interface Category {
   _id: string;
   name: string;

@@ -1,8 +1,93 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
-}
+import { zodResolver } from '@hookform/resolvers/zod';
+import { brand, type LoginInput, LoginSchema } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AuthCard, primaryButton } from '../features/account/auth-card';
+import { Field } from '../features/account/form-field';
+import { savePendingSignup } from '../features/account/pending-signup';
+import { applyServerErrors } from '../features/account/server-errors';
+import { useSession } from '../features/session/use-session';
+import { post, toastError } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/login';
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Login') },
+  { name: 'description', content: `Log in or sign up at ${brand.name} with your mobile number.` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** SPEC §2 /login: sign up or log in with a mobile number; a code is sent by SMS. */
+export default function Login() {
+  const navigate = useNavigate();
+  const [{ token }] = useSession();
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, { mobile: string }>({
+    resolver: zodResolver(LoginSchema),
+    mode: 'onTouched',
+    defaultValues: { mobile: '' },
+  });
+
+  // Already logged in: the account is the place to be, not the login form.
+  useEffect(() => {
+    if (token) navigate('/user/account-details', { replace: true });
+  }, [token, navigate]);
+
+  const onSubmit = async ({ mobile }: { mobile: string }) => {
+    setWaitMessage(null);
+    const res = await post<{ token: string }>('/users/register', { mobile });
+    if (!res) return;
+    if (res.status === 200 && res.body?.token) {
+      savePendingSignup(res.body.token, mobile);
+      navigate('/verify-account');
+      return;
+    }
+    // Too many codes asked for: say how long to wait, beside the button rather than in a passing toast.
+    if (res.status === 429) {
+      setWaitMessage(res.message);
+      return;
+    }
+    applyServerErrors<LoginInput>(res, ['mobile'], setError);
+    toastError(res.message);
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      intro={
+        <p>Log in or create your account with your mobile number. We will send you a one-time code by SMS.</p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+        <Field
+          label="Mobile"
+          prefix="+91"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="10-digit mobile number"
+          maxLength={20}
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        {waitMessage ? (
+          <p role="alert" className="rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-700">
+            {waitMessage}
+          </p>
+        ) : null}
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+          {isSubmitting ? 'Sending...' : 'Send OTP'}
+        </button>
+        <p className="text-center text-sm text-stone-600">
+          New to {brand.name}? Your account is created as soon as you verify your number.
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,88 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type UpdateDetailsInput, UpdateDetailsSchema } from '@shop/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { accountGet } from '../features/account/account-api';
+import { AuthCard, primaryButton } from '../features/account/auth-card';
+import { Field } from '../features/account/form-field';
+import { LoadingState } from '../features/account/loading-state';
+import { applyServerErrors } from '../features/account/server-errors';
+import type { Profile } from '../features/account/types';
+import { put, toastError, toastSuccess } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/update-information';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Your details') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function clientLoader() {
+  const res = await accountGet<Profile>('/users/profile');
+  return { profile: res?.status === 200 ? (res.body ?? null) : null };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <AuthCard title="Your details">
+      <LoadingState className="min-h-48" />
+    </AuthCard>
+  );
 }
 
-export default function Placeholder() {
-  return null;
+/** SPEC §2 /update-information: name and e-mail, asked after verification when either is missing. */
+export default function UpdateInformation({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateDetailsInput, unknown, { name: string; email: string }>({
+    resolver: zodResolver(UpdateDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: { name: loaderData.profile?.name ?? '', email: loaderData.profile?.email ?? '' },
+  });
+
+  const onSubmit = async (details: { name: string; email: string }) => {
+    const res = await put<Profile>('/users/updateProfile', details);
+    if (!res) return;
+    if (res.status !== 200) {
+      applyServerErrors<UpdateDetailsInput>(res, ['name', 'email'], setError);
+      toastError(res.message);
+      return;
+    }
+    toastSuccess(`Welcome, ${details.name}!`);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Your details"
+      intro={<p>Tell us your name and e-mail so we can keep you posted about your orders.</p>}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+        <Field
+          label="Name"
+          type="text"
+          autoComplete="name"
+          maxLength={80}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} mt-1 w-full`}>
+          {isSubmitting ? 'Saving...' : 'Save and continue'}
+        </button>
+      </form>
+    </AuthCard>
+  );
 }

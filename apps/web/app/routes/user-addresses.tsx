@@ -52,13 +52,12 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
         </span>
       </div>
       <address className="mt-3 flex-1 text-stone-700 not-italic leading-relaxed">
-        {address.address}
-        <br />
-        {address.locality}
-        <br />
-        {address.city} - {address.pincode}
-        <br />
-        {address.state}
+        <span className="block">{address.address}</span>
+        <span className="block">{address.locality}</span>
+        <span className="block">
+          {address.city} - {address.pincode}
+        </span>
+        <span className="block">{address.state}</span>
         <span className="mt-3 block break-all">{address.email}</span>
         <span className="block">+91 {address.mobile}</span>
       </address>

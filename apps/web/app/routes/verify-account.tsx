@@ -1,8 +1,177 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type OtpInput, OtpSchema } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, redirect, useNavigate } from 'react-router';
+import { historyIndex } from '../features/account/account-api';
+import { AuthCard, primaryButton } from '../features/account/auth-card';
+import { Field } from '../features/account/form-field';
+import { LoadingState } from '../features/account/loading-state';
+import { clearPendingSignup, markCodeSent, readPendingSignup } from '../features/account/pending-signup';
+import { applyServerErrors } from '../features/account/server-errors';
+import { useSession } from '../features/session/use-session';
+import { get, post, toastError, toastSuccess } from '../lib/api';
+import { pageTitle } from '../lib/seo';
+import type { Route } from './+types/verify-account';
+
+/** SPEC §4 and §9: a new code can be asked for 30 seconds after the last one. */
+const RESEND_WAIT_SECONDS = 30;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Verify your number') },
+  { name: 'robots', content: 'noindex' },
+];
+
+// The pending-signup token lives in the browser only, so this page is rendered there.
+export async function clientLoader() {
+  const pending = readPendingSignup();
+  if (!pending) throw redirect('/login');
+  return pending;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <AuthCard title="Verify your number">
+      <LoadingState className="min-h-40" />
+    </AuthCard>
+  );
 }
 
-export default function Placeholder() {
-  return null;
+const spacedMobile = (mobile: string) =>
+  mobile.length === 10 ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
+
+function useSecondsLeft(sentAt: number): number {
+  const left = () => Math.max(0, RESEND_WAIT_SECONDS - Math.floor((Date.now() - sentAt) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` is derived from sentAt
+  useEffect(() => {
+    setSeconds(left());
+    const timer = window.setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [sentAt]);
+  return seconds;
+}
+
+/** SPEC §2 /verify-account: the code from the SMS, with a resend link after a 30 second countdown. */
+export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
+  const { token: pendingToken, mobile } = loaderData;
+  const navigate = useNavigate();
+  const [, dispatch] = useSession();
+  const [sentAt, setSentAt] = useState(loaderData.sentAt);
+  const [resending, setResending] = useState(false);
+  const secondsLeft = useSecondsLeft(sentAt);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpInput>({
+    resolver: zodResolver(OtpSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+
+  // The signup token expired or its challenge is gone: the only way on is a new code from /login.
+  const startOver = (status: number) => {
+    if (status !== 401 && status !== 404) return false;
+    clearPendingSignup();
+    navigate('/login', { replace: true });
+    return true;
+  };
+
+  const onSubmit = async ({ otp }: OtpInput) => {
+    const res = await post<{ token: string; name: string | null; email: string | null }>(
+      '/users/verifyAccount',
+      { otp },
+      { token: pendingToken },
+    );
+    if (!res) return;
+    if (res.status !== 200 || !res.body) {
+      toastError(res.message);
+      if (!startOver(res.status)) applyServerErrors<OtpInput>(res, ['otp'], setError);
+      return;
+    }
+    const { token, name, email } = res.body;
+    // SPEC §4: the token is stored locally and in app state; the pending-signup token is removed.
+    clearPendingSignup();
+    dispatch({ type: 'USER', payload: { token } });
+    if (!name || !email) navigate('/update-information', { replace: true });
+    // SPEC §4: back two history steps (past /login), or home when this tab has no such page.
+    else if (historyIndex() >= 2) navigate(-2);
+    else navigate('/', { replace: true });
+  };
+
+  const resend = async () => {
+    setResending(true);
+    const res = await get<null>('/users/resendOtp', { token: pendingToken });
+    setResending(false);
+    if (!res) return;
+    if (res.status === 200) {
+      toastSuccess(res.message);
+      setSentAt(markCodeSent());
+      return;
+    }
+    toastError(res.message);
+    startOver(res.status);
+  };
+
+  return (
+    <AuthCard
+      title="Verify your number"
+      intro={
+        <p>
+          Enter the code sent to{' '}
+          <strong className="font-semibold whitespace-nowrap text-ink">+91 {spacedMobile(mobile)}</strong>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+        <Field
+          label="OTP"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          placeholder="6-digit code"
+          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
+          error={errors.otp?.message}
+          {...register('otp')}
+        />
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+      <div className="mt-6 flex min-h-6 flex-col items-center gap-2 text-sm text-stone-600">
+        {secondsLeft > 0 ? (
+          <p>
+            Resend code in{' '}
+            <span className="font-semibold text-ink tabular-nums">
+              0:{String(secondsLeft).padStart(2, '0')}
+            </span>
+          </p>
+        ) : (
+          <p>
+            Didn't get the code?{' '}
+            <button
+              type="button"
+              onClick={resend}
+              disabled={resending}
+              className="font-semibold text-clay-700 underline underline-offset-4 hover:text-clay-600 disabled:opacity-60"
+            >
+              Resend OTP
+            </button>
+          </p>
+        )}
+        <Link to="/login" className="text-brand-800 underline underline-offset-4 hover:text-brand-700">
+          Change number
+        </Link>
+      </div>
+    </AuthCard>
+  );
 }

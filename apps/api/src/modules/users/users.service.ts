@@ -1,4 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Profile } from '@shop/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
@@ -17,12 +18,6 @@ export const OTP = {
 } as const;
 
 const HOUR = 60 * 60_000;
-
-export interface Profile {
-  name: string | null;
-  mobile: string;
-  email: string | null;
-}
 
 export class UsersService {
   readonly #otpKey: Buffer;

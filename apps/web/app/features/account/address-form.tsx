@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Address, type AddressInput, AddressSchema, INDIAN_STATES } from '@shop/shared';
+import { useId } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { post, put, toastError, toastSuccess } from '../../lib/api';
+import { useSession } from '../session/use-session';
+import { historyIndex } from './account-api';
+import { primaryButton } from './auth-card';
+import { errorClass, Field, inputClass, labelClass } from './form-field';
+import { applyServerErrors } from './server-errors';
+import type { UserAddress } from './types';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'mobile',
+  'email',
+  'address',
+  'locality',
+  'city',
+  'state',
+  'pincode',
+  'country',
+  'addressType',
+] as const satisfies readonly (keyof AddressInput)[];
+
+export const EMPTY_ADDRESS: DefaultValues<AddressInput> = {
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  email: '',
+  address: '',
+  locality: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: 'India',
+};
+
+/** SPEC §3: only the editable fields; _id, user and the bookkeeping fields are dropped before editing. */
+export function editableAddress(address: UserAddress): DefaultValues<AddressInput> {
+  const values: Record<string, unknown> = {};
+  for (const field of FIELDS) values[field] = address[field];
+  return values as DefaultValues<AddressInput>;
+}
+
+/**
+ * SPEC §2 add and edit address: every field required (SPEC §5). On success the response token becomes the
+ * session token and the shopper goes back one step (SPEC §7).
+ */
+export function AddressForm({
+  addressId,
+  defaultValues = EMPTY_ADDRESS,
+  submitLabel,
+}: {
+  /** Set when editing: PUT instead of POST. */
+  addressId?: string;
+  defaultValues?: DefaultValues<AddressInput>;
+  submitLabel: string;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [, dispatch] = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressInput, unknown, Address>({
+    resolver: zodResolver(AddressSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+
+  const onSubmit = async (address: Address) => {
+    const res = addressId
+      ? await put<UserAddress>(`/userAddress/${addressId}`, address)
+      : await post<UserAddress>('/userAddress', address);
+    if (!res) return;
+    if (res.status !== 200) {
+      applyServerErrors<AddressInput>(res, FIELDS, setError);
+      toastError(res.message);
+      return;
+    }
+    if (typeof res.token === 'string') dispatch({ type: 'UPDATE_STATE', payload: { token: res.token } });
+    toastSuccess(res.message);
+    if (historyIndex() >= 1) navigate(-1);
+    else navigate('/user/my-address', { replace: true });
+  };
+
+  const text = (
+    name: Exclude<(typeof FIELDS)[number], 'state' | 'addressType'>,
+    label: string,
+    props: Omit<React.ComponentProps<typeof Field>, 'label'> = {},
+  ) => <Field label={label} error={errors[name]?.message} {...props} {...register(name)} />;
+
+  const stateError = errors.state?.message;
+  const typeError = errors.addressType?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+      {text('firstName', 'First Name', { autoComplete: 'given-name', maxLength: 60 })}
+      {text('lastName', 'Last Name', { autoComplete: 'family-name', maxLength: 60 })}
+      {text('mobile', 'Mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 20 })}
+      {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+      {text('address', 'Address', {
+        autoComplete: 'address-line1',
+        maxLength: 200,
+        placeholder: 'House no., building, street',
+        className: 'sm:col-span-2',
+      })}
+      {text('locality', 'Locality', {
+        autoComplete: 'address-line2',
+        maxLength: 120,
+        placeholder: 'Area, colony, landmark',
+        className: 'sm:col-span-2',
+      })}
+      {text('city', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
+      <div>
+        <label htmlFor={`${id}-state`} className={labelClass}>
+          State
+        </label>
+        <select
+          id={`${id}-state`}
+          autoComplete="address-level1"
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${id}-state-error` : undefined}
+          className={`${inputClass} mt-1.5 appearance-auto`}
+          {...register('state')}
+        >
+          <option value="">Select a state</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+        {stateError ? (
+          <p id={`${id}-state-error`} className={errorClass}>
+            {stateError}
+          </p>
+        ) : null}
+      </div>
+      {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
+      {text('country', 'Country', {
+        readOnly: true,
+        autoComplete: 'country-name',
+        hint: 'We deliver within India only.',
+      })}
+      <fieldset className="sm:col-span-2" aria-describedby={typeError ? `${id}-type-error` : undefined}>
+        <legend className={labelClass}>Address Type</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {(['HOME', 'OFFICE'] as const).map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-medium text-stone-800 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
+            >
+              <input
+                type="radio"
+                value={type}
+                className="h-4 w-4 accent-brand-700"
+                {...register('addressType')}
+              />
+              {type === 'HOME' ? 'Home' : 'Office'}
+            </label>
+          ))}
+        </div>
+        {typeError ? (
+          <p id={`${id}-type-error`} className={errorClass}>
+            {typeError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

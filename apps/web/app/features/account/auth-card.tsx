@@ -1,0 +1,31 @@
+import { LeafIcon } from '../../components/icons';
+
+/** The calm, centred card that frames login, verification and the details form. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-md rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-10">
+        <div className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <LeafIcon />
+        </div>
+        <h1 className="mt-5 text-center text-3xl text-brand-900">{title}</h1>
+        {intro ? <div className="mt-2 text-center text-stone-600">{intro}</div> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButton =
+  'inline-flex items-center justify-center rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 transition hover:bg-brand-50';

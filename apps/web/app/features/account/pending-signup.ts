@@ -1,0 +1,51 @@
+import { PENDING_SIGNUP_KEY } from '../session/session-store';
+
+// SPEC §3: the pending-signup token is kept from registration until verification. The number (for "Enter the
+// code sent to ...") and when the last code went out (the resend countdown survives a reload) live beside it.
+const MOBILE_KEY = 'signupMobile';
+const SENT_AT_KEY = 'signupSentAt';
+
+export interface PendingSignup {
+  token: string;
+  mobile: string;
+  sentAt: number;
+}
+
+export function savePendingSignup(token: string, mobile: string): void {
+  try {
+    window.localStorage.setItem(PENDING_SIGNUP_KEY, token);
+    window.localStorage.setItem(MOBILE_KEY, mobile);
+    window.localStorage.setItem(SENT_AT_KEY, String(Date.now()));
+  } catch {}
+}
+
+export function markCodeSent(): number {
+  const now = Date.now();
+  try {
+    window.localStorage.setItem(SENT_AT_KEY, String(now));
+  } catch {}
+  return now;
+}
+
+export function readPendingSignup(): PendingSignup | null {
+  try {
+    const token = window.localStorage.getItem(PENDING_SIGNUP_KEY);
+    if (!token) return null;
+    const sentAt = Number(window.localStorage.getItem(SENT_AT_KEY));
+    return {
+      token,
+      mobile: window.localStorage.getItem(MOBILE_KEY) ?? '',
+      sentAt: Number.isFinite(sentAt) && sentAt <= Date.now() ? sentAt : Date.now(),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingSignup(): void {
+  try {
+    window.localStorage.removeItem(PENDING_SIGNUP_KEY);
+    window.localStorage.removeItem(MOBILE_KEY);
+    window.localStorage.removeItem(SENT_AT_KEY);
+  } catch {}
+}

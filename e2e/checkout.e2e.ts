@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, closeBrowser, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+interface ApiProduct {
+  _id: string;
+  slug: string;
+  name: string;
+  image: string;
+  outOfStock: boolean;
+  sizes: {
+    _id: string;
+    title: string;
+    mrp: number;
+    salePrice: number | null;
+    isBase: boolean;
+    outOfStock: boolean;
+  }[];
+}
+
+let mobileSeq = 0;
+const freshMobile = () =>
+  `6${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
+
+async function cartItems(count: number) {
+  const products = (
+    (await (await fetch(`${baseURL()}/api/v1/products?limit=0`)).json()) as { body: ApiProduct[] }
+  ).body;
+  return products
+    .filter((p) => !p.outOfStock)
+    .slice(5, 5 + count)
+    .map((p) => {
+      const size =
+        p.sizes.find((s) => s.isBase && !s.outOfStock) ??
+        (p.sizes.find((s) => !s.outOfStock) as ApiProduct['sizes'][0]);
+      return {
+        _id: p._id,
+        slug: p.slug,
+        name: p.name,
+        image: p.image,
+        quantity: 1,
+        mrp: size.mrp,
+        salePrice: size.salePrice,
+        size: { _id: size._id, title: size.title },
+        isBase: size.isBase,
+      };
+    });
+}
+
+/** Puts a cart in localStorage before any page script runs, with the drawer open (SPEC §3 `user` record). */
+async function withCart(page: Page, items: unknown[]) {
+  await page.addInitScript((cart) => {
+    if (!window.localStorage.getItem('user')) {
+      window.localStorage.setItem(
+        'user',
+        JSON.stringify({ token: null, cart, bundleCart: [], shouldCartOpen: true }),
+      );
+    }
+  }, items);
+}
+
+async function fillSandbox(page: Page, mobile: string) {
+  const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
+  await frame.getByLabel('Full name').fill('Ananya Iyer');
+  await frame.getByLabel('Mobile').fill(mobile);
+  await frame.getByLabel('E-mail').fill('ananya@example.com');
+  await frame.getByLabel('House, street').fill('12 Lake Palace Road');
+  await frame.getByLabel('City').fill('Udaipur');
+  await frame.getByLabel('PIN code').fill('313001');
+  await frame.getByLabel('State').selectOption('Rajasthan');
+  return frame;
+}
+
+async function lastOtp(mobile: string): Promise<string> {
+  const outbox = path.join(inject('shopDataDir'), 'outbox', 'sms.jsonl');
+  const lines = (await readFile(outbox, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { to: string; text: string });
+  const text = lines.filter((l) => l.to === mobile).at(-1)?.text ?? '';
+  return text.match(/\b(\d{6})\b/)?.[1] ?? '';
+}
+
+describe('checkout from the cart drawer', () => {
+  it('a guest pays in the sandbox, sees the thank-you page, and the cart is emptied', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.mobile);
+    await withCart(page, await cartItems(2));
+    await page.goto('/about-us');
+    const drawer = page.getByRole('dialog', { name: /YOUR CART\(2\)/ });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: /^Confirm Order ₹/ }).click();
+    const mobile = freshMobile();
+    const frame = await fillSandbox(page, mobile);
+    await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL('**/thank-you');
+    await page.getByRole('heading', { name: 'Thank you your order has been placed' }).waitFor();
+    const orderText = await page.getByText(/your order id :/).textContent();
+    expect(orderText).toMatch(/your order id : ORD-\d{4}-\d{6}/);
+    await screenshot(page, 'thank-you-mobile');
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}'));
+    expect(stored.cart).toEqual([]);
+    expect(stored.token).toEqual(expect.any(String));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed payment shows its error in the drawer and keeps the cart', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    const items = await cartItems(1);
+    await withCart(page, items);
+    await page.goto('/about-us');
+    const drawer = page.getByRole('dialog', { name: /YOUR CART\(1\)/ });
+    await drawer.getByRole('button', { name: /^Confirm Order ₹/ }).click();
+    const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
+    await frame.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await frame.getByText(/^Payment failed:/).waitFor();
+    await frame.getByRole('button', { name: 'Close checkout' }).click();
+    const reopened = page.getByRole('dialog', { name: /YOUR CART\(1\)/ });
+    await reopened.getByText('Your payment did not go through. Your cart is saved.').waitFor();
+    expect(await reopened.getByText('Reason: payment_failed').count()).toBe(1);
+    await screenshot(page, 'checkout-failed-desktop');
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}'));
+    expect(stored.cart).toHaveLength(1);
+    await context.close();
+  });
+
+  it('the buyer logs in by OTP and finds the order in My Orders', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await withCart(page, await cartItems(1));
+    await page.goto('/about-us');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Confirm Order ₹/ })
+      .click();
+    const mobile = freshMobile();
+    const frame = await fillSandbox(page, mobile);
+    await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL('**/thank-you');
+    const orderId = (await page.getByText(/your order id :/).textContent())?.match(/ORD-\d{4}-\d{6}/)?.[0];
+
+    // A fresh browser: log in with the same number, read the code from the SMS outbox.
+    const second = await openPage(WIDTHS.desktop);
+    await second.page.goto('/login');
+    await second.page.getByLabel('Mobile').fill(mobile);
+    await second.page.getByRole('button', { name: /continue|send|login|get otp/i }).click();
+    await second.page.waitForURL('**/verify-account');
+    const code = await lastOtp(mobile);
+    await second.page.getByLabel(/otp|code/i).fill(code);
+    await second.page.getByRole('button', { name: /verify/i }).click();
+    await second.page.waitForURL((url) => !url.pathname.includes('verify-account'));
+    await second.page.goto('/user/my-orders');
+    await second.page.getByText(orderId as string).waitFor();
+    await second.page.getByRole('link', { name: 'VIEW' }).first().click();
+    await second.page.getByText("We've received your order.").waitFor();
+    await screenshot(second.page, 'order-detail-desktop');
+    await second.context.close();
+    await context.close();
+  });
+});
