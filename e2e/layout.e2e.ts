@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
+import { baseURL, closeBrowser, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -32,6 +32,11 @@ describe('header, footer and 404', () => {
     await page.keyboard.press('Escape');
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();
+  });
+
+  it('answers a path starting with // without a server error', async () => {
+    const response = await fetch(`${baseURL()}//evil.example/x`);
+    expect(response.status).toBeLessThan(500);
   });
 
   it('the footer carries the WhatsApp greeting and the policy links', async () => {

@@ -113,7 +113,9 @@ async function serveClientAssets(web: FastifyInstance, buildDir: string): Promis
 }
 
 function toFetchRequest(request: FastifyRequest, publicUrl?: string): Request {
-  const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
+  // Joined as text: `new URL('//x', base)` would read a path starting with // as another host.
+  const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  const url = new URL(`${origin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

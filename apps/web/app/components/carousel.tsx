@@ -12,6 +12,9 @@ export const SLIDES = {
   one: 'basis-full',
 } as const;
 
+/** More slides than this show a counter instead of dots. */
+const MAX_DOTS = 8;
+
 export function Carousel({
   label,
   slideClass = SLIDES.four,
@@ -130,19 +133,30 @@ export function Carousel({
         </>
       ) : null}
       {showDots && snaps.length > 1 ? (
-        <div className="mt-4 flex justify-center gap-2">
-          {snaps.map((_, index) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
-              key={index}
-              type="button"
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
-              className={`h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2 bg-brand-200'}`}
-            />
-          ))}
-        </div>
+        snaps.length > MAX_DOTS ? (
+          // Past a handful, dots are too small to tap and too many to count: say where we are instead.
+          <p className="mt-4 text-center text-sm text-stone-600" aria-live="polite">
+            {selected + 1} / {snaps.length}
+          </p>
+        ) : (
+          <div className="mt-3 flex justify-center">
+            {snaps.map((_, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
+                key={index}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+                className="grid h-8 min-w-8 place-items-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2 bg-brand-200'}`}
+                />
+              </button>
+            ))}
+          </div>
+        )
       ) : null}
     </section>
   );

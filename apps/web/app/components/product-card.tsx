@@ -27,16 +27,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
-        {product.discountPercent >= 1 ? (
-          <span className="absolute top-3 left-3 rounded-full bg-clay-600 px-2.5 py-1 text-xs font-semibold text-white">
-            {Math.round(product.discountPercent)}% off
-          </span>
-        ) : null}
-        {product.outOfStock ? (
-          <span className="absolute top-3 right-3 rounded-full bg-stone-800/85 px-2.5 py-1 text-xs font-medium text-white">
-            Out of stock
-          </span>
-        ) : null}
+        {/* Stacked, so that on a narrow card the two never sit on top of each other. */}
+        <span className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
+          {product.discountPercent >= 1 ? (
+            <span className="rounded-full bg-clay-600 px-2.5 py-1 text-xs font-semibold text-white">
+              {Math.round(product.discountPercent)}% off
+            </span>
+          ) : null}
+          {product.outOfStock ? (
+            <span className="rounded-full bg-stone-800/85 px-2.5 py-1 text-xs font-medium text-white">
+              Out of stock
+            </span>
+          ) : null}
+        </span>
       </Link>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <div className="flex items-center gap-1.5 text-xs text-stone-600">

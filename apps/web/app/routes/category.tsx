@@ -1,8 +1,164 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { Carousel, SLIDES } from '../components/carousel';
+import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
+import { ProductCard } from '../components/product-card';
+import { ListingBanner } from '../features/listing/listing-banner';
+import { padSlots } from '../features/listing/pad-slots';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { Category, SubCategoryGroup } from '../lib/types';
+import type { Route } from './+types/category';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const slug = encodeURIComponent(params.slug);
+  const [category, groups] = await Promise.all([
+    api.get<Category[]>(`/categories?slug=${slug}`),
+    api.get<SubCategoryGroup[]>(`/products?limit=0&status=true&categorySlug=${slug}&subCategoryWise=true`),
+  ]);
+  // The API answers 404 for an unknown (or inactive) category, and 400 for a malformed slug.
+  if (category.status !== 200 || !category.body?.[0]) notFound();
+  return {
+    category: category.body[0],
+    // SPEC §2: empty sub-categories are hidden.
+    groups: (groups.body ?? []).filter((group) => group.products.length > 0),
+    failures: groups.status === 200 ? [] : [groups.message],
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [];
+  const { category } = data;
+  const origin = originFromMatches(matches);
+  const path = `/category/${category.slug}`;
+  return seo({
+    title: category.metaTitle || pageTitle(category.name),
+    description:
+      category.metaDescription ||
+      `Shop natural, vegan ${category.name.toLowerCase()} made in Udaipur, free from parabens and sulfates.`,
+    path,
+    origin,
+    image: category.listingImage ?? category.image,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: category.name, path },
+      ]),
+    ],
+  });
+};
+
+const sectionId = (slug: string) => `sub-${slug}`;
+
+function SubCategoryJump({ groups }: { groups: SubCategoryGroup[] }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:items-end">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        Jump to a sub-category
+      </label>
+      <div className="relative w-full sm:w-64">
+        <select
+          id={id}
+          defaultValue=""
+          onChange={(event) => {
+            const target = document.getElementById(sectionId(event.target.value));
+            if (!target) return;
+            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+            target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+            target.focus({ preventScroll: true });
+          }}
+          className="w-full appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm text-ink shadow-sm hover:border-brand-400"
+        >
+          <option value="" disabled>
+            Select a sub-category
+          </option>
+          {groups.map((group) => (
+            <option key={group._id} value={group.slug}>
+              {group.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-brand-700" />
+      </div>
+    </div>
+  );
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, groups, failures } = loaderData;
+
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category.name }]} />
+      <div className="mt-4">
+        <ListingBanner
+          image={category.listingImage ?? category.image}
+          wide={Boolean(category.listingImage)}
+          name={category.name}
+        />
+      </div>
+      <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Shop the range</p>
+          <h1 className="mt-1.5 text-4xl leading-tight text-brand-900 sm:text-5xl">{category.name}</h1>
+        </div>
+        {groups.length > 0 ? <SubCategoryJump groups={groups} /> : null}
+      </div>
+
+      {groups.length === 0 ? (
+        <p className="mt-12 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-700">
+          New products are on their way. Please check back soon.
+        </p>
+      ) : null}
+
+      {groups.map((group) => {
+        const href = `/category/${category.slug}/${group.slug}`;
+        return (
+          <section
+            key={group._id}
+            id={sectionId(group.slug)}
+            tabIndex={-1}
+            aria-labelledby={`${sectionId(group.slug)}-title`}
+            className="mt-14 scroll-mt-24 focus:outline-none sm:mt-16"
+          >
+            <div className="mb-6 flex items-end justify-between gap-4 border-b border-brand-100 pb-3">
+              <h2 id={`${sectionId(group.slug)}-title`} className="text-2xl text-brand-900 sm:text-3xl">
+                {group.name}
+              </h2>
+              <Link
+                to={href}
+                aria-label={`View All ${group.name}`}
+                className="group inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-clay-700"
+              >
+                View All
+                <ChevronRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+              </Link>
+            </div>
+            <Carousel label={group.name} slideClass={SLIDES.four}>
+              {padSlots(group.products).map((product, index) =>
+                product ? (
+                  <ProductCard key={product._id} product={product} />
+                ) : (
+                  <div
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positional
+                    key={`empty-${index}`}
+                    aria-hidden="true"
+                    className="h-full min-h-72 rounded-2xl border border-dashed border-brand-100 bg-brand-50/40"
+                  />
+                ),
+              )}
+            </Carousel>
+          </section>
+        );
+      })}
+    </main>
+  );
 }

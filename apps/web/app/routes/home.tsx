@@ -1,23 +1,192 @@
+import { brand } from '@shop/shared';
+import { useEffect } from 'react';
+import { Carousel, SLIDES } from '../components/carousel';
+import { ProductCard } from '../components/product-card';
+import { BlogTeasers } from '../features/home/blog-teasers';
+import { BundleBanner } from '../features/home/bundle-banner';
+import { CategoryCarousel } from '../features/home/category-carousel';
+import { CategoryShowcase } from '../features/home/category-showcase';
+import { ClaimsStrip } from '../features/home/claims-strip';
+import { HeroCarousel } from '../features/home/hero-carousel';
+import { IngredientStrip } from '../features/home/ingredient-strip';
+import { REELS } from '../features/home/reels';
+import { ReelsStrip } from '../features/home/reels-strip';
+import { SectionHeading } from '../features/home/section-heading';
+import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { serverApiContext } from '../lib/api-context';
+import { useLayoutData } from '../lib/layout-data';
+import { originFromMatches, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { BlogSummary, CarouselItem, Ingredient, Product, Review, ShowcaseItem } from '../lib/types';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
-  const products = await api.get<{ _id: string; name: string }[]>(
-    '/products?limit=12&status=true&topSelling=true',
-  );
-  return { products: products.body ?? [] };
+  // SPEC §7/§9: carousels 20, showcase 20, top selling 12, all ingredients, 20 reviews, 3 blog teasers.
+  // The category carousel reads the root loader's categories (the same call).
+  const [carousels, showcase, topSelling, ingredients, reviews, blogs] = await Promise.all([
+    api.get<CarouselItem[]>('/carousels?limit=20'),
+    api.get<ShowcaseItem[]>('/categoryShowcase?limit=20'),
+    api.get<Product[]>('/products?limit=12&status=true&topSelling=true'),
+    api.get<Ingredient[]>('/ingredients?status=true&limit=0'),
+    api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
+    api.get<BlogSummary[]>('/blogs?limit=3'),
+  ]);
+  const lists = [carousels, showcase, topSelling, ingredients, reviews, blogs];
+  return {
+    carousels: carousels.body ?? [],
+    showcase: showcase.body ?? [],
+    topSelling: topSelling.body ?? [],
+    ingredients: ingredients.body ?? [],
+    reviews: reviews.body ?? [],
+    blogs: blogs.body ?? [],
+    // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
+    failures: lists.filter((list) => list.status !== 200).map((list) => list.message),
+  };
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return seo({
+    title: `${brand.name} - Natural, Vegan Skincare and Haircare`,
+    description: brand.blurb,
+    path: '/',
+    origin,
+    image: 'carousel/kumkumadi-glow-desktop.webp',
+    jsonLd: [
+      {
+        '@type': 'Organization',
+        name: brand.name,
+        legalName: brand.legalName,
+        url: `${origin}/`,
+        logo: `${origin}/uploads/brand/logo.svg`,
+        email: brand.email,
+        telephone: brand.phone,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
+          addressLocality: brand.address.city,
+          addressRegion: brand.address.state,
+          postalCode: brand.address.pincode,
+          addressCountry: 'IN',
+        },
+      },
+      { '@type': 'WebSite', name: brand.name, url: `${origin}/` },
+    ],
+  });
+};
+
+/** Three bestsellers for the bundle banner, from different categories where possible. */
+function bundleImages(products: Product[]): string[] {
+  const firstOfCategory = products.filter(
+    (product, index) => products.findIndex((other) => other.category._id === product.category._id) === index,
+  );
+  const rest = products.filter((product) => !firstOfCategory.includes(product));
+  return [...firstOfCategory, ...rest].slice(0, 3).map((product) => product.image);
+}
+
+const SECTION = 'mx-auto mt-20 max-w-7xl px-4 sm:mt-28 sm:px-6';
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { carousels, showcase, topSelling, ingredients, reviews, blogs, failures } = loaderData;
+  const { categories } = useLayoutData();
+
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
+
+  const desktop = carousels.filter((item) => item.targetDevice === 'DESKTOP');
+  const mobile = carousels.filter((item) => item.targetDevice === 'MOBILE');
+
   return (
-    <main>
-      <h1>Top selling</h1>
-      <ul>
-        {loaderData.products.map((p) => (
-          <li key={p._id}>{p.name}</li>
-        ))}
-      </ul>
+    <main id="main" className="pb-4">
+      <div className="mx-auto max-w-7xl px-4 pt-3 sm:px-6 sm:pt-5">
+        {/* A screen without its own banners falls back to the other screen's. */}
+        <HeroCarousel items={desktop.length > 0 ? desktop : mobile} screen="DESKTOP" />
+        <HeroCarousel items={mobile.length > 0 ? mobile : desktop} screen="MOBILE" />
+      </div>
+
+      <section aria-labelledby="home-title" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="relative mt-8 overflow-hidden rounded-3xl border border-clay-100 bg-white/70 px-5 py-8 sm:mt-10 sm:px-10 sm:py-12">
+          <div className="mx-auto max-w-3xl text-center">
+            <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
+              Handmade in {brand.address.city}, {brand.address.state}
+            </p>
+            <h1 id="home-title" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-5xl">
+              Natural, vegan skincare and haircare
+            </h1>
+            <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-stone-700 sm:text-lg">
+              {brand.tagline}. Ayurvedic herbs and cold-pressed oils, in formulas kind to every skin and
+              scalp.
+            </p>
+          </div>
+          <div className="mt-8 border-t border-clay-100 pt-8 sm:mt-10 sm:pt-10">
+            <ClaimsStrip />
+          </div>
+        </div>
+      </section>
+
+      {showcase.length > 0 ? (
+        <section aria-labelledby="showcase-title" className={SECTION}>
+          <SectionHeading id="showcase-title" eyebrow="Explore" title="Find Your Ritual" />
+          <CategoryShowcase items={showcase} />
+        </section>
+      ) : null}
+
+      {topSelling.length > 0 ? (
+        <section aria-labelledby="top-selling-title" className={SECTION}>
+          <SectionHeading
+            id="top-selling-title"
+            eyebrow="Bestsellers"
+            title="Top Selling Products"
+            link={{ to: '/top-selling-products', label: 'View All', name: 'top selling products' }}
+          />
+          <Carousel label="Top selling products" slideClass={SLIDES.four}>
+            {topSelling.map((product) => (
+              <ProductCard key={product._id} product={product} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+
+      {ingredients.length > 0 ? (
+        <section aria-labelledby="ingredients-title" className={SECTION}>
+          <SectionHeading id="ingredients-title" eyebrow="What goes in" title="Ingredients from Nature" />
+          <IngredientStrip ingredients={ingredients} />
+        </section>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <section aria-labelledby="categories-title" className={SECTION}>
+          <SectionHeading id="categories-title" eyebrow="Browse" title="Shop by Category" />
+          <CategoryCarousel categories={categories} />
+        </section>
+      ) : null}
+
+      <ReelsStrip reels={REELS} />
+
+      <section aria-label="Build Your Bundle" className={SECTION}>
+        <BundleBanner images={bundleImages(topSelling)} />
+      </section>
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="reviews-title" className={SECTION}>
+          <SectionHeading id="reviews-title" eyebrow="Real routines, real results" title="Customer Reviews" />
+          <TestimonialCarousel reviews={reviews} label="Customer reviews" />
+        </section>
+      ) : null}
+
+      {blogs.length > 0 ? (
+        <section aria-labelledby="blog-title" className={SECTION}>
+          <SectionHeading
+            id="blog-title"
+            eyebrow="Journal"
+            title="From Our Blog"
+            link={{ to: '/blog', label: 'View All', name: 'blog articles' }}
+          />
+          <BlogTeasers posts={blogs} />
+        </section>
+      ) : null}
     </main>
   );
 }

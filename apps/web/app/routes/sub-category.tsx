@@ -1,8 +1,122 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { brand } from '@shop/shared';
+import { useEffect } from 'react';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ProductCard } from '../components/product-card';
+import { itemListJsonLd } from '../features/listing/item-list-json-ld';
+import { ListingBanner } from '../features/listing/listing-banner';
+import { parseSort, SortForm } from '../features/listing/sort-form';
+import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { Category, Product, Review, SubCategory } from '../lib/types';
+import type { Route } from './+types/sub-category';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const sort = parseSort(new URL(request.url).searchParams.get('sort'));
+  const categorySlug = encodeURIComponent(params.categorySlug);
+  const subCategorySlug = encodeURIComponent(params.subCategorySlug);
+  const [category, subCategories, products, reviews] = await Promise.all([
+    api.get<Category[]>(`/categories?slug=${categorySlug}`),
+    api.get<SubCategory[]>(`/subCategories?slug=${subCategorySlug}`),
+    api.get<Product[]>(
+      `/products?page=1&limit=0&status=true&categorySlug=${categorySlug}&subCategorySlug=${subCategorySlug}${sort ? `&sort=${sort}` : ''}`,
+    ),
+    api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
+  ]);
+  // Unknown slugs, or a sub-category of another category (the products call checks the pair), are a 404.
+  const subCategory = subCategories.body?.find((sub) => sub.category.slug === params.categorySlug);
+  if (category.status !== 200 || !category.body?.[0] || !subCategory || products.status === 404) notFound();
+  return {
+    category: category.body[0],
+    subCategory,
+    sort,
+    products: products.body ?? [],
+    reviews: reviews.body ?? [],
+    failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [];
+  const { category, subCategory, products } = data;
+  const origin = originFromMatches(matches);
+  const categoryPath = `/category/${category.slug}`;
+  const path = `${categoryPath}/${subCategory.slug}`;
+  return seo({
+    title: pageTitle(`${subCategory.name} - ${category.name}`),
+    description: `Shop natural, vegan ${subCategory.name.toLowerCase()} from the ${category.name} range of ${brand.name}: handmade in Udaipur, free from parabens and sulfates.`,
+    // The sorted views share the unsorted page as their canonical.
+    path,
+    origin,
+    image: category.listingImage ?? category.image,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: category.name, path: categoryPath },
+        { name: subCategory.name, path },
+      ]),
+      itemListJsonLd(origin, products),
+    ],
+  });
+};
+
+export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, subCategory, sort, products, reviews, failures } = loaderData;
+
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: category.name, to: `/category/${category.slug}` },
+          { label: subCategory.name },
+        ]}
+      />
+      <div className="mt-4">
+        <ListingBanner image={category.listingImage} wide name={category.name} />
+      </div>
+      <div className="mt-8 flex flex-col gap-4 border-b border-brand-100 pb-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{category.name}</p>
+          <h1 className="mt-1.5 text-4xl leading-tight text-brand-900 sm:text-5xl">{subCategory.name}</h1>
+          <p className="mt-2 text-sm text-stone-600">
+            {products.length} {products.length === 1 ? 'product' : 'products'}
+          </p>
+        </div>
+        <SortForm sort={sort} />
+      </div>
+
+      {products.length > 0 ? (
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          {products.map((product, index) => (
+            <li key={product._id}>
+              <ProductCard product={product} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-12 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-700">
+          New products are on their way. Please check back soon.
+        </p>
+      )}
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="testimonials-title" className="mt-20 sm:mt-24">
+          <div className="mb-8 text-center">
+            <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Testimonials</p>
+            <h2 id="testimonials-title" className="mt-1.5 text-3xl text-brand-900 sm:text-4xl">
+              Let customers speak for us
+            </h2>
+          </div>
+          <TestimonialCarousel reviews={reviews} label="Customer testimonials" />
+        </section>
+      ) : null}
+    </main>
+  );
 }

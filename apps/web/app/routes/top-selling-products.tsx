@@ -1,8 +1,89 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { useEffect } from 'react';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ProductCard } from '../components/product-card';
+import { itemListJsonLd } from '../features/listing/item-list-json-ld';
+import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { Product, Review } from '../lib/types';
+import type { Route } from './+types/top-selling-products';
+
+const TITLE = 'Top Selling Products';
+const PATH = '/top-selling-products';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const [products, reviews] = await Promise.all([
+    api.get<Product[]>('/products?status=true&topSelling=true&limit=0'),
+    api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
+  ]);
+  return {
+    products: products.body ?? [],
+    reviews: reviews.body ?? [],
+    failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const origin = originFromMatches(matches);
+  return seo({
+    title: pageTitle(TITLE),
+    description:
+      'Our most-loved natural, vegan skincare and haircare: Kumkumadi serums, Bhringraj hair oils, sulfate-free shampoos and more, handmade in Udaipur.',
+    path: PATH,
+    origin,
+    image: data?.products[0]?.image,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: TITLE, path: PATH },
+      ]),
+      itemListJsonLd(origin, data?.products ?? []),
+    ],
+  });
+};
+
+export default function TopSellingProducts({ loaderData }: Route.ComponentProps) {
+  const { products, reviews, failures } = loaderData;
+
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: TITLE }]} />
+      <div className="relative mt-6 overflow-hidden rounded-3xl bg-gradient-to-br from-clay-100 via-cream to-brand-100 px-6 py-10 text-center sm:px-12 sm:py-14">
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">Bestsellers</p>
+        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{TITLE}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-base text-stone-700">
+          The rituals our customers come back for, again and again.
+        </p>
+      </div>
+
+      {products.length > 0 ? (
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          {products.map((product, index) => (
+            <li key={product._id}>
+              <ProductCard product={product} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-12 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-700">
+          Our bestsellers are being restocked. Please check back soon.
+        </p>
+      )}
+
+      {reviews.length > 0 ? (
+        <section aria-labelledby="reviews-title" className="mt-20 sm:mt-24">
+          <h2 id="reviews-title" className="mb-8 text-center text-3xl text-brand-900 sm:text-4xl">
+            Our Reviews
+          </h2>
+          <TestimonialCarousel reviews={reviews} label="Our reviews" />
+        </section>
+      ) : null}
+    </main>
+  );
 }

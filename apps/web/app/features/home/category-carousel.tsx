@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Carousel, SLIDES } from '../../components/carousel';
+import { ChevronRightIcon } from '../../components/icons';
+import { responsiveImage } from '../../lib/images';
+import type { Category } from '../../lib/types';
+
+/** Active categories by priority, each linking to its category page. */
+export function CategoryCarousel({ categories }: { categories: Category[] }) {
+  return (
+    <Carousel label="Categories" slideClass={SLIDES.three}>
+      {categories.map((category) => {
+        const image = responsiveImage(category.image, 800);
+        return (
+          <Link
+            key={category._id}
+            to={`/category/${category.slug}`}
+            className="group block overflow-hidden rounded-2xl border border-brand-100 bg-white sm:rounded-3xl"
+          >
+            <span className="block overflow-hidden bg-brand-50">
+              <img
+                {...image}
+                sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, (min-width: 480px) 50vw, 100vw"
+                width={800}
+                height={800}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover object-top transition duration-700 group-hover:scale-105"
+              />
+            </span>
+            <span className="flex items-center justify-between gap-3 px-5 py-4">
+              <span className="font-serif text-xl text-brand-900 sm:text-2xl">{category.name}</span>
+              <span
+                aria-hidden="true"
+                className="grid h-9 w-9 place-items-center rounded-full border border-brand-200 text-brand-800 transition group-hover:border-brand-700 group-hover:bg-brand-700 group-hover:text-white"
+              >
+                <ChevronRightIcon className="h-4 w-4" />
+              </span>
+            </span>
+          </Link>
+        );
+      })}
+    </Carousel>
+  );
+}

@@ -1,0 +1,40 @@
+import { Carousel } from '../../components/carousel';
+import { responsiveImage } from '../../lib/images';
+import type { Ingredient } from '../../lib/types';
+
+/** The active ingredients as a scrolling strip of round portraits. */
+export function IngredientStrip({ ingredients }: { ingredients: Ingredient[] }) {
+  return (
+    <Carousel
+      label="Ingredients"
+      slideClass="basis-1/3 min-[480px]:basis-1/4 sm:basis-1/5 md:basis-1/6 lg:basis-1/8"
+    >
+      {ingredients.map((ingredient) => {
+        const image = responsiveImage(ingredient.image, 320);
+        return (
+          <figure
+            key={ingredient._id}
+            className="flex flex-col items-center text-center"
+            title={ingredient.shortDescription}
+          >
+            <span className="block aspect-square w-full max-w-32 overflow-hidden rounded-full bg-clay-50 shadow-md ring-4 shadow-brand-900/10 ring-white">
+              <img
+                {...image}
+                sizes="(min-width: 1024px) 128px, (min-width: 640px) 18vw, 28vw"
+                width={400}
+                height={400}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full origin-[50%_45%] scale-[1.4] object-cover"
+              />
+            </span>
+            <figcaption className="mt-3 text-sm leading-snug font-medium text-brand-900">
+              {ingredient.name}
+            </figcaption>
+          </figure>
+        );
+      })}
+    </Carousel>
+  );
+}

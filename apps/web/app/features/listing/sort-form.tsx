@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons';
+import { useHydrated } from '../session/use-session';
+
+// SPEC §5: the listing sorts by name or by the shown price (baseSalePrice).
+export const SORT_OPTIONS = [
+  { value: 'a-z', label: 'Name: A to Z' },
+  { value: 'z-a', label: 'Name: Z to A' },
+  { value: 'l-h', label: 'Price: Low to High' },
+  { value: 'h-l', label: 'Price: High to Low' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+export function parseSort(value: string | null): SortValue | undefined {
+  return SORT_OPTIONS.find((option) => option.value === value)?.value;
+}
+
+/**
+ * A GET form, so the sorted listing has its own shareable URL and works before the JavaScript loads; once it
+ * has, choosing an option submits at once and the Sort button goes away.
+ */
+export function SortForm({ sort }: { sort: SortValue | undefined }) {
+  const id = useId();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" preventScrollReset className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-stone-700">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          // A new URL (back/forward) resets the choice to the loader's.
+          key={sort ?? ''}
+          id={id}
+          name="sort"
+          defaultValue={sort ?? ''}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          className="w-52 appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm text-ink shadow-sm hover:border-brand-400"
+        >
+          <option value="">Featured</option>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-brand-700" />
+      </div>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          className="rounded-full border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}

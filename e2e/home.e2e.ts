@@ -1,0 +1,286 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, SubCategoryGroup } from '../apps/web/app/lib/types.ts';
+import {
+  baseURL,
+  closeBrowser,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  WIDTHS,
+} from './support.ts';
+
+const api = <T>(path: string) =>
+  fetch(`${baseURL()}/api/v1${path}`).then((res) => res.json() as Promise<{ status: number; body: T }>);
+
+let topSelling: Product[] = [];
+let skinCareGroups: SubCategoryGroup[] = [];
+
+beforeAll(async () => {
+  await launchBrowser();
+  [topSelling, skinCareGroups] = await Promise.all([
+    api<Product[]>('/products?status=true&topSelling=true&limit=0').then((res) => res.body),
+    api<SubCategoryGroup[]>('/products?limit=0&status=true&categorySlug=skin-care&subCategoryWise=true').then(
+      (res) => res.body,
+    ),
+  ]);
+});
+afterAll(closeBrowser);
+
+/** Scrolls through the page so lazy images load before a full-page screenshot, then back to the top. */
+async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+}
+
+async function open(path: string, width: number) {
+  const opened = await openPage(width);
+  const response = await opened.page.goto(path, { waitUntil: 'networkidle' });
+  return { ...opened, status: response?.status() };
+}
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first();
+
+/** Key texts of each route, checked at both widths. */
+const ROUTES: { name: string; path: string; check: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home',
+    path: '/',
+    check: async (page) => {
+      await expect(page.title()).resolves.toBe('Vanya Naturals - Natural, Vegan Skincare and Haircare');
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1.textContent()).resolves.toBe('Natural, vegan skincare and haircare');
+      for (const claim of ['Cruelty Free', 'Vegan']) {
+        await expect(page.getByText(claim, { exact: true }).count()).resolves.toBeGreaterThan(0);
+      }
+      for (const heading of [
+        'Top Selling Products',
+        'Shop by Category',
+        'Customer Reviews',
+        'From Our Blog',
+      ]) {
+        await expect(page.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
+      }
+      await expect(visible(page, 'Get upto 25% off').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Verified Buyer').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.getByRole('link', { name: 'View All top selling products' }).getAttribute('href'),
+      ).resolves.toBe('/top-selling-products');
+      await expect(
+        page.getByRole('link', { name: 'View All blog articles' }).getAttribute('href'),
+      ).resolves.toBe('/blog');
+      await expect(page.getByRole('link', { name: /Build Your Bundle/ }).getAttribute('href')).resolves.toBe(
+        '/build-your-bundle',
+      );
+      await expect(page.getByRole('link', { name: /Read our story/ }).getAttribute('href')).resolves.toBe(
+        '/about-us',
+      );
+      const blogLinks = await page
+        .getByRole('region', { name: 'From Our Blog' })
+        .locator('h3 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(blogLinks).toHaveLength(3);
+      for (const href of blogLinks) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+      // No reels source is configured, so the strip is not rendered.
+      await expect(page.getByRole('heading', { name: 'Follow Us on Instagram' }).count()).resolves.toBe(0);
+    },
+  },
+  {
+    name: 'top-selling',
+    path: '/top-selling-products',
+    check: async (page) => {
+      await expect(page.title()).resolves.toBe('Top Selling Products - Vanya Naturals');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Top Selling Products',
+      );
+      await expect(page.locator('main ul article').count()).resolves.toBe(topSelling.length);
+      await expect(page.getByRole('heading', { name: 'Our Reviews' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('- Verified Buyer').count()).resolves.toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'category',
+    path: '/category/skin-care',
+    check: async (page) => {
+      await expect(page.title()).resolves.toBe(
+        'Natural Ayurvedic Skin Care Products Online | Vanya Naturals',
+      );
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Skin Care');
+      for (const group of skinCareGroups) {
+        await expect(page.getByRole('heading', { level: 2, name: group.name }).isVisible()).resolves.toBe(
+          true,
+        );
+        await expect(
+          page.getByRole('link', { name: `View All ${group.name}`, exact: true }).getAttribute('href'),
+        ).resolves.toBe(`/category/skin-care/${group.slug}`);
+      }
+      await expect(page.getByLabel('Jump to a sub-category').isVisible()).resolves.toBe(true);
+    },
+  },
+  {
+    name: 'sub-category',
+    path: '/category/skin-care/serum',
+    check: async (page) => {
+      await expect(page.title()).resolves.toBe('Serum - Skin Care - Vanya Naturals');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Serum');
+      const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent();
+      expect(crumbs?.replace(/\s*\/\s*/g, ' / ')).toBe('Home / Skin Care / Serum');
+      await expect(page.getByLabel('Sort by').isVisible()).resolves.toBe(true);
+      const serums = skinCareGroups.find((group) => group.slug === 'serum')?.products ?? [];
+      await expect(page.locator('main ul article').count()).resolves.toBe(serums.length);
+      await expect(
+        page.getByRole('heading', { name: 'Let customers speak for us' }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByText('- Verified Buyer').count()).resolves.toBeGreaterThan(0);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.some((text) => text.includes('BreadcrumbList'))).toBe(true);
+    },
+  },
+];
+
+describe('home, top selling and category listings', () => {
+  for (const route of ROUTES) {
+    it.each(Object.entries(WIDTHS))(`shows ${route.name} at %s width`, async (widthName, width) => {
+      const { page, context, errors, status } = await open(route.path, width);
+      expect(status).toBe(200);
+      await route.check(page);
+      await loadLazyImages(page);
+      await screenshot(page, `${route.name}-${widthName}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it.each(Object.entries(WIDTHS))(
+    'loads only the hero image of the screen in use, with high priority, at %s width',
+    async (widthName, width) => {
+      const { page, context } = await open('/', width);
+      const heroes = await page
+        .locator('section[aria-roledescription="carousel"][aria-label^="Featured"]')
+        .evaluateAll((sections) =>
+          sections.map((section) => {
+            const img = section.querySelector('img') as HTMLImageElement;
+            return {
+              label: section.getAttribute('aria-label'),
+              shown: getComputedStyle(section).display !== 'none',
+              src: img.currentSrc,
+              priority: img.getAttribute('fetchpriority'),
+            };
+          }),
+        );
+      const shown = heroes.filter((hero) => hero.shown);
+      expect(shown).toHaveLength(1);
+      expect(shown[0]?.label).toContain(widthName === 'mobile' ? 'mobile' : 'desktop');
+      expect(shown[0]?.src).toContain('/uploads/carousel/');
+      expect(shown[0]?.priority).toBe('high');
+      expect(heroes.find((hero) => !hero.shown)?.src).toMatch(/^data:/);
+      await context.close();
+    },
+  );
+
+  it('sorts a sub-category listing by name and by price through the URL', async () => {
+    const { page, context, errors } = await open('/category/skin-care/serum', WIDTHS.desktop);
+    const read = () =>
+      page.locator('main ul article').evaluateAll((cards) =>
+        cards.map((card) => ({
+          name: card.querySelector('h3 a')?.getAttribute('title') ?? '',
+          price: Number((card.textContent ?? '').match(/₹([\d,]+)/)?.[1]?.replaceAll(',', '')),
+        })),
+      );
+    const inOrder = <T>(items: T[], ok: (a: T, b: T) => boolean) =>
+      items.slice(1).every((item, index) => ok(items[index] as T, item));
+    const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+    const checks: Record<string, (items: { name: string; price: number }[]) => boolean> = {
+      'a-z': (items) => inOrder(items, (a, b) => byName(a.name, b.name) <= 0),
+      'z-a': (items) => inOrder(items, (a, b) => byName(a.name, b.name) >= 0),
+      'l-h': (items) => inOrder(items, (a, b) => a.price <= b.price),
+      'h-l': (items) => inOrder(items, (a, b) => a.price >= b.price),
+    };
+    const unsorted = await read();
+    // Once hydrated, the form submits on change and its no-JavaScript Sort button goes away.
+    await page.getByRole('button', { name: 'Sort', exact: true }).waitFor({ state: 'detached' });
+    let items = unsorted;
+    for (const [sort, check] of Object.entries(checks)) {
+      await page.getByLabel('Sort by').selectOption(sort);
+      await page.waitForURL((url) => url.searchParams.get('sort') === sort);
+      // The URL changes as the navigation commits; React paints the new order just after.
+      await expect
+        .poll(
+          async () => {
+            items = await read();
+            return check(items);
+          },
+          { message: `products in ${sort} order` },
+        )
+        .toBe(true);
+      expect(items).toHaveLength(unsorted.length);
+      expect(items.every((item) => item.name && item.price > 0)).toBe(true);
+    }
+    // The prices are not all equal, so the order really changed.
+    expect(items[0]?.price).toBeGreaterThan(items.at(-1)?.price ?? 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts without JavaScript through the GET form, with a shareable URL', async () => {
+    const context = await (await launchBrowser()).newContext({
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/category/skin-care/serum');
+    await page.getByLabel('Sort by').selectOption('h-l');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.waitForURL(/sort=h-l/);
+    const prices = await page
+      .locator('main ul article')
+      .evaluateAll((cards) =>
+        cards.map((card) => Number((card.textContent ?? '').match(/₹([\d,]+)/)?.[1]?.replaceAll(',', ''))),
+      );
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('h-l');
+    await context.close();
+  });
+
+  it('the sub-category dropdown scrolls to the matching section', async () => {
+    const { page, context, errors } = await open('/category/skin-care', WIDTHS.mobile);
+    const last = skinCareGroups.at(-1);
+    if (!last) throw new Error('Skin care has no sub-categories in the demo shop');
+    const sectionTop = () =>
+      page.evaluate(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+        `sub-${last.slug}`,
+      );
+    expect(await sectionTop()).toBeGreaterThan(844);
+    // The carousels' arrows render once hydrated, so the select's change handler is in place.
+    await page.locator('button[aria-label="Next slides"]').first().waitFor({ state: 'attached' });
+    await page.getByLabel('Jump to a sub-category').selectOption(last.slug);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    }, `sub-${last.slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: last.name }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    '/category/no-such-category',
+    '/category/skin-care/no-such-sub-category',
+    '/category/hair-care/serum',
+  ])('answers 404 for %s', async (path) => {
+    const { page, context, errors, status } = await open(path, WIDTHS.desktop);
+    expect(status).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
