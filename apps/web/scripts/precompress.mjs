@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.WEB_BUILD_DIR ?? 'build', 'client');
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  process.env.WEB_BUILD_DIR ?? 'build',
+  'client',
+);
 const compressible = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
 
 async function* files(dir) {
