@@ -1,8 +1,310 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { brand } from '@shop/shared';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { LeafIcon, ShieldIcon } from '../components/icons';
+import { Founders } from '../features/about/founders';
+import { serverApiContext } from '../lib/api-context';
+import { responsiveImage } from '../lib/images';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+import type { ShowcaseItem } from '../lib/types';
+import type { Route } from './+types/about-us';
+
+// The page borrows the shop's own showcase pictures (seeded and editable), so it never points at a missing file.
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const res = await api.get<ShowcaseItem[]>('/categoryShowcase?limit=20');
+  const images = (res.status === 200 ? (res.body ?? []) : [])
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((item) => item.image);
+  return { heroImage: images[0] ?? null, storyImage: images[2] ?? images[1] ?? null };
 }
 
-export default function Placeholder() {
-  return null;
+const DESCRIPTION =
+  'Vanya Naturals is a vegan skincare and haircare brand from Udaipur, Rajasthan: five years of studying ancient Ayurvedic rituals, made into clean, tested formulas for every age.';
+
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const origin = originFromMatches(matches);
+  return seo({
+    title: pageTitle('About Us'),
+    description: DESCRIPTION,
+    path: '/about-us',
+    origin,
+    image: data?.heroImage,
+    jsonLd: [
+      {
+        '@type': 'Organization',
+        name: brand.name,
+        legalName: brand.legalName,
+        url: origin,
+        email: brand.email,
+        telephone: brand.phone,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
+          addressLocality: brand.address.city,
+          addressRegion: brand.address.state,
+          postalCode: brand.address.pincode,
+          addressCountry: 'IN',
+        },
+        founder: brand.founders.map((founder) => ({
+          '@type': 'Person',
+          name: founder.name,
+          jobTitle: founder.title,
+        })),
+        sameAs: Object.values(brand.social),
+      },
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'About Us', path: '/about-us' },
+      ]),
+    ],
+  });
+};
+
+const FIGURES = [
+  { value: brand.figures.satisfiedClients, label: 'Satisfied Clients' },
+  { value: brand.figures.offices, label: 'Offices' },
+  { value: brand.figures.products, label: 'Products' },
+  { value: brand.figures.repeatCustomers, label: 'Repeat Customers' },
+];
+
+const PROMISES = [
+  'Free from parabens, sulfates and harsh chemicals',
+  'Vegan and cruelty free: never tested on animals',
+  'Dermatologically tested, with no synthetic perfume',
+  'A range for all ages, from a first face wash to a nightly hair oil',
+];
+
+function Eyebrow({ children, light = false }: { children: React.ReactNode; light?: boolean }) {
+  return (
+    <p
+      className={`text-xs font-semibold tracking-[0.25em] uppercase ${light ? 'text-clay-200' : 'text-clay-700'}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'ABOUT US' }]} />
+
+      {/* Banner */}
+      <section
+        aria-labelledby="about-heading"
+        className="relative mt-6 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 text-white"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 h-96 w-96 rounded-full bg-clay-500/25 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-32 left-1/4 h-80 w-80 rounded-full bg-brand-500/20 blur-3xl"
+        />
+        <div className="relative grid items-center gap-10 px-6 py-12 sm:px-12 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:py-20">
+          <div>
+            <Eyebrow light>{brand.name}</Eyebrow>
+            <h1 id="about-heading" className="mt-4 text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">
+              About Us
+            </h1>
+            <p className="mt-5 max-w-xl font-serif text-xl leading-relaxed text-brand-100 sm:text-2xl">
+              {brand.tagline}. Handmade in Udaipur, Rajasthan, for every skin and every age.
+            </p>
+            <ul className="mt-8 flex flex-wrap gap-2 text-sm">
+              {['Vegan', 'Cruelty Free', 'Paraben Free', 'Sulfate Free'].map((claim) => (
+                <li
+                  key={claim}
+                  className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-brand-50"
+                >
+                  {claim}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {heroImage ? (
+            <div className="mx-auto w-full max-w-sm">
+              <div className="overflow-hidden rounded-t-[12rem] rounded-b-3xl border-4 border-white/15 bg-clay-50 shadow-2xl shadow-black/30">
+                <img
+                  {...responsiveImage(heroImage, 640)}
+                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 384px, 90vw"
+                  width={600}
+                  height={750}
+                  alt="Vanya Naturals skincare, made in Udaipur"
+                  fetchPriority="high"
+                  className="aspect-[4/5] w-full object-cover"
+                />
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      {/* Our journey */}
+      <section
+        aria-labelledby="journey-heading"
+        className="mt-20 grid items-center gap-10 lg:mt-28 lg:grid-cols-2 lg:gap-16"
+      >
+        <div>
+          <h2 id="journey-heading" className="text-3xl leading-tight text-brand-900 sm:text-4xl">
+            OUR JOURNEY
+          </h2>
+          <p className="mt-2 font-serif text-xl text-clay-700 italic">
+            From a grandmother's recipe box to your shelf
+          </p>
+          <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
+            <p>
+              Vanya Naturals began in Udaipur with one question: why had the rituals our grandmothers trusted,
+              kumkumadi oil before a wedding, a Sunday champi, ubtan in the winter months, slipped out of our
+              bathroom cabinets?
+            </p>
+            <p>
+              To find out, we spent five years studying ancient skincare. We read the classical Ayurvedic
+              texts, sat with vaidyas in the villages of Mewar, and made batch after batch in a small kitchen
+              laboratory, keeping notes on what worked for real Indian skin through dry winters, harsh summers
+              and humid monsoons.
+            </p>
+            <p>
+              What we found was remarkable skincare, held back by home batches that changed every time and
+              spoiled within weeks. So we kept the wisdom and fixed the rest: measured herbs, cold-pressed
+              oils and stable, tested formulas that work the same way in every jar.
+            </p>
+          </div>
+        </div>
+        <div className="pb-6 lg:pb-0">
+          <div className="relative mx-4 max-w-md sm:mx-auto">
+            <div aria-hidden="true" className="absolute -inset-4 -rotate-3 rounded-[2rem] bg-clay-100" />
+            {storyImage ? (
+              <img
+                {...responsiveImage(storyImage, 640)}
+                sizes="(min-width: 1024px) 448px, 90vw"
+                width={600}
+                height={750}
+                alt="Vanya Naturals products made in small batches in Udaipur"
+                loading="lazy"
+                decoding="async"
+                className="relative aspect-[4/5] w-full rounded-[1.75rem] object-cover"
+              />
+            ) : (
+              <div className="relative grid aspect-[4/5] w-full place-items-center rounded-[1.75rem] bg-brand-100">
+                <LeafIcon className="h-24 w-24 text-brand-600" />
+              </div>
+            )}
+            <p className="absolute -bottom-6 left-6 rounded-2xl bg-white px-5 py-4 shadow-lg shadow-brand-900/10">
+              <span className="block font-serif text-3xl text-brand-900">5 years</span>
+              <span className="text-sm text-stone-600">of study before our first launch</span>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      {/* Welcome */}
+      <section aria-labelledby="welcome-heading" className="mx-auto mt-24 max-w-3xl text-center lg:mt-32">
+        <LeafIcon className="mx-auto h-10 w-10 text-brand-600" />
+        <h2 id="welcome-heading" className="mt-4 text-3xl leading-tight text-brand-900 sm:text-4xl">
+          Welcome to {brand.name}
+        </h2>
+        <p className="mt-6 text-left leading-relaxed text-stone-700 sm:text-center sm:text-lg">
+          <em>Vanya</em> means “of the forest” in Sanskrit, and that is where every formula starts: with
+          saffron from the valleys, aloe and neem from the fields of Rajasthan, and coconut from the
+          backwaters of Kerala. We make skincare and haircare the way we would want it for our own families:
+          vegan, cruelty free and free from parabens, sulfates and harsh chemicals.
+        </p>
+        <p className="mt-4 text-left leading-relaxed text-stone-700 sm:text-center sm:text-lg">
+          Every product is made in small batches in {brand.address.city}, {brand.address.state}, and sent to
+          homes across India. Thank you for making room for us in your daily ritual.
+        </p>
+      </section>
+
+      {/* Ancient skincare with technology */}
+      <section
+        aria-labelledby="technology-heading"
+        className="mt-24 overflow-hidden rounded-3xl border border-brand-100 bg-white lg:mt-32"
+      >
+        <div className="grid lg:grid-cols-2">
+          <div className="p-8 sm:p-12">
+            <Eyebrow>Our Approach</Eyebrow>
+            <h2 id="technology-heading" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl">
+              Ancient skincare with technology
+            </h2>
+            <p className="mt-6 leading-relaxed text-stone-700">
+              Ayurveda gave us the ingredients: saffron and manjistha for radiance, bhringraj and amla for
+              hair, neem and tulsi to keep skin clear. Modern science gives us the means to use them well.
+            </p>
+            <p className="mt-4 leading-relaxed text-stone-700">
+              We extract our herbs at controlled temperatures so their actives survive, balance each formula
+              to the skin's natural pH, test stability through Indian summers and monsoons, and have every
+              product dermatologically tested before it reaches you.
+            </p>
+          </div>
+          <div className="bg-brand-50 p-8 sm:p-12">
+            <h3 className="text-xl text-brand-900">Our promise in every bottle</h3>
+            <ul className="mt-6 space-y-4">
+              {PROMISES.map((promise) => (
+                <li key={promise} className="flex gap-4">
+                  <ShieldIcon className="h-6 w-6 shrink-0 text-clay-600" />
+                  <span className="leading-relaxed text-stone-800">{promise}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {/* Founders */}
+      <section aria-labelledby="founders-heading" className="mt-24 lg:mt-32">
+        <div className="text-center">
+          <Eyebrow>The People Behind Vanya</Eyebrow>
+          <h2 id="founders-heading" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl">
+            MEET OUR FOUNDERS
+          </h2>
+        </div>
+        <Founders />
+      </section>
+
+      {/* Counters */}
+      <section
+        aria-label="Vanya Naturals in numbers"
+        className="mt-24 rounded-3xl bg-brand-900 px-6 py-12 lg:mt-32"
+      >
+        <dl className="grid grid-cols-2 gap-y-10 text-center lg:grid-cols-4">
+          {FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse gap-2 px-2">
+              <dt className="text-sm tracking-[0.15em] text-brand-100 uppercase">{figure.label}</dt>
+              <dd className="font-serif text-4xl text-white sm:text-5xl">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {/* Ideas into reality */}
+      <section aria-labelledby="ideas-heading" className="mx-auto mt-24 max-w-3xl text-center lg:mt-32">
+        <Eyebrow>What Comes Next</Eyebrow>
+        <h2 id="ideas-heading" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl">
+          We convert our Ideas Into a Reality
+        </h2>
+        <p className="mt-6 leading-relaxed text-stone-700 sm:text-lg">
+          Every Vanya product starts as a conversation: with a customer who wrote in about monsoon breakouts,
+          a vaidya who remembered an old hair oil, a farmer with a better saffron harvest. We research it,
+          formulate it, test it and only then put our name on it. Tell us what you would love to see next.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/top-selling-products"
+            className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+          >
+            Shop Our Bestsellers
+          </Link>
+          <Link
+            to="/contact-us"
+            className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50"
+          >
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
 }

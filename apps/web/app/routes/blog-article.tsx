@@ -1,8 +1,165 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { brand } from '@shop/shared';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ArticleContent } from '../features/blog/article-content';
+import { articleDate, isoDate } from '../features/blog/blog-date';
+import { BlogSidebar } from '../features/blog/blog-sidebar';
+import { uploadUrl } from '../lib/api';
+import { serverApiContext } from '../lib/api-context';
+import { responsiveImage } from '../lib/images';
+import { breadcrumbJsonLd, notFound, originFromMatches, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { BlogCategory, BlogPost, BlogSummary } from '../lib/types';
+import type { Route } from './+types/blog-article';
+
+// SPEC §9: the sidebar lists ten recent posts and ten categories.
+const SIDEBAR_LIMIT = 10;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const [article, recent, categories] = await Promise.all([
+    api.get<BlogPost>(`/blogs/slug/${encodeURIComponent(params.slug)}`),
+    api.get<BlogSummary[]>(`/blogs?limit=${SIDEBAR_LIMIT}`),
+    api.get<BlogCategory[]>(`/blogCategories?limit=${SIDEBAR_LIMIT}`),
+  ]);
+  // A malformed slug is a 400 from the API; for the visitor both mean the page does not exist.
+  if (article.status !== 200 || !article.body) notFound();
+  return {
+    post: article.body,
+    recent: recent.status === 200 ? (recent.body ?? []) : [],
+    categories: categories.status === 200 ? (categories.body ?? []) : [],
+    // SPEC §8: a failed blog call shows the server's message.
+    failures: [recent, categories].filter((list) => list.status !== 200).map((list) => list.message),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [];
+  const { post } = data;
+  const origin = originFromMatches(matches);
+  const path = `/blog/${post.slug}`;
+  const imageUrl = `${origin}${uploadUrl(post.coverImage)}`;
+  return [
+    ...seo({
+      // SPEC §2: metaTitle else title; description else title.
+      title: post.metaTitle || post.title,
+      description: post.description || post.title,
+      path,
+      origin,
+      image: post.coverImage,
+      type: 'article',
+      jsonLd: [
+        {
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.description || post.excerpt,
+          image: [imageUrl],
+          datePublished: post.createdAt,
+          dateModified: post.updatedAt,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}${path}` },
+          articleSection: post.category.name,
+          author: {
+            '@type': 'Person',
+            name: post.author.name,
+            description: post.author.bio,
+            image: `${origin}${uploadUrl(post.author.profilePhoto)}`,
+          },
+          publisher: {
+            '@type': 'Organization',
+            name: brand.name,
+            url: origin,
+            logo: { '@type': 'ImageObject', url: `${origin}${uploadUrl('brand/logo.svg')}` },
+          },
+        },
+        breadcrumbJsonLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path },
+        ]),
+      ],
+    }),
+    { property: 'article:published_time', content: post.createdAt },
+    { property: 'article:modified_time', content: post.updatedAt },
+    { property: 'article:section', content: post.category.name },
+  ];
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { post, recent, categories, failures } = loaderData;
+
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: 'Blog Details' }]}
+      />
+      <div className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-14">
+        <article className="min-w-0">
+          <img
+            {...responsiveImage(post.coverImage, 1200)}
+            sizes="(min-width: 1280px) 820px, (min-width: 1024px) 65vw, 100vw"
+            width={1200}
+            height={630}
+            alt={post.title}
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-[40/21] w-full rounded-3xl bg-brand-50 object-cover"
+          />
+          <div className="mx-auto max-w-3xl">
+            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+              <Link
+                to={`/blog-category/${post.category.slug}`}
+                className="font-semibold tracking-[0.15em] text-clay-700 uppercase hover:underline"
+              >
+                {post.category.name}
+              </Link>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={isoDate(post.updatedAt)}>{articleDate(post.updatedAt)}</time>
+              </span>
+            </p>
+            <h1 className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl lg:text-[2.75rem]">
+              {post.title}
+            </h1>
+            {post.excerpt ? (
+              <p className="mt-5 text-lg leading-relaxed text-stone-700">{post.excerpt}</p>
+            ) : null}
+            <hr className="mt-8 border-brand-100" />
+            <ArticleContent html={post.content} className="mt-8" />
+
+            <section
+              aria-labelledby="author-heading"
+              className="mt-14 flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:flex-row sm:items-center sm:p-8"
+            >
+              <img
+                {...responsiveImage(post.author.profilePhoto, 320)}
+                sizes="100px"
+                alt={post.author.name}
+                width={100}
+                height={100}
+                loading="lazy"
+                decoding="async"
+                className="h-[100px] w-[100px] shrink-0 rounded-full bg-white object-cover ring-4 ring-white"
+              />
+              <div>
+                <h2
+                  id="author-heading"
+                  className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase"
+                >
+                  Written by
+                </h2>
+                <p className="mt-1 font-serif text-2xl text-brand-900">{post.author.name}</p>
+                <p className="mt-2 leading-relaxed text-stone-700">{post.author.bio}</p>
+              </div>
+            </section>
+          </div>
+        </article>
+        <BlogSidebar recent={recent} categories={categories} currentSlug={post.slug} />
+      </div>
+    </main>
+  );
 }

@@ -1,8 +1,95 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { BlogGrid } from '../features/blog/blog-card';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { BlogCategory, BlogSummary } from '../lib/types';
+import type { Route } from './+types/blog-category';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const slug = encodeURIComponent(params.slug);
+  const [category, posts] = await Promise.all([
+    api.get<BlogCategory[]>(`/blogCategories?slug=${slug}`),
+    // SPEC §9: limit=0 lists every article of the category.
+    api.get<BlogSummary[]>(`/blogs?categorySlug=${slug}&limit=0`),
+  ]);
+  // SPEC §7: the first item of the list is the category; an unknown or malformed slug is the 404 page.
+  const found = category.status === 200 ? category.body?.[0] : undefined;
+  if (!found) notFound();
+  return {
+    category: found,
+    posts: posts.status === 200 ? (posts.body ?? []) : [],
+    failure: posts.status === 200 ? null : posts.message,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [];
+  const { category, posts } = data;
+  const origin = originFromMatches(matches);
+  const path = `/blog-category/${category.slug}`;
+  return seo({
+    title: pageTitle(category.name),
+    description: category.metaDescription || category.name,
+    path,
+    origin,
+    image: posts[0]?.coverImage,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: category.name, path },
+      ]),
+    ],
+  });
+};
+
+export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, posts, failure } = loaderData;
+
+  useEffect(() => {
+    if (failure) toastError(failure);
+  }, [failure]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category.name }]} />
+      <header className="mt-8 max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+          <Link to="/blog" className="hover:underline">
+            The Vanya Journal
+          </Link>
+        </p>
+        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{category.name}</h1>
+        {category.metaDescription ? (
+          <p className="mt-3 text-lg leading-relaxed text-stone-700">{category.metaDescription}</p>
+        ) : null}
+        <p className="mt-3 text-sm text-stone-600">
+          {posts.length} {posts.length === 1 ? 'article' : 'articles'}
+        </p>
+      </header>
+      <div className="mt-10">
+        {posts.length > 0 ? (
+          <BlogGrid posts={posts} eagerFirst />
+        ) : failure ? (
+          <div className="min-h-[30vh]" />
+        ) : (
+          <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
+            <h2 className="text-2xl text-brand-900">No articles yet</h2>
+            <p className="mx-auto mt-3 max-w-md text-stone-700">
+              We are still writing for this topic. In the meantime, browse our latest articles.
+            </p>
+            <Link
+              to="/blog"
+              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+            >
+              View all articles
+            </Link>
+          </div>
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,8 +1,153 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { useEffect } from 'react';
+import { Link, redirect, useNavigation } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { BlogGrid } from '../features/blog/blog-card';
+import { BlogSearch } from '../features/blog/blog-search';
+import { Pagination } from '../features/blog/pagination';
+import { serverApiContext } from '../lib/api-context';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
+import type { BlogSummary } from '../lib/types';
+import type { Route } from './+types/blog';
+
+// SPEC §9: ten articles a page, from page 1.
+const PER_PAGE = 10;
+
+function readParams(url: URL) {
+  const query = (url.searchParams.get('query') ?? '').trim().slice(0, 100);
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  return { query, page: Number.isFinite(page) && page >= 1 && page < 1_000_000 ? page : 1 };
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const { query, page } = readParams(new URL(request.url));
+  const search = new URLSearchParams({ page: String(page), limit: String(PER_PAGE) });
+  if (query) search.set('searchQuery', query);
+  const res = await api.get<BlogSummary[]>(`/blogs?${search}`);
+  // A page past the end (an old link, a hand-edited address) lands on the last page instead of an empty one.
+  const lastPage = res.totalPages ?? 0;
+  if (res.status === 200 && lastPage > 0 && page > lastPage) throw redirect(pageHref(query)(lastPage));
+  return {
+    query,
+    page,
+    posts: res.status === 200 ? (res.body ?? []) : [],
+    totalPages: res.totalPages ?? 0,
+    totalRecords: res.totalRecords ?? 0,
+    // SPEC §8: any status other than 200 shows the server's message; the page stays empty.
+    failure: res.status === 200 ? null : res.message,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  if (!data) return [];
+  const origin = originFromMatches(matches);
+  const path = data.page > 1 ? `/blog?page=${data.page}` : '/blog';
+  const descriptors = seo({
+    title: pageTitle('Blog'),
+    description:
+      'Skincare and haircare advice from Udaipur: Ayurvedic ingredients, seasonal routines and honest answers from our formulators and trichologist.',
+    path,
+    origin,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]),
+    ],
+  });
+  // Search results are thin, changing pages: keep them out of the index.
+  return data.query ? [...descriptors, { name: 'robots', content: 'noindex, follow' }] : descriptors;
+};
+
+function pageHref(query: string) {
+  return (page: number) => {
+    const search = new URLSearchParams();
+    if (query) search.set('query', query);
+    if (page > 1) search.set('page', String(page));
+    const text = search.toString();
+    return text ? `/blog?${text}` : '/blog';
+  };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { query, page, posts, totalPages, totalRecords, failure } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/blog';
+
+  useEffect(() => {
+    if (failure) toastError(failure);
+  }, [failure]);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Blog', to: '/blog' },
+        ]}
+      />
+      <header className="mt-8 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">The Vanya Journal</p>
+          <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">Latest Articles</h1>
+          <p className="mt-3 max-w-xl text-stone-700">
+            Rituals, ingredients and honest advice for Indian skin and hair, written by the people who make
+            our formulas.
+          </p>
+        </div>
+        <BlogSearch defaultValue={query} className="w-full lg:max-w-md" />
+      </header>
+
+      {query ? (
+        <p className="mt-8 text-lg text-stone-700" aria-live="polite">
+          Results for “<span className="font-medium text-ink">{query}</span>”
+          <span className="text-stone-600">
+            {' '}
+            ({totalRecords} {totalRecords === 1 ? 'article' : 'articles'})
+          </span>
+        </p>
+      ) : null}
+
+      <div className="relative mt-8" aria-busy={loading || undefined}>
+        {loading ? (
+          <div
+            role="status"
+            className="absolute inset-0 z-10 flex min-h-[30vh] items-start justify-center bg-cream/70 pt-24 backdrop-blur-[1px]"
+          >
+            <span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 text-brand-800 shadow-md">
+              <span
+                aria-hidden="true"
+                className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+              />
+              Loading...
+            </span>
+          </div>
+        ) : null}
+
+        {posts.length > 0 ? (
+          <BlogGrid posts={posts} eagerFirst />
+        ) : failure ? (
+          <div className="min-h-[30vh]" />
+        ) : (
+          <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
+            <h2 className="text-2xl text-brand-900">No articles found</h2>
+            <p className="mx-auto mt-3 max-w-md text-stone-700">
+              {query
+                ? `We could not find an article matching “${query}”. Try another word, or browse all our articles.`
+                : 'There are no articles on this page yet.'}
+            </p>
+            <Link
+              to="/blog"
+              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+            >
+              View all articles
+            </Link>
+          </div>
+        )}
+      </div>
+
+      <Pagination page={page} totalPages={totalPages} href={pageHref(query)} label="Blog pages" />
+    </main>
+  );
 }

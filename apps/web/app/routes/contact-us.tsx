@@ -1,8 +1,151 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { brand, whatsappLink } from '@shop/shared';
+import { Breadcrumb } from '../components/breadcrumb';
+import { HeadsetIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../components/icons';
+import { ContactForm } from '../features/contact/contact-form';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+import type { Route } from './+types/contact-us';
+
+// NOTE: the storefront's server side can only read the API (ServerApi.get), so a post without JavaScript cannot
+// be delivered from here; the visitor is told how else to reach us rather than losing the message silently.
+export function action() {
+  return {
+    noScript: `Our message form needs JavaScript to send. Please write to us at ${brand.email} or call ${brand.phone}, and we will be glad to help.`,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return seo({
+    title: pageTitle('Contact Us'),
+    description: `Questions about an order, a product or your skin? Write to ${brand.name} by e-mail, WhatsApp or phone, or send us a message. We reply within one working day.`,
+    path: '/contact-us',
+    origin,
+    jsonLd: [
+      {
+        '@type': 'ContactPage',
+        name: pageTitle('Contact Us'),
+        url: `${origin}/contact-us`,
+        mainEntity: {
+          '@type': 'Organization',
+          name: brand.name,
+          email: brand.email,
+          telephone: brand.phone,
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            email: brand.email,
+            telephone: brand.phone,
+            areaServed: 'IN',
+            availableLanguage: ['English', 'Hindi'],
+          },
+        },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Contact Us', path: '/contact-us' },
+      ]),
+    ],
+  });
+};
+
+const CHANNELS = [
+  {
+    href: `mailto:${brand.email}`,
+    label: 'E-mail us',
+    value: brand.email,
+    Icon: MailIcon,
+    external: false,
+  },
+  {
+    href: whatsappLink(),
+    label: 'Chat on WhatsApp',
+    value: 'Message our team on WhatsApp',
+    Icon: WhatsAppIcon,
+    external: true,
+  },
+  {
+    href: `tel:${brand.phone.replace(/\s+/g, '')}`,
+    label: 'Call us',
+    value: brand.phone,
+    Icon: PhoneIcon,
+    external: false,
+  },
+];
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const { address } = brand;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'CONTACT US' }]} />
+      <header className="mt-8 max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">We are here to help</p>
+        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">Contact Us</h1>
+        <p className="mt-4 text-lg leading-relaxed text-stone-700">
+          A question about an order, a product or your skincare routine? Reach us the way that suits you best.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+        <section
+          aria-labelledby="queries-heading"
+          className="rounded-3xl bg-brand-900 p-6 text-brand-50 sm:p-10"
+        >
+          <h2 id="queries-heading" className="text-2xl text-white sm:text-3xl">
+            For customer queries
+          </h2>
+          <p className="mt-3 text-brand-100">Our team answers every message personally.</p>
+          <ul className="mt-8 space-y-4">
+            {CHANNELS.map(({ href, label, value, Icon, external }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="group flex items-center gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 transition hover:bg-white/10"
+                >
+                  <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-clay-500 text-white">
+                    <Icon className="h-6 w-6" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-white group-hover:underline">
+                      {label}
+                      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                    </span>
+                    <span className="block break-words text-sm text-brand-100">{value}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex gap-4 border-t border-white/10 pt-8">
+            <HeadsetIcon className="h-6 w-6 shrink-0 text-clay-300" />
+            <div className="text-sm leading-relaxed text-brand-100">
+              <p className="font-semibold text-white">Customer service hours</p>
+              <p>{brand.customerServiceHours}</p>
+              <address className="mt-4 not-italic">
+                <span className="block font-semibold text-white">{brand.legalName}</span>
+                {address.line1}, {address.line2}
+                <br />
+                {address.city}, {address.state} {address.pincode}, {address.country}
+              </address>
+            </div>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-3xl border border-brand-100 bg-white p-6 sm:p-10"
+        >
+          <h2 id="message-heading" className="text-2xl text-brand-900 sm:text-3xl">
+            Send us a message
+          </h2>
+          <p className="mt-3 mb-8 text-stone-700">
+            Fill in the form and we will get back to you within one working day.
+          </p>
+          <ContactForm
+            initialStatus={actionData?.noScript ? { tone: 'error', text: actionData.noScript } : null}
+          />
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,8 +1,145 @@
-// Placeholder until this screen is built.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+import { brand } from '@shop/shared';
+import { Breadcrumb } from '../components/breadcrumb';
+import type { Policy } from '../features/policies/policy-kit';
+import { privacyPolicy } from '../features/policies/privacy-policy';
+import { refundPolicy } from '../features/policies/refund-policy';
+import { shippingPolicy } from '../features/policies/shipping-policy';
+import { termsAndConditions } from '../features/policies/terms-and-conditions';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import type { Route } from './+types/policy';
+
+// One module serves the four policy routes of routes.ts; each route's id is its path.
+const POLICIES: Record<string, Policy> = {
+  'privacy-policy': privacyPolicy,
+  'terms-and-conditions': termsAndConditions,
+  'return-and-refund-policy': refundPolicy,
+  'shipping-policy': shippingPolicy,
+};
+
+const ORDER = ['privacy-policy', 'terms-and-conditions', 'return-and-refund-policy', 'shipping-policy'];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  if (!(key in POLICIES)) notFound();
+  return { key };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const policy = data ? POLICIES[data.key] : undefined;
+  if (!data || !policy) return [];
+  const origin = originFromMatches(matches);
+  const path = `/${data.key}`;
+  return seo({
+    title: pageTitle(policy.title),
+    description: policy.description,
+    path,
+    origin,
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: 'Home', path: '/' },
+        { name: policy.title, path },
+      ]),
+    ],
+  });
+};
+
+const PROSE = [
+  'leading-relaxed text-stone-800',
+  '[&_p]:mt-4 [&_p:first-child]:mt-0',
+  '[&_h3]:mt-8 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:text-brand-900',
+  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_li]:mt-2 [&_li]:pl-1 [&_ul>li]:marker:text-clay-500 [&_ol>li]:marker:font-semibold [&_ol>li]:marker:text-brand-700',
+  '[&_strong]:font-semibold [&_strong]:text-ink',
+  '[&_a]:font-medium [&_a]:text-clay-700 [&_a]:underline [&_a]:underline-offset-4',
+].join(' ');
+
+function Contents({ policy }: { policy: Policy }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {policy.sections.map((section, index) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            className="flex gap-2 rounded-lg px-2 py-1.5 text-stone-700 hover:bg-brand-50 hover:text-brand-900"
+          >
+            <span className="w-5 shrink-0 text-right text-stone-500 tabular-nums">{index + 1}.</span>
+            {section.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const policy = POLICIES[loaderData.key];
+  if (!policy) return null;
+  const others = ORDER.filter((key) => key !== loaderData.key);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: policy.title }]} />
+      <header className="mt-8 max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
+          {brand.name} Policies
+        </p>
+        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{policy.title}</h1>
+        <div className={`mt-6 text-lg ${PROSE}`}>{policy.intro}</div>
+      </header>
+
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-14">
+        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <details className="group rounded-2xl border border-brand-100 bg-white p-4 lg:hidden">
+            <summary className="cursor-pointer font-medium text-brand-900">On this page</summary>
+            <div className="mt-3">
+              <Contents policy={policy} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <p className="px-2 text-xs font-semibold tracking-[0.2em] text-stone-600 uppercase">
+              On this page
+            </p>
+            <div className="mt-3">
+              <Contents policy={policy} />
+            </div>
+          </div>
+        </nav>
+
+        <div className="min-w-0 max-w-3xl">
+          {policy.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24 border-t border-brand-100 py-8 first:border-t-0 first:pt-0"
+            >
+              <h2 id={`${section.id}-heading`} className="text-2xl text-brand-900 sm:text-[1.75rem]">
+                <span className="mr-2 text-clay-600">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className={`mt-4 ${PROSE}`}>{section.body}</div>
+            </section>
+          ))}
+
+          <aside aria-labelledby="related-policies" className="mt-6 rounded-2xl bg-brand-50 p-6">
+            <h2 id="related-policies" className="text-lg text-brand-900">
+              Related policies
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {others.map((key) => (
+                <li key={key}>
+                  <a
+                    href={`/${key}`}
+                    className="inline-block rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-700 hover:text-white"
+                  >
+                    {POLICIES[key]?.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
 }

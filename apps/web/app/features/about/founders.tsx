@@ -1,0 +1,82 @@
+import { brand } from '@shop/shared';
+import { InstagramIcon } from '../../components/icons';
+
+type Founder = (typeof brand.founders)[number];
+
+const LinkedInIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
+  <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.75V21h-4v-5.1c0-1.22-.02-2.8-1.8-2.8-1.8 0-2.08 1.33-2.08 2.7V21h-4V9.75Z" />
+  </svg>
+);
+
+const NETWORKS = [
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
+] as const;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+function FounderCard({ founder }: { founder: Founder }) {
+  return (
+    <li className="flex flex-col items-center rounded-3xl border border-brand-100 bg-white p-8 text-center shadow-sm shadow-brand-900/5 sm:p-10">
+      <div
+        aria-hidden="true"
+        className="grid h-28 w-28 place-items-center rounded-full bg-gradient-to-br from-clay-300 via-clay-500 to-clay-700 font-serif text-4xl text-white ring-8 ring-clay-50"
+      >
+        {initials(founder.name)}
+      </div>
+      <h3 className="mt-6 text-2xl text-brand-900">{founder.name}</h3>
+      <p className="mt-1 text-sm font-semibold tracking-[0.15em] text-clay-700 uppercase">{founder.title}</p>
+      <p className="mt-4 max-w-sm leading-relaxed text-stone-700">{founder.bio}</p>
+      <ul className="mt-6 flex gap-3" aria-label={`${founder.name} on social media`}>
+        {NETWORKS.map(({ key, label, Icon }) => {
+          const href = founder.links[key];
+          // SPEC §1: a profile the shop has not filled in yet shows as a muted icon, never as an empty link.
+          return (
+            <li key={key}>
+              {href ? (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid h-11 w-11 place-items-center rounded-full bg-brand-50 text-brand-800 transition hover:bg-brand-700 hover:text-white"
+                >
+                  <Icon className="h-5 w-5" />
+                  <span className="sr-only">
+                    {founder.name} on {label} (opens in a new tab)
+                  </span>
+                </a>
+              ) : (
+                <span
+                  title={`${label} profile coming soon`}
+                  className="grid h-11 w-11 cursor-not-allowed place-items-center rounded-full border border-dashed border-stone-300 text-stone-400"
+                >
+                  <Icon className="h-5 w-5" />
+                  <span className="sr-only">
+                    {founder.name} on {label}: coming soon
+                  </span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/** SPEC §1/§2 'MEET OUR FOUNDERS': the two co-founders from the brand file, with their social links. */
+export function Founders() {
+  return (
+    <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2 lg:gap-8">
+      {brand.founders.map((founder) => (
+        <FounderCard key={founder.name} founder={founder} />
+      ))}
+    </ul>
+  );
+}

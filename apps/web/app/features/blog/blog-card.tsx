@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../components/icons';
+import { responsiveImage } from '../../lib/images';
+import type { BlogSummary } from '../../lib/types';
+
+/** Cover images are seeded and uploaded at 1200 x 630 (the Open Graph shape). */
+const COVER = { width: 1200, height: 630 };
+
+/** SPEC §2 blog card: cover image, title, excerpt and a 'More' link to /blog/{slug}. */
+export function BlogCard({
+  post,
+  loading = 'lazy',
+}: {
+  post: BlogSummary;
+  loading?: 'high' | 'eager' | 'lazy';
+}) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm shadow-brand-900/5 transition hover:shadow-md">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-brand-50">
+        <img
+          {...responsiveImage(post.coverImage, 800)}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={COVER.width}
+          height={COVER.height}
+          alt=""
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'high' ? 'high' : undefined}
+          decoding="async"
+          className="aspect-[40/21] w-full object-cover transition duration-700 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="text-xs font-semibold tracking-[0.15em] text-clay-700 uppercase">
+          {post.category.name}
+        </p>
+        <h2 className="mt-2 text-xl leading-snug text-brand-900">
+          <Link to={href} className="hover:text-clay-700">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 line-clamp-3 flex-1 text-sm leading-relaxed text-stone-700">{post.excerpt}</p>
+        <Link
+          to={href}
+          className="mt-5 inline-flex items-center gap-1 self-start rounded-full border border-brand-700 px-5 py-2 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
+        >
+          More<span className="sr-only">: {post.title}</span>
+          <ChevronRightIcon className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** One column on phones, two on tablets, three on wide screens. */
+export function BlogGrid({ posts, eagerFirst = false }: { posts: BlogSummary[]; eagerFirst?: boolean }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {posts.map((post, index) => (
+        <li key={post._id}>
+          <BlogCard
+            post={post}
+            loading={!eagerFirst || index > 2 ? 'lazy' : index === 0 ? 'high' : 'eager'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

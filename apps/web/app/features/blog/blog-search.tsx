@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { SearchIcon } from '../../components/icons';
+
+/** SPEC §2: a search box that opens /blog?query={text}; a plain GET form, so it works before hydration too. */
+export function BlogSearch({
+  defaultValue = '',
+  className = '',
+}: {
+  defaultValue?: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Form method="get" action="/blog" role="search" className={className}>
+      <label htmlFor={id} className="sr-only">
+        Search articles
+      </label>
+      <div className="flex items-center rounded-full border border-brand-200 bg-white p-1 pl-4 focus-within:border-brand-600 has-[input:focus-visible]:ring-3 has-[input:focus-visible]:ring-clay-500">
+        <SearchIcon className="h-5 w-5 shrink-0 text-stone-500" />
+        <input
+          id={id}
+          key={defaultValue}
+          type="search"
+          name="query"
+          defaultValue={defaultValue}
+          maxLength={100}
+          placeholder="Search articles"
+          className="min-w-0 flex-1 bg-transparent px-3 py-2 text-ink placeholder:text-stone-500 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="shrink-0 rounded-full bg-brand-700 px-5 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}

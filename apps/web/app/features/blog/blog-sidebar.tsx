@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../components/icons';
+import { responsiveImage } from '../../lib/images';
+import type { BlogCategory, BlogSummary } from '../../lib/types';
+import { isoDate, sidebarDate } from './blog-date';
+import { BlogSearch } from './blog-search';
+
+function SidebarSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
+      <h2 id={id} className="border-b border-brand-100 pb-3 text-xl text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC §2 article sidebar: search, 'Recent Post' and 'Categories'. */
+export function BlogSidebar({
+  recent,
+  categories,
+  currentSlug,
+}: {
+  recent: BlogSummary[];
+  categories: BlogCategory[];
+  currentSlug?: string;
+}) {
+  return (
+    <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
+      <section
+        aria-label="Search articles"
+        className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6"
+      >
+        <BlogSearch />
+      </section>
+
+      {recent.length > 0 ? (
+        <SidebarSection id="recent-posts-heading" title="Recent Post">
+          <ul className="mt-2 divide-y divide-brand-100">
+            {recent.map((post) => (
+              <li key={post._id} className="flex items-center gap-4 py-3">
+                <img
+                  {...responsiveImage(post.coverImage, 320)}
+                  sizes="90px"
+                  alt=""
+                  width={90}
+                  height={90}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-[90px] w-[90px] shrink-0 rounded-xl bg-brand-50 object-cover"
+                />
+                <div className="min-w-0">
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    aria-current={post.slug === currentSlug ? 'page' : undefined}
+                    className="line-clamp-3 text-sm leading-snug font-medium text-ink hover:text-clay-700 aria-[current=page]:text-clay-700"
+                  >
+                    {post.title}
+                  </Link>
+                  <time dateTime={isoDate(post.updatedAt)} className="mt-1.5 block text-xs text-stone-600">
+                    {sidebarDate(post.updatedAt)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </SidebarSection>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <SidebarSection id="blog-categories-heading" title="Categories">
+          <ul className="mt-2">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <Link
+                  to={`/blog-category/${category.slug}`}
+                  className="group flex items-center justify-between gap-3 rounded-lg py-2.5 text-stone-800 hover:text-clay-700"
+                >
+                  <span className="flex items-center gap-2">
+                    <ChevronRightIcon className="h-4 w-4 text-clay-600 transition group-hover:translate-x-0.5" />
+                    {category.name}
+                  </span>
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    {category.blogCount}
+                    <span className="sr-only"> {category.blogCount === 1 ? 'article' : 'articles'}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </SidebarSection>
+      ) : null}
+    </aside>
+  );
+}

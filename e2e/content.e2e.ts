@@ -1,0 +1,387 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  closeBrowser,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  WIDTHS,
+} from './support.ts';
+
+interface Envelope<T> {
+  status: number;
+  body: T;
+  totalPages?: number;
+  totalRecords?: number;
+}
+
+async function api<T>(path: string): Promise<Envelope<T>> {
+  const response = await fetch(`${baseURL()}/api/v1${path}`);
+  return (await response.json()) as Envelope<T>;
+}
+
+interface Post {
+  slug: string;
+  title: string;
+}
+interface BlogCategory {
+  slug: string;
+  name: string;
+  blogCount: number;
+}
+
+let posts: Post[] = [];
+let categories: BlogCategory[] = [];
+let totalPages = 0;
+
+beforeAll(async () => {
+  await launchBrowser();
+  const [list, cats] = await Promise.all([
+    api<Post[]>('/blogs?limit=10'),
+    api<BlogCategory[]>('/blogCategories?limit=10'),
+  ]);
+  posts = list.body;
+  totalPages = list.totalPages ?? 0;
+  categories = cats.body;
+});
+afterAll(closeBrowser);
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
+
+interface RouteCase {
+  name: string;
+  path: () => string;
+  title?: () => string;
+  heading: () => string | RegExp;
+  texts: () => (string | RegExp)[];
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    name: 'blog',
+    path: () => '/blog',
+    title: () => 'Blog - Vanya Naturals',
+    heading: () => 'Latest Articles',
+    texts: () => [posts[0]?.title ?? '', 'Previous', 'Next'],
+  },
+  {
+    name: 'blog-article',
+    path: () => `/blog/${posts[1]?.slug}`,
+    heading: () => posts[1]?.title ?? '',
+    texts: () => [
+      'Blog Details',
+      'Written by',
+      'Recent Post',
+      'Categories',
+      /Updated \d{2}-[A-Z][a-z]{2}-\d{4}/,
+    ],
+  },
+  {
+    name: 'blog-category',
+    path: () => `/blog-category/${categories[0]?.slug}`,
+    title: () => `${categories[0]?.name} - Vanya Naturals`,
+    heading: () => categories[0]?.name ?? '',
+    texts: () => ['More'],
+  },
+  {
+    name: 'about-us',
+    path: () => '/about-us',
+    heading: () => 'About Us',
+    texts: () => [
+      'ABOUT US',
+      'OUR JOURNEY',
+      'Welcome to Vanya Naturals',
+      'Ancient skincare with technology',
+      'MEET OUR FOUNDERS',
+      'Co-founder & Director',
+      '9500+',
+      '85%',
+      'We convert our Ideas Into a Reality',
+    ],
+  },
+  {
+    name: 'contact-us',
+    path: () => '/contact-us',
+    title: () => 'Contact Us - Vanya Naturals',
+    heading: () => 'Contact Us',
+    texts: () => ['CONTACT US', 'For customer queries', 'Send us a message', 'Send Message'],
+  },
+  {
+    name: 'privacy-policy',
+    path: () => '/privacy-policy',
+    heading: () => 'Privacy Policy',
+    texts: () => [
+      'children under 12',
+      'The Grievance Officer will acknowledge',
+      '[To be filled by the shop: Grievance Officer',
+    ],
+  },
+  {
+    name: 'terms-and-conditions',
+    path: () => '/terms-and-conditions',
+    heading: () => 'Terms and Conditions',
+    texts: () => [
+      'INR 2,000',
+      'personal, non-commercial use only',
+      '[To be filled by the shop: city of jurisdiction',
+    ],
+  },
+  {
+    name: 'return-and-refund-policy',
+    path: () => '/return-and-refund-policy',
+    heading: () => 'Refund and Cancellation Policy',
+    texts: () => [
+      'within 1 hour of placing it',
+      'within 48 hours of delivery',
+      '24-48 business hours',
+      'four clear images',
+    ],
+  },
+  {
+    name: 'shipping-policy',
+    path: () => '/shipping-policy',
+    heading: () => 'Shipping Policy',
+    texts: () => [
+      'within India only',
+      'Free shipping on all prepaid orders',
+      '[To be filled by the shop: minimum order value',
+    ],
+  },
+];
+
+describe('blog, about, contact and policy pages', () => {
+  const cases = ROUTES.flatMap((route) =>
+    Object.entries(WIDTHS).map(([size, width]) => ({
+      route,
+      size,
+      width,
+      label: `${route.name} at ${size}`,
+    })),
+  );
+
+  it.each(cases)(
+    'renders $label with its texts, no console errors and no serious axe violations',
+    async ({ route, size, width }) => {
+      const { page, context, errors } = await openPage(width);
+      const response = await page.goto(route.path());
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading() }).isVisible()).resolves.toBe(
+        true,
+      );
+      for (const text of route.texts()) await expect(visible(page, text), String(text)).resolves.toBe(true);
+      if (route.title) expect(await page.title()).toBe(route.title());
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(route.path());
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).isVisible(),
+      ).resolves.toBe(true);
+      // Nothing runs wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        // Back to the top, so the sticky header sits where it belongs in the full-page screenshot.
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `content-${route.name}-${size}`);
+      expect(JSON.stringify(await seriousA11yViolations(page))).toBe('[]');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('answers 404 for an unknown article or blog category', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    expect((await page.goto('/blog/no-such-article'))?.status()).toBe(404);
+    expect((await page.goto('/blog-category/no-such-category'))?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe('blog list', () => {
+  it('pages through the articles with Previous, numbers and Next', async () => {
+    expect(totalPages).toBeGreaterThan(1);
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await page.goto('/blog');
+    const bar = page.getByRole('navigation', { name: 'Blog pages' });
+    expect(await page.locator('main article').count()).toBe(10);
+    expect(await bar.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    expect(await bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    // A slow response shows the loading state while the next page is on its way.
+    await page.route('**/blog.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await bar.getByRole('link', { name: 'Next' }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await page.waitForURL(/\/blog\?page=2$/);
+    await page.getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.unroute('**/blog.data*');
+
+    expect(await bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    await expect(bar.getByRole('link', { name: 'Previous' }).isVisible()).resolves.toBe(true);
+    if (totalPages === 2) {
+      expect(await bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+      expect(await bar.getByRole('link', { name: 'Next' }).count()).toBe(0);
+    }
+    await bar.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL(/\/blog$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the last page disables Next and works without JavaScript', async () => {
+    const context = await (await launchBrowser()).newContext({
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    // A page past the end redirects to the last one.
+    await page.goto('/blog?page=99');
+    expect(new URL(page.url()).search).toBe(`?page=${totalPages}`);
+    const bar = page.getByRole('navigation', { name: 'Blog pages' });
+    expect(await bar.getByRole('link', { name: `Page ${totalPages}` }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+    await bar.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL(totalPages === 2 ? /\/blog$/ : /page=/);
+    await context.close();
+  });
+
+  it('searches articles from the search box and shows an empty state', async () => {
+    const expected = await api<Post[]>('/blogs?searchQuery=kumkumadi&limit=10');
+    const { page, context, errors } = await openPage(WIDTHS.mobile);
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('kumkumadi');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/blog\?query=kumkumadi/);
+    // The address changes first; React renders the new page in a transition just after.
+    await page.getByText('Results for “kumkumadi”').waitFor();
+    expect(await page.locator('main article').count()).toBe(expected.body.length);
+    await expect(
+      page
+        .getByRole('heading', { level: 2, name: /Kumkumadi/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+
+    await page.goto('/blog?query=xylophone');
+    await expect(visible(page, 'Results for “xylophone”')).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'No articles found' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('blog article', () => {
+  it('carries BlogPosting and BreadcrumbList JSON-LD and the metaTitle', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    const article = (await api<Post & { metaTitle: string | null }>(`/blogs/slug/${posts[0]?.slug}`)).body;
+    await page.goto(`/blog/${article.slug}`);
+    expect(await page.title()).toBe(article.metaTitle || article.title);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    await context.close();
+  });
+
+  it('its sidebar links open another article, a category and a search', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    const [current, other] = posts;
+    if (!current || !other) throw new Error('the demo shop needs two articles');
+    await page.goto(`/blog/${current.slug}`);
+    const recent = page.getByRole('region', { name: 'Recent Post' });
+    await recent.getByRole('link', { name: other.title }).click();
+    await page.waitForURL(`**/blog/${other.slug}`);
+    await page.getByRole('heading', { level: 1, name: other.title }).waitFor();
+
+    const category = categories[0];
+    if (!category) throw new Error('the demo shop needs a blog category');
+    await page
+      .getByRole('region', { name: 'Categories' })
+      .getByRole('link', { name: new RegExp(`^${category.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
+    await page.waitForURL(`**/blog-category/${category.slug}`);
+    await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+    expect(await page.locator('main article').count()).toBe(category.blogCount);
+
+    await page.goto(`/blog/${current.slug}`);
+    await page.getByRole('complementary', { name: 'Blog sidebar' }).getByRole('searchbox').fill('hair');
+    await page
+      .getByRole('complementary', { name: 'Blog sidebar' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    await page.waitForURL(/\/blog\?query=hair$/);
+    await page.getByRole('heading', { level: 1, name: 'Latest Articles' }).waitFor();
+    await page.getByText('Results for “hair”').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('about and contact', () => {
+  it('never renders an empty founder link', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await page.goto('/about-us');
+    expect(await page.locator('a[href=""], a:not([href])').count()).toBe(0);
+    expect(await page.getByText('Arjun Mehta on LinkedIn: coming soon').count()).toBe(1);
+    await context.close();
+  });
+
+  it('links e-mail, WhatsApp with the greeting in a new tab, and phone', async () => {
+    const { page, context } = await openPage(WIDTHS.mobile);
+    await page.goto('/contact-us');
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: /E-mail us/ }).getAttribute('href')).toMatch(/^mailto:/);
+    const whatsapp = main.getByRole('link', { name: /Chat on WhatsApp/ });
+    expect(await whatsapp.getAttribute('href')).toContain(
+      encodeURIComponent('Hello, I am from your website!'),
+    );
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    expect(await main.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:\+91/);
+    await context.close();
+  });
+
+  it('validates touched fields and sends a message', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await page.goto('/contact-us');
+    const name = page.getByRole('textbox', { name: 'Your Name', exact: true });
+    const email = page.getByRole('textbox', { name: 'Your Email', exact: true });
+    const phone = page.getByRole('textbox', { name: 'Phone No', exact: true });
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    expect(await phone.getAttribute('inputmode')).toBe('numeric');
+    expect(await email.getAttribute('type')).toBe('email');
+
+    // Nothing shows before a field is touched.
+    await expect(visible(page, 'Name is a required field')).resolves.toBe(false);
+    await name.focus();
+    await email.focus();
+    await page.getByText('Name is a required field').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await email.fill('not-an-email');
+    await phone.focus();
+    await page.getByText('Email must be a valid email').waitFor();
+    await message.focus();
+    await name.focus();
+    await page.getByText('Phone No is a required field').waitFor();
+    await page.getByText('Message is a required field').waitFor();
+
+    await name.fill('Priya Sharma');
+    await email.fill('priya@example.in');
+    await phone.fill('98290 12345');
+    await message.fill('Is the Kumkumadi serum safe to use during pregnancy?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Thank you for writing to us' });
+    await status.waitFor();
+    expect(await name.inputValue()).toBe('');
+    await expect(visible(page, 'Name is a required field')).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
