@@ -78,16 +78,18 @@ export async function buildApp({
   app.decorate('config', config);
 
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      'request',
-    );
+    if (app.log.level !== 'silent') {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          ip: request.ip,
+        },
+        'request',
+      );
+    }
     done();
   });
 

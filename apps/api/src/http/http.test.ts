@@ -104,6 +104,16 @@ describe('catalog cache', () => {
     expect(plain.headers['x-cache']).toBe('hit');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().status).toBe(200);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const brHit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brHit.headers).toMatchObject({
+      'x-cache': 'hit',
+      'content-encoding': 'br',
+      vary: 'accept-encoding',
+    });
+    expect(brotliDecompressSync(brHit.rawPayload).toString()).toBe(plain.body);
+    const gzipHit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzipHit.rawPayload).toString()).toBe(plain.body);
   });
 });
 
@@ -154,12 +164,14 @@ describe('request log', () => {
       logger: { level: 'info', stream: logStream },
     });
     await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
+    await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
     await app.inject({ method: 'GET', url: '/api/v1/nope' });
     const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(3);
     expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/categories?limit=0', statusCode: 200 });
-    expect(requests[1]).toMatchObject({ statusCode: 404 });
-    expect(lines, lines.join('\n')).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ url: '/api/v1/categories?limit=0', statusCode: 200 });
+    expect(requests[2]).toMatchObject({ statusCode: 404 });
+    expect(lines, lines.join('\n')).toHaveLength(3);
     await app.close();
   });
 });

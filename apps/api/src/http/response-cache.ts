@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -15,6 +16,9 @@ declare module 'fastify' {
 interface CachedResponse {
   body: Buffer;
   contentType: string;
+  /** Compressed once, on the first hit that asks for it. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /**
@@ -43,38 +47,68 @@ export class ResponseCache {
   }
 }
 
+const COMPRESS_FROM_BYTES = 1024;
+
+function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  let body = hit.body;
+  let encoding: 'br' | 'gzip' | undefined;
+  if (hit.body.length >= COMPRESS_FROM_BYTES) {
+    if (/\bbr\b/.test(accepted)) {
+      hit.br ??= brotliCompressSync(hit.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      body = hit.br;
+      encoding = 'br';
+    } else if (/\bgzip\b/.test(accepted)) {
+      hit.gzip ??= gzipSync(hit.body, { level: 6 });
+      body = hit.gzip;
+      encoding = 'gzip';
+    }
+  }
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': hit.contentType,
+    'content-length': body.length,
+    'x-cache': 'hit',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  reply.raw.end(request.method === 'HEAD' ? undefined : body);
+}
+
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlMs: number }) => {
     const cache = new ResponseCache(options.ttlMs);
     app.decorate('catalogCache', cache);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return;
-      const hit = cache.get(request.url);
-      if (hit) {
-        reply.header('x-cache', 'hit');
-        return reply.type(hit.contentType).send(hit.body);
+    // A hit is written straight to the socket: no validation, handler, serialisation or per-hit compression.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'GET' && request.routeOptions.config.catalogCache) {
+        const hit = cache.get(request.url);
+        if (hit) {
+          sendHit(request, reply, hit);
+          return;
+        }
       }
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (
         request.method !== 'GET' ||
         !request.routeOptions.config.catalogCache ||
         reply.statusCode !== 200 ||
-        reply.getHeader('x-cache') === 'hit'
+        reply.getHeader('x-cache') === 'hit' ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
       ) {
-        return payload;
+        done(null, payload);
+        return;
       }
-      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        cache.set(request.url, {
-          body,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-        });
-        return body;
-      }
-      return payload;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      cache.set(request.url, {
+        body,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      });
+      done(null, body);
     });
   },
   { name: 'response-cache' },
