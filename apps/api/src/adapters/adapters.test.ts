@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paymentSignature, signaturesMatch, webhookSignature } from './payments/gateway.ts';
+import { RazorpayGateway } from './payments/razorpay-gateway.ts';
+import { Msg91Sms } from './sms/msg91-sms.ts';
+import { MemoryThrottle, RedisThrottle } from './throttle/throttle.ts';
+
+describe('payment signatures', () => {
+  const secret = 'test_key_secret_123';
+
+  it('signs payments exactly as Razorpay’s own SDK verifies them', () => {
+    const signature = paymentSignature(secret, 'order_ABC123', 'pay_XYZ789');
+    expect(
+      validatePaymentVerification({ order_id: 'order_ABC123', payment_id: 'pay_XYZ789' }, signature, secret),
+    ).toBe(true);
+  });
+
+  it('signs webhooks exactly as Razorpay’s own SDK verifies them', () => {
+    const body = '{"event":"payment.captured","payload":{}}';
+    expect(validateWebhookSignature(body, webhookSignature(secret, body), secret)).toBe(true);
+  });
+
+  it('the Razorpay gateway accepts a genuine signature and refuses altered ones', () => {
+    const gateway = new RazorpayGateway({ keyId: 'rzp_test_x', keySecret: secret, webhookSecret: 'whsec' });
+    const signature = paymentSignature(secret, 'order_1', 'pay_1');
+    expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature })).toBe(true);
+    expect(gateway.verifyPaymentSignature({ orderId: 'order_2', paymentId: 'pay_1', signature })).toBe(false);
+    expect(
+      gateway.verifyPaymentSignature({
+        orderId: 'order_1',
+        paymentId: 'pay_1',
+        signature: signature.slice(1),
+      }),
+    ).toBe(false);
+    expect(
+      gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature: 'zz'.repeat(32) }),
+    ).toBe(false);
+    expect(gateway.verifyWebhookSignature('{}', webhookSignature('whsec', '{}'))).toBe(true);
+    expect(gateway.verifyWebhookSignature('{ }', webhookSignature('whsec', '{}'))).toBe(false);
+  });
+
+  it('compares without caring about hex case and never throws on junk', () => {
+    const expected = createHash('sha256').update('x').digest('hex');
+    expect(signaturesMatch(expected, expected.toUpperCase())).toBe(true);
+    expect(signaturesMatch(expected, '')).toBe(false);
+    expect(signaturesMatch(expected, 'not hex at all')).toBe(false);
+  });
+});
+
+describe('MSG91 adapter', () => {
+  it('calls SendOTP v5 with the auth key, the DLT template, the number with 91 and our code', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const sms = new Msg91Sms({
+      authKey: 'auth-123',
+      templateId: 'tmpl-456',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init as RequestInit });
+        return new Response(JSON.stringify({ type: 'success', request_id: 'r1' }), { status: 200 });
+      },
+    });
+    await sms.sendOtp('9876543210', '042917', 5);
+    const call = calls[0];
+    if (!call) throw new Error('MSG91 was not called');
+    const url = new URL(call.url);
+    expect(url.origin + url.pathname).toBe('https://control.msg91.com/api/v5/otp');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      template_id: 'tmpl-456',
+      mobile: '919876543210',
+      otp: '042917',
+      otp_expiry: '5',
+    });
+    expect(call.init.method).toBe('POST');
+    expect((call.init.headers as Record<string, string>).authkey).toBe('auth-123');
+  });
+
+  it('throws when MSG91 refuses, so the shop tells the shopper and keeps no challenge', async () => {
+    const sms = new Msg91Sms({
+      authKey: 'a',
+      templateId: 't',
+      fetch: async () =>
+        new Response(JSON.stringify({ type: 'error', message: 'Invalid authkey' }), { status: 401 }),
+    });
+    await expect(sms.sendOtp('9876543210', '123456', 5)).rejects.toThrow(
+      'MSG91 refused the OTP: 401 Invalid authkey',
+    );
+  });
+});
+
+describe('throttles', () => {
+  it('in memory: allows up to the limit in a window, then says when to retry', async () => {
+    const throttle = new MemoryThrottle();
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await throttle.hit('k', 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await throttle.hit('other', 3, 60_000)).allowed).toBe(true);
+  });
+
+  // Several instances share limits through Redis; the machines and CI run it at 127.0.0.1:6379.
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  afterAll(() => redis.quit().catch(() => {}));
+
+  it('in Redis: two instances count against one limit', async () => {
+    try {
+      await redis.connect();
+    } catch (error) {
+      if (process.env.CI === 'true') throw new Error(`Redis at ${redisUrl} is unreachable: ${String(error)}`);
+      console.warn(`Redis at ${redisUrl} unreachable; skipping the shared-throttle check outside CI`);
+      return;
+    }
+    const prefix = `shop:test:${process.pid}:${Date.now()}:`;
+    const first = new RedisThrottle(redis, prefix);
+    const second = new RedisThrottle(redis, prefix);
+    const results = [
+      await first.hit('otp:mobile:9876543210', 3, 60_000),
+      await second.hit('otp:mobile:9876543210', 3, 60_000),
+      await first.hit('otp:mobile:9876543210', 3, 60_000),
+      await second.hit('otp:mobile:9876543210', 3, 60_000),
+    ];
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const ttl = await redis.pttl(`${prefix}otp:mobile:9876543210`);
+    expect(ttl).toBeGreaterThan(0);
+    await redis.del(`${prefix}otp:mobile:9876543210`);
+  });
+});

@@ -1,0 +1,42 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, newMobile } from '../../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+});
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await probe.connect();
+    await probe.quit();
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true') throw new Error(`Redis at ${redisUrl} is unreachable: ${String(error)}`);
+    return false;
+  }
+}
+
+describe('with REDIS_URL, instances share the OTP limits', () => {
+  it('counts one address’s codes across two instances', async () => {
+    if (!(await redisReachable())) return;
+    const a = await createTestApp({ REDIS_URL: redisUrl });
+    const b = await createTestApp({ REDIS_URL: redisUrl });
+    apps.push(a, b);
+    // A fresh address per run: the hour-long window outlives the test.
+    const ip = `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const app = i % 2 === 0 ? a : b;
+      codes.push(
+        (await call(app.app, 'POST', '/users/register', { payload: { mobile: newMobile() }, ip })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+});
