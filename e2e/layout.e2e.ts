@@ -39,6 +39,21 @@ describe('header, footer and 404', () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it('publishes a sitemap of every product, category and article, and a robots file pointing at it', async () => {
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    const api = async (path: string) =>
+      ((await (await fetch(`${baseURL()}/api/v1${path}`)).json()) as { body: { slug: string }[] }).body;
+    for (const product of await api('/products?limit=0'))
+      expect(sitemap).toContain(`/product/${product.slug}</loc>`);
+    for (const post of await api('/blogs?limit=0')) expect(sitemap).toContain(`/blog/${post.slug}</loc>`);
+    for (const category of await api('/categories?limit=0'))
+      expect(sitemap).toContain(`/category/${category.slug}</loc>`);
+    expect(sitemap).toContain('/category/skin-care/serum</loc>');
+    const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /user');
+  });
+
   it('the footer carries the WhatsApp greeting and the policy links', async () => {
     const { page, context } = await openPage(WIDTHS.desktop);
     await page.goto('/no-such-page');
