@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
+import { StarSprite } from './components/stars';
 import { Toasts } from './components/toasts';
 import { serverApiContext } from './lib/api-context';
 import type { LayoutData } from './lib/layout-data';
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <StarSprite />
         {children}
         <Toasts />
         <Scripts />

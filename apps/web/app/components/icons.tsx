@@ -144,20 +144,3 @@ export const FacebookIcon = ({ className = 'h-6 w-6' }: IconProps) => (
     <path d="M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9c0-.6.4-1 1-1Z" />
   </svg>
 );
-export const StarIcon = ({ className = 'h-4 w-4', fill = 1 }: { className?: string; fill?: number }) => {
-  const id = `star-${Math.round(fill * 100)}`;
-  return (
-    <svg className={className} viewBox="0 0 20 20" aria-hidden="true">
-      <defs>
-        <linearGradient id={id}>
-          <stop offset={`${fill * 100}%`} stopColor="currentColor" />
-          <stop offset={`${fill * 100}%`} stopColor="#d6d3cb" />
-        </linearGradient>
-      </defs>
-      <path
-        fill={`url(#${id})`}
-        d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z"
-      />
-    </svg>
-  );
-};

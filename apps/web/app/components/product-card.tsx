@@ -1,12 +1,12 @@
 import { truncateName } from '@shop/shared';
 import { Link } from 'react-router';
+import type { CardProduct } from '../lib/card-product';
 import { responsiveImage } from '../lib/images';
-import type { Product } from '../lib/types';
 import { Price } from './price';
 import { Stars } from './stars';
 
 /** SPEC §2 product card: image, rating, base size, name cut at 40 characters, prices, View Details. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const href = `/product/${product.slug}`;
   const image = responsiveImage(product.image, 640);
   return (

@@ -7,6 +7,7 @@ import { ProductCard } from '../components/product-card';
 import { ListingBanner } from '../features/listing/listing-banner';
 import { padSlots } from '../features/listing/pad-slots';
 import { serverApiContext } from '../lib/api-context';
+import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
 import { toastError } from '../lib/toast';
 import type { Category, SubCategoryGroup } from '../lib/types';
@@ -24,7 +25,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     category: category.body[0],
     // SPEC §2: empty sub-categories are hidden.
-    groups: (groups.body ?? []).filter((group) => group.products.length > 0),
+    groups: (groups.body ?? [])
+      .filter((group) => group.products.length > 0)
+      .map((group) => ({ ...group, products: group.products.map(toCardProduct) })),
     failures: groups.status === 200 ? [] : [groups.message],
   };
 }
@@ -53,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 const sectionId = (slug: string) => `sub-${slug}`;
 
-function SubCategoryJump({ groups }: { groups: SubCategoryGroup[] }) {
+function SubCategoryJump({ groups }: { groups: Pick<SubCategoryGroup, '_id' | 'name' | 'slug'>[] }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5 sm:items-end">

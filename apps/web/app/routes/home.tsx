@@ -14,6 +14,7 @@ import { ReelsStrip } from '../features/home/reels-strip';
 import { SectionHeading } from '../features/home/section-heading';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { serverApiContext } from '../lib/api-context';
+import { toCardProduct } from '../lib/card-product';
 import { useLayoutData } from '../lib/layout-data';
 import { originFromMatches, seo } from '../lib/seo';
 import { toastError } from '../lib/toast';
@@ -36,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     carousels: carousels.body ?? [],
     showcase: showcase.body ?? [],
-    topSelling: topSelling.body ?? [],
+    topSelling: (topSelling.body ?? []).map(toCardProduct),
+    bundleImages: bundleImages(topSelling.body ?? []),
     ingredients: ingredients.body ?? [],
     reviews: reviews.body ?? [],
     blogs: blogs.body ?? [],
@@ -166,7 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ReelsStrip reels={REELS} />
 
       <section aria-label="Build Your Bundle" className={SECTION}>
-        <BundleBanner images={bundleImages(topSelling)} />
+        <BundleBanner images={loaderData.bundleImages} />
       </section>
 
       {reviews.length > 0 ? (

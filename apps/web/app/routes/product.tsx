@@ -12,6 +12,7 @@ import { ProductPurchase } from '../features/product/product-purchase';
 import { ProductReviews } from '../features/reviews/product-reviews';
 import { REVIEWS_PER_PAGE } from '../features/reviews/review-list';
 import { serverApiContext } from '../lib/api-context';
+import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
 import { toastError } from '../lib/toast';
 import type { Product, RatingStats, Review } from '../lib/types';
@@ -34,7 +35,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     product,
     ratingStats: res.ratingStats as RatingStats,
-    related: related.body ?? [],
+    related: (related.body ?? []).map(toCardProduct),
     reviews: {
       items: reviews.body ?? [],
       page: reviews.page ?? 1,

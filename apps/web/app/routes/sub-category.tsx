@@ -7,6 +7,7 @@ import { ListingBanner } from '../features/listing/listing-banner';
 import { parseSort, SortForm } from '../features/listing/sort-form';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { serverApiContext } from '../lib/api-context';
+import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
 import { toastError } from '../lib/toast';
 import type { Category, Product, Review, SubCategory } from '../lib/types';
@@ -32,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     category: category.body[0],
     subCategory,
     sort,
-    products: products.body ?? [],
+    products: (products.body ?? []).map(toCardProduct),
     reviews: reviews.body ?? [],
     failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
   };

@@ -4,6 +4,7 @@ import { ProductCard } from '../components/product-card';
 import { itemListJsonLd } from '../features/listing/item-list-json-ld';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { serverApiContext } from '../lib/api-context';
+import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
 import { toastError } from '../lib/toast';
 import type { Product, Review } from '../lib/types';
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
   ]);
   return {
-    products: products.body ?? [],
+    products: (products.body ?? []).map(toCardProduct),
     reviews: reviews.body ?? [],
     failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
   };

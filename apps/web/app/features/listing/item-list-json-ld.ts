@@ -1,7 +1,7 @@
-import type { Product } from '../../lib/types';
+import type { CardProduct } from '../../lib/card-product';
 
 /** schema.org ItemList of a listing's products, in the order shown. */
-export function itemListJsonLd(origin: string, products: Product[]): object {
+export function itemListJsonLd(origin: string, products: Pick<CardProduct, 'slug' | 'name'>[]): object {
   return {
     '@type': 'ItemList',
     itemListElement: products.map((product, index) => ({
