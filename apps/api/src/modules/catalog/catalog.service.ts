@@ -184,24 +184,28 @@ export class CatalogService {
     const where = and(...conditions);
     const { limit, offset } = sqlWindow(filter);
     const order = productOrder(filter.sort, relevance);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(baseSize, and(eq(baseSize.productId, products.id), eq(baseSize.isBase, true)))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      this.db
+    // The total rides along as a window count, so the (trigram-scored) filter is evaluated once, not twice.
+    const rows = await this.db
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(baseSize, and(eq(baseSize.productId, products.id), eq(baseSize.isBase, true)))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    let totalRecords = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0) {
+      // A page past the end has no rows to carry the total.
+      const [counted] = await this.db
         .select({ value: count() })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where),
-    ]);
+        .where(where);
+      totalRecords = counted?.value ?? 0;
+    }
     const items = await this.hydrateProducts(rows.map((row) => row.id));
-    return { items, page: filter.page, limit: filter.limit, totalRecords: total?.value ?? 0 };
+    return { items, page: filter.page, limit: filter.limit, totalRecords };
   }
 
   /** Products of a category grouped by sub-category (SPEC §7 `subCategoryWise=true`); empty groups are left out. */

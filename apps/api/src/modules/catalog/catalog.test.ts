@@ -219,6 +219,21 @@ describe('GET /products', () => {
     expect(`${top.name} ${top.ingredients.map((i) => i.name).join(' ')}`).toMatch(expected);
   });
 
+  it('counts every match whatever the page, even past the last one', async () => {
+    const all = (await getJson(t.app, '/products?limit=0')).json;
+    const page2 = (await getJson(t.app, '/products?limit=5&page=2')).json;
+    expect(page2).toMatchObject({
+      totalRecords: all.totalRecords,
+      totalPages: Math.ceil(all.totalRecords / 5),
+    });
+    expect(page2.body).toHaveLength(5);
+    const beyond = (await getJson(t.app, '/products?limit=5&page=99')).json;
+    expect(beyond).toMatchObject({ body: [], totalRecords: all.totalRecords });
+    const search = (await getJson(t.app, '/products?limit=1&searchQuery=serum')).json;
+    expect(search.body).toHaveLength(1);
+    expect(search.totalRecords).toBeGreaterThan(1);
+  });
+
   it('finds nothing for a query that matches nothing', async () => {
     const { json } = await getJson(t.app, '/products?limit=4&searchQuery=xqzjvw');
     expect(json).toMatchObject({ status: 200, body: [], totalRecords: 0 });
