@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   baseURL,
   closeBrowser,
+  lastOtp,
   launchBrowser,
   openPage,
   screenshot,
@@ -35,12 +36,6 @@ async function smsTo(mobile: string): Promise<SmsLine[]> {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as SmsLine)
     .filter((line) => line.to.endsWith(mobile));
-}
-
-async function lastOtp(mobile: string): Promise<string> {
-  const code = (await smsTo(mobile)).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code was sent to ${mobile}`);
-  return code;
 }
 
 async function api<T>(method: string, route: string, body?: unknown, token?: string) {

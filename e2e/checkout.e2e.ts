@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, closeBrowser, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, closeBrowser, lastOtp, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -74,16 +72,6 @@ async function fillSandbox(page: Page, mobile: string) {
   await frame.getByLabel('PIN code').fill('313001');
   await frame.getByLabel('State').selectOption('Rajasthan');
   return frame;
-}
-
-async function lastOtp(mobile: string): Promise<string> {
-  const outbox = path.join(inject('shopDataDir'), 'outbox', 'sms.jsonl');
-  const lines = (await readFile(outbox, 'utf8'))
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { to: string; text: string });
-  const text = lines.filter((l) => l.to === mobile).at(-1)?.text ?? '';
-  return text.match(/\b(\d{6})\b/)?.[1] ?? '';
 }
 
 describe('checkout from the cart drawer', () => {

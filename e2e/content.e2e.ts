@@ -351,6 +351,8 @@ describe('about and contact', () => {
   it('validates touched fields and sends a message', async () => {
     const { page, context, errors } = await openPage(WIDTHS.desktop);
     await page.goto('/contact-us');
+    // Interacting before hydration would race React: wait until it owns the form.
+    await page.locator('form[data-ready]').waitFor();
     const name = page.getByRole('textbox', { name: 'Your Name', exact: true });
     const email = page.getByRole('textbox', { name: 'Your Email', exact: true });
     const phone = page.getByRole('textbox', { name: 'Phone No', exact: true });

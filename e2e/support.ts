@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -36,6 +36,14 @@ export async function openPage(width: number = WIDTHS.desktop): Promise<OpenedPa
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  // Every navigation waits for hydration: typing into server-rendered HTML before React owns it is a race that
+  // a loaded CI machine loses.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -71,4 +79,20 @@ export async function seriousA11yViolations(
   return (results as { id: string; impact: string; nodes: string[] }[]).filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
+}
+
+/** The last login code the shop texted to a number: the console SMS adapter's outbox, one JSON line each. */
+export async function lastOtp(mobile: string): Promise<string> {
+  const outbox = path.join(inject('shopDataDir'), 'outbox', 'sms.jsonl');
+  const text = await readFile(outbox, 'utf8').catch(() => '');
+  const code = text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((line) => line.to.endsWith(mobile))
+    .at(-1)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code was sent to ${mobile}`);
+  return code;
 }

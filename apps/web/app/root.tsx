@@ -47,6 +47,10 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A marker that React has taken over the page, for browser tests that must not type into server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -2,6 +2,7 @@ import type { Contact, ContactInput } from '@shop/shared';
 import { useId, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { post } from '../../lib/api';
+import { useHydrated } from '../session/use-session';
 
 const FIELDS = ['name', 'email', 'number', 'message'] as const satisfies FieldPath<ContactInput>[];
 
@@ -28,6 +29,7 @@ const inputClass =
  */
 export function ContactForm({ initialStatus = null }: { initialStatus?: Status }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>(initialStatus);
   const {
     register,
@@ -92,6 +94,8 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
       onSubmit={handleSubmit(onSubmit)}
       onFocus={() => void loadResolver()}
       className="grid gap-5 sm:grid-cols-2"
+      // Set once React owns the form: what a visitor types before that is not validated yet.
+      data-ready={hydrated || undefined}
     >
       <div>
         {label('name', 'Your Name')}
