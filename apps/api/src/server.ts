@@ -3,7 +3,7 @@ import path from 'node:path';
 import { seedDemoShop } from '../seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureWebBuild, webBuildDir, webRoot } from './web-build.ts';
 
@@ -11,9 +11,7 @@ const config = loadConfig();
 if (!config.WEB_DEV) ensureWebBuild();
 await mkdir(config.uploadsDir, { recursive: true });
 
-const database = config.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openConfiguredDatabase(config);
 await migrate(database);
 if (config.SEED_DEMO) {
   const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });

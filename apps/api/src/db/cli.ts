@@ -1,8 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { resetDatabase, seedDemoShop } from '../../seed/seed.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from './client.ts';
+import { type Database, openConfiguredDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
 const usage = 'usage: cli.ts migrate | seed | reset';
@@ -13,9 +12,7 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
 }
 
 const config = loadConfig();
-const database: Database = config.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+const database: Database = await openConfiguredDatabase(config);
 
 try {
   await migrate(database);

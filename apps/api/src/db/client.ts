@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 
 /** One handle type for both drivers, so services never know which database they run on. */
@@ -46,6 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/** The database the configuration names: the PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
 /** The PGlite client behind a handle, for dumping a data dir in tests. */
