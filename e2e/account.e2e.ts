@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   baseURL,
+  cartLine,
   closeBrowser,
+  inStockProducts,
   lastOtp,
   launchBrowser,
   openPage,
@@ -547,40 +549,9 @@ describe('every account route at both widths', () => {
   });
 });
 
-interface ApiProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  image: string;
-  outOfStock: boolean;
-  sizes: {
-    _id: string;
-    title: string;
-    mrp: number;
-    salePrice: number | null;
-    isBase: boolean;
-    outOfStock: boolean;
-  }[];
-}
-
 /** Places a paid order as a guest in the sandbox checkout, so the number has an order once it logs in. */
 async function guestCheckout(mobile: string) {
-  const products = (await api<ApiProduct[]>('GET', '/products?limit=0')).body.filter((p) => !p.outOfStock);
-  const cart = products.slice(0, 2).map((product, index) => {
-    const size = product.sizes.find((s) => s.isBase && !s.outOfStock) ?? product.sizes[0];
-    if (!size) throw new Error(`${product.slug} has no size`);
-    return {
-      _id: product._id,
-      slug: product.slug,
-      name: product.name,
-      image: product.image,
-      quantity: index + 1,
-      mrp: size.mrp,
-      salePrice: size.salePrice,
-      size: { _id: size._id, title: size.title },
-      isBase: size.isBase,
-    };
-  });
+  const cart = (await inStockProducts()).slice(0, 2).map((product, index) => cartLine(product, index + 1));
   const { page, context } = await openPage(WIDTHS.desktop);
   await page.addInitScript(
     (value: string) => {

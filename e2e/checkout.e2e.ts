@@ -1,53 +1,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeBrowser, lastOtp, launchBrowser, openPage, screenshot, WIDTHS } from './support.ts';
+import {
+  cartLine,
+  closeBrowser,
+  inStockProducts,
+  lastOtp,
+  launchBrowser,
+  openPage,
+  screenshot,
+  WIDTHS,
+} from './support.ts';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
-
-interface ApiProduct {
-  _id: string;
-  slug: string;
-  name: string;
-  image: string;
-  outOfStock: boolean;
-  sizes: {
-    _id: string;
-    title: string;
-    mrp: number;
-    salePrice: number | null;
-    isBase: boolean;
-    outOfStock: boolean;
-  }[];
-}
 
 let mobileSeq = 0;
 const freshMobile = () =>
   `6${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
 
 async function cartItems(count: number) {
-  const products = (
-    (await (await fetch(`${baseURL()}/api/v1/products?limit=0`)).json()) as { body: ApiProduct[] }
-  ).body;
-  return products
-    .filter((p) => !p.outOfStock)
-    .slice(5, 5 + count)
-    .map((p) => {
-      const size =
-        p.sizes.find((s) => s.isBase && !s.outOfStock) ??
-        (p.sizes.find((s) => !s.outOfStock) as ApiProduct['sizes'][0]);
-      return {
-        _id: p._id,
-        slug: p.slug,
-        name: p.name,
-        image: p.image,
-        quantity: 1,
-        mrp: size.mrp,
-        salePrice: size.salePrice,
-        size: { _id: size._id, title: size.title },
-        isBase: size.isBase,
-      };
-    });
+  return (await inStockProducts()).slice(5, 5 + count).map((product) => cartLine(product));
 }
 
 /** Puts a cart in localStorage before any page script runs, with the drawer open (SPEC §3 `user` record). */

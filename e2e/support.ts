@@ -1,7 +1,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Product } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { CartItem } from '../apps/web/app/features/session/session-store.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const baseURL = () => inject('baseURL');
@@ -95,4 +97,30 @@ export async function lastOtp(mobile: string): Promise<string> {
     ?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code was sent to ${mobile}`);
   return code;
+}
+
+/** Products of the running shop that are in stock. */
+export async function inStockProducts(): Promise<Product[]> {
+  const response = (await (await fetch(`${baseURL()}/api/v1/products?limit=0`)).json()) as {
+    body: Product[];
+  };
+  return response.body.filter((product) => !product.outOfStock);
+}
+
+/** A cart line as the storefront stores it: the base size when in stock, else the first size that is. */
+export function cartLine(product: Product, quantity = 1): CartItem {
+  const size =
+    product.sizes.find((s) => s.isBase && !s.outOfStock) ?? product.sizes.find((s) => !s.outOfStock);
+  if (!size) throw new Error(`${product.slug} has no size in stock`);
+  return {
+    _id: product._id,
+    slug: product.slug,
+    name: product.name,
+    image: product.image,
+    quantity,
+    mrp: size.mrp,
+    salePrice: size.salePrice,
+    size: { _id: size._id, title: size.title },
+    isBase: size.isBase,
+  };
 }

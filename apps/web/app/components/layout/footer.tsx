@@ -31,6 +31,36 @@ function PaymentBadge({ label, children }: { label: string; children: React.Reac
   );
 }
 
+// SPEC §1 footer social links: the brand's pages, a WhatsApp chat with the greeting, and a help e-mail.
+function socialLinks(helpMail: string) {
+  return [
+    {
+      href: brand.social.facebook,
+      label: `${brand.name} on Facebook`,
+      icon: <FacebookIcon className="h-5 w-5" />,
+      external: true,
+    },
+    {
+      href: brand.social.instagram,
+      label: `${brand.name} on Instagram`,
+      icon: <InstagramIcon className="h-5 w-5" />,
+      external: true,
+    },
+    {
+      href: whatsappLink(),
+      label: 'Chat with us on WhatsApp',
+      icon: <WhatsAppIcon className="h-5 w-5" />,
+      external: true,
+    },
+    {
+      href: helpMail,
+      label: `E-mail ${brand.email} for help`,
+      icon: <MailIcon className="h-5 w-5" />,
+      external: false,
+    },
+  ];
+}
+
 export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }) {
   const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent('Help with my order')}`;
   return (
@@ -93,48 +123,18 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
         <div>
           <p className="font-semibold text-white">Stay in touch</p>
           <ul className="mt-3 flex gap-2">
-            <li>
-              <a
-                href={brand.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${brand.name} on Facebook`}
-                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
-              >
-                <FacebookIcon className="h-5 w-5" />
-              </a>
-            </li>
-            <li>
-              <a
-                href={brand.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${brand.name} on Instagram`}
-                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
-              >
-                <InstagramIcon className="h-5 w-5" />
-              </a>
-            </li>
-            <li>
-              <a
-                href={whatsappLink()}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Chat with us on WhatsApp"
-                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
-              >
-                <WhatsAppIcon className="h-5 w-5" />
-              </a>
-            </li>
-            <li>
-              <a
-                href={helpMail}
-                aria-label={`E-mail ${brand.email} for help`}
-                className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
-              >
-                <MailIcon className="h-5 w-5" />
-              </a>
-            </li>
+            {socialLinks(helpMail).map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  aria-label={link.label}
+                  className="grid h-10 w-10 place-items-center rounded-full bg-brand-800 hover:bg-brand-700"
+                >
+                  {link.icon}
+                </a>
+              </li>
+            ))}
           </ul>
           <p className="mt-6 font-semibold text-white">We accept</p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Accepted payments">
