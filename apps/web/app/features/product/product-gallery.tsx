@@ -86,7 +86,8 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                 aria-label={`Show image ${position + 1} of ${files.length}`}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
-                className={`block overflow-hidden rounded-xl border-2 bg-white transition ${
+                // A button shrinks to its content, and a lazy image has none until it loads: w-full keeps the row's height.
+                className={`block w-full overflow-hidden rounded-xl border-2 bg-white transition ${
                   position === index ? 'border-brand-700' : 'border-transparent hover:border-brand-200'
                 }`}
               >
