@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webRoot = path.join(repoRoot, 'apps/web');
-export const webBuildDir = path.join(webRoot, process.env.WEB_BUILD_DIR ?? 'build');
+// Resolved as React Router resolves buildDirectory: relative to apps/web, or absolute.
+export const webBuildDir = path.resolve(webRoot, process.env.WEB_BUILD_DIR ?? 'build');
 const buildEntry = path.join(webBuildDir, 'server/index.js');
 const sources = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'].map(
   (p) => path.join(repoRoot, p),
