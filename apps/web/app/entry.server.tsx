@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { deferHydration } from './lib/deferred-hydration.server';
 
 // The server that mounts this build reads the context key from here, so both sides share one instance.
 export { serverApiContext } from './lib/api-context';
@@ -43,7 +44,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // Vite's dev server injects its own module scripts; only built pages defer theirs.
+          if (import.meta.env.PROD) {
+            const deferred = deferHydration();
+            deferred.pipe(body);
+            pipe(deferred);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(Readable.toWeb(body) as ReadableStream, {
               headers: responseHeaders,
