@@ -6,6 +6,7 @@ import {
   closeBrowser,
   launchBrowser,
   openPage,
+  renderWholePage,
   screenshot,
   seriousA11yViolations,
   WIDTHS,
@@ -59,6 +60,7 @@ const ROUTES: { name: string; path: string; check: (page: Page) => Promise<void>
       for (const claim of ['Cruelty Free', 'Vegan']) {
         await expect(page.getByText(claim, { exact: true }).count()).resolves.toBeGreaterThan(0);
       }
+      await renderWholePage(page);
       for (const heading of [
         'Top Selling Products',
         'Shop by Category',

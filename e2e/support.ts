@@ -61,10 +61,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Sections below the fold use `content-visibility: auto`: the browser skips them until they near the viewport,
+ * so axe cannot see their colours and Playwright counts them as hidden. Checks of the whole page render it all,
+ * as a visitor scrolling down would see it.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.render-lazy { content-visibility: visible !important; }' });
+}
+
 /** Runs axe-core in the page and returns serious and critical violations. */
 export async function seriousA11yViolations(
   page: Page,
 ): Promise<{ id: string; impact: string; nodes: string[] }[]> {
+  await renderWholePage(page);
   const axeSource = await import('node:fs/promises').then((fs) =>
     fs.readFile(path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8'),
   );

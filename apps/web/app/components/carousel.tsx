@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /**
@@ -33,7 +34,9 @@ export function Carousel({
   className?: string;
 }) {
   // SPEC §9: carousel speed 500 ms.
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const nearViewport = useNearViewport(viewport);
+  const [emblaRef, embla] = useEmblaCarousel({
     align: 'start',
     loop,
     duration: 25,
@@ -43,6 +46,11 @@ export function Carousel({
   const [canNext, setCanNext] = useState(false);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
+
+  // Embla measures every slide when it starts; a carousel far down the page starts when it comes near.
+  useEffect(() => {
+    if (nearViewport) emblaRef(viewport);
+  }, [nearViewport, emblaRef, viewport]);
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -93,7 +101,7 @@ export function Carousel({
   const slides = Children.toArray(children);
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`}>
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group

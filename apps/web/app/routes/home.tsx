@@ -87,7 +87,8 @@ function bundleImages(products: Product[]): string[] {
   return [...firstOfCategory, ...rest].slice(0, 3).map((product) => product.image);
 }
 
-const SECTION = 'mx-auto mt-20 max-w-7xl px-4 sm:mt-28 sm:px-6';
+// Every section below the hero and claims is off screen at first: the browser lays it out when it nears view.
+const SECTION = 'render-lazy mx-auto mt-20 max-w-7xl px-4 sm:mt-28 sm:px-6';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { carousels, showcase, topSelling, ingredients, reviews, blogs, failures } = loaderData;

@@ -64,7 +64,7 @@ function socialLinks(helpMail: string) {
 export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }) {
   const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent('Help with my order')}`;
   return (
-    <footer className="mt-20 bg-brand-900 text-brand-100">
+    <footer className="render-lazy mt-20 bg-brand-900 text-brand-100 [contain-intrinsic-size:auto_56rem]">
       <section aria-label="Why shop with us" className="border-b border-brand-800">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6">
           <li className="flex gap-4">
