@@ -8,8 +8,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
  * 2 under 600 px; another 3 / 3 / 2 / 1.
  */
 export const SLIDES = {
-  four: 'basis-1/2 sm:basis-1/3 lg:basis-1/4',
-  three: 'basis-full min-[480px]:basis-1/2 sm:basis-1/3',
+  four: 'basis-1/2 min-[600px]:basis-1/3 lg:basis-1/4',
+  three: 'basis-full min-[480px]:basis-1/2 min-[600px]:basis-1/3',
   one: 'basis-full',
 } as const;
 
