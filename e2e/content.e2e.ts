@@ -224,6 +224,8 @@ describe('blog list', () => {
     await page.unroute('**/blog.data*');
 
     expect(await bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    // The pager sits below the articles; the new page is read from its top (SPEC §2: every route change).
+    await page.waitForFunction(() => window.scrollY === 0);
     await expect(bar.getByRole('link', { name: 'Previous' }).isVisible()).resolves.toBe(true);
     if (totalPages === 2) {
       expect(await bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');

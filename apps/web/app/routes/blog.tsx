@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, redirect, useNavigation } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BlogGrid } from '../features/blog/blog-card';
@@ -78,6 +78,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (failure) toastError(failure);
   }, [failure]);
+
+  // SPEC §2 scrolls to the top on every route change; paging keeps the path, so the app-wide scroll does not run.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current !== page) window.scrollTo({ top: 0, behavior: 'smooth' });
+    shownPage.current = page;
+  }, [page]);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
