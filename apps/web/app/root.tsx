@@ -17,7 +17,8 @@ import { Header } from './components/layout/header';
 import { StarSprite } from './components/stars';
 import { Toasts } from './components/toasts';
 import { serverApiContext } from './lib/api-context';
-import type { LayoutData } from './lib/layout-data';
+import { type LayoutData, useLayoutData } from './lib/layout-data';
+import { toastError } from './lib/toast';
 import type { Category, PromotionText } from './lib/types';
 import './app.css';
 
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     cartPromotions: cart.body ?? [],
     categories: categories.body ?? [],
     origin: new URL(request.url).origin,
+    failures: [header, cart, categories].filter((list) => list.status !== 200).map((list) => list.message),
   };
 }
 
@@ -88,6 +90,10 @@ function ScrollToTop() {
 }
 
 export default function App() {
+  const { failures } = useLayoutData();
+  useEffect(() => {
+    for (const message of failures) toastError(message);
+  }, [failures]);
   return (
     <>
       <ScrollToTop />

@@ -7,6 +7,8 @@ export interface LayoutData {
   cartPromotions: PromotionText[];
   categories: Category[];
   origin: string;
+  /** SPEC §8: a list that failed to load is shown empty, with the server's message as a toast. */
+  failures: string[];
 }
 
 export function useLayoutData(): LayoutData {
@@ -16,6 +18,7 @@ export function useLayoutData(): LayoutData {
       cartPromotions: [],
       categories: [],
       origin: '',
+      failures: [],
     }
   );
 }

@@ -12,6 +12,7 @@ import type { CartItem } from '../features/session/session-store';
 import { useHydrated, useSession } from '../features/session/use-session';
 import { serverApiContext } from '../lib/api-context';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { toastError } from '../lib/toast';
 import type { Category, Product } from '../lib/types';
 import type { Route } from './+types/build-your-bundle';
 
@@ -39,6 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     categories: categories.body ?? [],
+    // SPEC §8: a failed category list is a toast; a failed product list is said in the grid, where they would be.
+    categoriesFailure: categories.status === 200 ? null : categories.message,
     products: products.status === 200 ? (products.body ?? []) : [],
     error: products.status === 200 ? null : products.message,
     category,
@@ -66,7 +69,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
-  const { categories, products, error, category, page, totalPages, totalRecords } = loaderData;
+  const { categories, categoriesFailure, products, error, category, page, totalPages, totalRecords } =
+    loaderData;
+
+  useEffect(() => {
+    if (categoriesFailure) toastError(categoriesFailure);
+  }, [categoriesFailure]);
   const hydrated = useHydrated();
   const [session, dispatch] = useSession();
   const navigate = useNavigate();
