@@ -388,4 +388,32 @@ describe('about and contact', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sends a message without JavaScript, and keeps what was typed when the server refuses it', async () => {
+    const context = await (await launchBrowser()).newContext({
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/contact-us');
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Your Name').fill('Meera Iyer');
+    await field('Your Email').fill('meera@example');
+    await field('Phone No').fill('9829012345');
+    await field('Message').fill('Do you deliver to Port Blair?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL('**/contact-us');
+    // The API's own field message, next to the field, with everything typed still there.
+    await page.getByText('Email must be a valid email').waitFor();
+    expect(await field('Your Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await field('Your Name').inputValue()).toBe('Meera Iyer');
+    expect(await field('Message').inputValue()).toBe('Do you deliver to Port Blair?');
+
+    await field('Your Email').fill('meera@example.in');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you for writing to us' }).waitFor();
+    expect(await field('Your Name').inputValue()).toBe('');
+    expect(page.url()).not.toContain('meera');
+    await context.close();
+  });
 });

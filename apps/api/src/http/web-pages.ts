@@ -24,6 +24,7 @@ export interface WebPagesOptions {
 
 interface ServerApi {
   get(path: string): Promise<unknown>;
+  post(path: string, body: unknown): Promise<unknown>;
 }
 
 /** The web build's entry exports the context key its loaders read the API from. */
@@ -76,12 +77,24 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       const build = await loadBuild();
       const apiKey = build.entry.module.serverApiContext as RouterContext<ServerApi>;
       const context = new RouterContextProvider();
+      // The visitor's own address, so the API's rate limits and records see them and not this process.
+      const remoteAddress = request.ip;
       context.set(apiKey, {
         get: async (apiPath: string) => {
           const response = await app.inject({
             method: 'GET',
             url: `${options.apiPrefix}${apiPath}`,
-            headers: { 'x-forwarded-for': request.ip },
+            remoteAddress,
+          });
+          return response.json();
+        },
+        post: async (apiPath: string, body: unknown) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: `${options.apiPrefix}${apiPath}`,
+            remoteAddress,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
           });
           return response.json();
         },

@@ -1,16 +1,28 @@
 import { brand, whatsappLink } from '@shop/shared';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HeadsetIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../components/icons';
-import { ContactForm } from '../features/contact/contact-form';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  ContactForm,
+  type ContactSubmission,
+} from '../features/contact/contact-form';
+import { serverApiContext } from '../lib/api-context';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
 import type { Route } from './+types/contact-us';
 
-// NOTE: the storefront's server side can only read the API (ServerApi.get), so a post without JavaScript cannot
-// be delivered from here; the visitor is told how else to reach us rather than losing the message silently.
-export function action() {
-  return {
-    noScript: `Our message form needs JavaScript to send. Please write to us at ${brand.email} or call ${brand.phone}, and we will be glad to help.`,
-  };
+/**
+ * Without JavaScript (or before it arrives) the form posts here, and the message goes to the same endpoint the
+ * browser would have used: the API validates it and applies its rate limit to the visitor's address.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<ContactSubmission> {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 5000)]),
+  ) as Record<ContactField, string>;
+  const res = await context.get(serverApiContext).post<{ _id: string }>('/contactUs', values);
+  if (res.status === 200) return { status: { tone: 'success', text: res.message } };
+  return { status: { tone: 'error', text: res.message }, values, errors: res.errors ?? {} };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -141,9 +153,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <p className="mt-3 mb-8 text-stone-700">
             Fill in the form and we will get back to you within one working day.
           </p>
-          <ContactForm
-            initialStatus={actionData?.noScript ? { tone: 'error', text: actionData.noScript } : null}
-          />
+          <ContactForm submitted={actionData} />
         </section>
       </div>
     </main>

@@ -4,9 +4,26 @@ import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { post } from '../../lib/api';
 import { useHydrated } from '../session/use-session';
 
-const FIELDS = ['name', 'email', 'number', 'message'] as const satisfies FieldPath<ContactInput>[];
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'number',
+  'message',
+] as const satisfies FieldPath<ContactInput>[];
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
+
+/** What the route's action answered to a post made without JavaScript: shown as the form's first state. */
+export interface ContactSubmission {
+  status: Status;
+  /** On failure, what was typed, so nothing is lost... */
+  values?: Record<ContactField, string>;
+  /** ...and the server's message for each field it refused. */
+  errors?: Record<string, string>;
+}
+
+const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', message: '' };
 
 // NOTE: zod is about 38 KB compressed, more than a third of the first-load budget; the schema and its resolver
 // are fetched when the visitor first focuses the form, long before the first blur needs them.
@@ -27,21 +44,25 @@ const inputClass =
  * SPEC §2 'Send us a message': validated with the shared ContactSchema (errors once a field is touched, SPEC §5),
  * posted to /contactUs; the server's message shows in the status area, its field errors on the fields.
  */
-export function ContactForm({ initialStatus = null }: { initialStatus?: Status }) {
+export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>(initialStatus);
+  const [status, setStatus] = useState<Status>(submitted?.status ?? null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContactInput, unknown, Contact>({
     resolver: contactResolver,
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', number: '', message: '' },
+    defaultValues: submitted?.values ?? EMPTY,
   });
+  // The server's verdict on a post without JavaScript stands until the field is changed. The inputs carry the
+  // typed values as defaultValue too: register() fills them only in the browser, after hydration.
+  const fieldError = (field: ContactField) =>
+    errors[field]?.message ?? (dirtyFields[field] ? undefined : submitted?.errors?.[field]);
 
   const onSubmit = async (payload: Contact) => {
     setStatus(null);
@@ -59,7 +80,7 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
       return;
     }
     if (res.status === 400 && res.errors) {
-      for (const field of FIELDS) {
+      for (const field of CONTACT_FIELDS) {
         const message = res.errors[field];
         if (message) setError(field, { type: 'server', message });
       }
@@ -69,7 +90,7 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
 
   const fieldId = (field: string) => `${id}-${field}`;
   const errorId = (field: string) => `${id}-${field}-error`;
-  const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? errorId(field) : undefined);
+  const describedBy = (field: ContactField) => (fieldError(field) ? errorId(field) : undefined);
   const label = (field: string, text: string) => (
     <label htmlFor={fieldId(field)} className="text-sm font-medium text-stone-800">
       {text}{' '}
@@ -78,16 +99,15 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
       </span>
     </label>
   );
-  const error = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? (
+  const error = (field: ContactField) =>
+    fieldError(field) ? (
       <p id={errorId(field)} className="mt-1.5 text-sm text-red-700">
-        {errors[field]?.message}
+        {fieldError(field)}
       </p>
     ) : null;
 
   return (
-    // NOTE: method="post" so a visitor without JavaScript reaches the route's action instead of a GET that would
-    // put the message in the address bar.
+    // Without JavaScript the form posts to the route's action, which sends it on to the same endpoint.
     <form
       method="post"
       noValidate
@@ -104,9 +124,10 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
           type="text"
           autoComplete="name"
           aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
+          aria-invalid={fieldError('name') ? true : undefined}
           aria-describedby={describedBy('name')}
           className={inputClass}
+          defaultValue={submitted?.values?.name}
           {...register('name')}
         />
         {error('name')}
@@ -118,9 +139,10 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
           type="email"
           autoComplete="email"
           aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
+          aria-invalid={fieldError('email') ? true : undefined}
           aria-describedby={describedBy('email')}
           className={inputClass}
+          defaultValue={submitted?.values?.email}
           {...register('email')}
         />
         {error('email')}
@@ -134,9 +156,10 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
           aria-required="true"
-          aria-invalid={errors.number ? true : undefined}
+          aria-invalid={fieldError('number') ? true : undefined}
           aria-describedby={describedBy('number')}
           className={inputClass}
+          defaultValue={submitted?.values?.number}
           {...register('number')}
         />
         {error('number')}
@@ -147,9 +170,10 @@ export function ContactForm({ initialStatus = null }: { initialStatus?: Status }
           id={fieldId('message')}
           rows={6}
           aria-required="true"
-          aria-invalid={errors.message ? true : undefined}
+          aria-invalid={fieldError('message') ? true : undefined}
           aria-describedby={describedBy('message')}
           className={inputClass}
+          defaultValue={submitted?.values?.message}
           {...register('message')}
         />
         {error('message')}
