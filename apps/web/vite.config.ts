@@ -12,6 +12,20 @@ const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // Modules some pages load only on demand: listed so `npm run dev` bundles them at start instead of finding
+  // them on the first page view and reloading it.
+  optimizeDeps: {
+    include: [
+      'embla-carousel-react',
+      'react-toastify',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'yet-another-react-lightbox',
+      'yet-another-react-lightbox/plugins/fullscreen',
+      'yet-another-react-lightbox/plugins/zoom',
+    ],
+  },
   build: {
     assetsInlineLimit: 2048,
     rolldownOptions: isSsrBuild
