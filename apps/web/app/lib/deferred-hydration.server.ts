@@ -10,8 +10,8 @@ import { DEFERRED_SCRIPT_TYPE, HYDRATION_FLAG } from './hydration';
  * The server-rendered page reads, links and scrolls without them, so this rewrites the HTML as it streams:
  * the preload links are dropped, the module script is made inert, and a small inline script starts both once
  * the high-priority images (the hero of either screen) have loaded and painted, on the first pointer or key
- * press, or at the load event, whichever comes first. A button pressed before React starts hydrating is
- * pressed again once React has taken over.
+ * press, or (should an image never settle) 3 seconds after the load event, whichever comes first. A button
+ * pressed before React starts hydrating is pressed again once React has taken over.
  */
 export function deferHydration(): Transform {
   const preloads: string[] = [];
@@ -50,21 +50,22 @@ function rewrite(html: string, preloads: string[]): string {
     );
 }
 
-// Plain ES2017 that runs before any module: keep it short, it is in every page.
+// Plain ES2017 that runs before any module: keep it short, it is in every page. An image paints once it is
+// decoded, in the frame after; the scripts wait two frames past that so they never compete with its paint.
 function bootScript(preloads: string[]): string {
   return `(function(){
 var preloads=${JSON.stringify(preloads).replace(/</g, '\\u003c')},started=false,pressed=null,d=document;
 function boot(){if(started)return;started=true;
 preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});
 d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]').forEach(function(s){var m=d.createElement('script');m.type='module';m.textContent=s.textContent;s.replaceWith(m)});}
-function afterPaint(){requestAnimationFrame(function(){setTimeout(boot,0)})}
+function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(boot,0)})})}
 d.addEventListener('click',function(e){if(window.${HYDRATION_FLAG})return;var b=e.target.closest&&e.target.closest('button');if(b){e.preventDefault();pressed=b}boot()},true);
 d.addEventListener('pointerdown',boot,{capture:true,once:true});
 d.addEventListener('keydown',boot,{capture:true,once:true});
 new MutationObserver(function(_,o){if(!d.documentElement.dataset.hydrated)return;o.disconnect();if(pressed&&pressed.isConnected)pressed.click()}).observe(d.documentElement,{attributes:true,attributeFilter:['data-hydrated']});
-addEventListener('load',afterPaint);
 var heroes=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),waiting=heroes.length;
 function heroDone(){if(--waiting===0)afterPaint()}
-if(!waiting)afterPaint();else heroes.forEach(function(i){i.addEventListener('load',heroDone);i.addEventListener('error',heroDone)});
+addEventListener('load',function(){if(waiting>0)setTimeout(boot,3000);else afterPaint()});
+if(!waiting)afterPaint();else heroes.forEach(function(i){function done(){(i.decode?i.decode():Promise.resolve()).then(heroDone,heroDone)}i.addEventListener('load',done);i.addEventListener('error',heroDone)});
 })();`;
 }
