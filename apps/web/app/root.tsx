@@ -18,7 +18,7 @@ import { StarSprite } from './components/stars';
 import { Toasts } from './components/toasts';
 import { serverApiContext } from './lib/api-context';
 import { type LayoutData, useLayoutData } from './lib/layout-data';
-import { toastError } from './lib/toast';
+import { useFailureToasts } from './lib/toast';
 import type { Category, PromotionText } from './lib/types';
 import './app.css';
 
@@ -91,9 +91,7 @@ function ScrollToTop() {
 
 export default function App() {
   const { failures } = useLayoutData();
-  useEffect(() => {
-    for (const message of failures) toastError(message);
-  }, [failures]);
+  useFailureToasts(failures);
   return (
     <>
       <ScrollToTop />

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 // react-toastify is fetched with the first toast, keeping it out of the first-load JavaScript. Toasts raised
 // before its container mounts are queued by the library and shown once it does.
 let toastify: Promise<typeof import('react-toastify')> | undefined;
@@ -30,4 +32,15 @@ export function toastError(message: string): void {
 
 export function toastSuccess(message: string): void {
   void loadToastify().then(({ toast }) => toast.success(message));
+}
+
+/**
+ * SPEC §8: a list a page could not load is shown empty, with the server's message as an error toast. Raised
+ * again when the loader answers anew (a new array, or a different message).
+ */
+export function useFailureToasts(failures: readonly string[] | string | null | undefined): void {
+  useEffect(() => {
+    if (!failures) return;
+    for (const message of typeof failures === 'string' ? [failures] : failures) toastError(message);
+  }, [failures]);
 }

@@ -1,5 +1,4 @@
 import { brand } from '@shop/shared';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ArticleContent } from '../features/blog/article-content';
@@ -9,7 +8,7 @@ import { uploadUrl } from '../lib/api';
 import { serverApiContext } from '../lib/api-context';
 import { responsiveImage } from '../lib/images';
 import { breadcrumbJsonLd, notFound, originFromMatches, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { BlogCategory, BlogPost, BlogSummary } from '../lib/types';
 import type { Route } from './+types/blog-article';
 
@@ -88,9 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, recent, categories, failures } = loaderData;
 
-  useEffect(() => {
-    for (const message of failures) toastError(message);
-  }, [failures]);
+  useFailureToasts(failures);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BlogGrid } from '../features/blog/blog-card';
 import { serverApiContext } from '../lib/api-context';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { BlogCategory, BlogSummary } from '../lib/types';
 import type { Route } from './+types/blog-category';
 
@@ -49,9 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, posts, failure } = loaderData;
 
-  useEffect(() => {
-    if (failure) toastError(failure);
-  }, [failure]);
+  useFailureToasts(failure);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">

@@ -6,7 +6,7 @@ import { BlogSearch } from '../features/blog/blog-search';
 import { Pagination } from '../features/blog/pagination';
 import { serverApiContext } from '../lib/api-context';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { BlogSummary } from '../lib/types';
 import type { Route } from './+types/blog';
 
@@ -75,9 +75,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === '/blog';
 
-  useEffect(() => {
-    if (failure) toastError(failure);
-  }, [failure]);
+  useFailureToasts(failure);
 
   // SPEC §2 scrolls to the top on every route change; paging keeps the path, so the app-wide scroll does not run.
   const shownPage = useRef(page);

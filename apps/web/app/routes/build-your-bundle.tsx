@@ -12,7 +12,7 @@ import type { CartItem } from '../features/session/session-store';
 import { useHydrated, useSession } from '../features/session/use-session';
 import { serverApiContext } from '../lib/api-context';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { Category, Product } from '../lib/types';
 import type { Route } from './+types/build-your-bundle';
 
@@ -72,9 +72,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const { categories, categoriesFailure, products, error, category, page, totalPages, totalRecords } =
     loaderData;
 
-  useEffect(() => {
-    if (categoriesFailure) toastError(categoriesFailure);
-  }, [categoriesFailure]);
+  useFailureToasts(categoriesFailure);
   const hydrated = useHydrated();
   const [session, dispatch] = useSession();
   const navigate = useNavigate();

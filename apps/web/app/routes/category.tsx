@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Carousel, SLIDES } from '../components/carousel';
@@ -9,7 +9,7 @@ import { padSlots } from '../features/listing/pad-slots';
 import { serverApiContext } from '../lib/api-context';
 import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { Category, SubCategoryGroup } from '../lib/types';
 import type { Route } from './+types/category';
 
@@ -94,9 +94,7 @@ function SubCategoryJump({ groups }: { groups: Pick<SubCategoryGroup, '_id' | 'n
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, groups, failures } = loaderData;
 
-  useEffect(() => {
-    for (const message of failures) toastError(message);
-  }, [failures]);
+  useFailureToasts(failures);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">

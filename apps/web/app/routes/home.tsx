@@ -1,5 +1,4 @@
 import { brand } from '@shop/shared';
-import { useEffect } from 'react';
 import { Carousel, SLIDES } from '../components/carousel';
 import { ProductCard } from '../components/product-card';
 import { BlogTeasers } from '../features/home/blog-teasers';
@@ -17,7 +16,7 @@ import { serverApiContext } from '../lib/api-context';
 import { toCardProduct } from '../lib/card-product';
 import { useLayoutData } from '../lib/layout-data';
 import { originFromMatches, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { BlogSummary, CarouselItem, Ingredient, Product, Review, ShowcaseItem } from '../lib/types';
 import type { Route } from './+types/home';
 
@@ -94,9 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { carousels, showcase, topSelling, ingredients, reviews, blogs, failures } = loaderData;
   const { categories } = useLayoutData();
 
-  useEffect(() => {
-    for (const message of failures) toastError(message);
-  }, [failures]);
+  useFailureToasts(failures);
 
   const desktop = carousels.filter((item) => item.targetDevice === 'DESKTOP');
   const mobile = carousels.filter((item) => item.targetDevice === 'MOBILE');

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Carousel, SLIDES } from '../components/carousel';
@@ -14,7 +13,7 @@ import { REVIEWS_PER_PAGE } from '../features/reviews/review-list';
 import { serverApiContext } from '../lib/api-context';
 import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { Product, RatingStats, Review } from '../lib/types';
 import type { Route } from './+types/product';
 
@@ -81,9 +80,7 @@ function ProductPage({
   reviews,
   failures,
 }: Route.ComponentProps['loaderData']) {
-  useEffect(() => {
-    for (const message of failures) toastError(message);
-  }, [failures]);
+  useFailureToasts(failures);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">

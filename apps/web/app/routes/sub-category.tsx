@@ -1,5 +1,4 @@
 import { brand } from '@shop/shared';
-import { useEffect } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductCard } from '../components/product-card';
 import { itemListJsonLd } from '../features/listing/item-list-json-ld';
@@ -9,7 +8,7 @@ import { TestimonialCarousel } from '../features/testimonials/testimonial-carous
 import { serverApiContext } from '../lib/api-context';
 import { toCardProduct } from '../lib/card-product';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
+import { useFailureToasts } from '../lib/toast';
 import type { Category, Product, Review, SubCategory } from '../lib/types';
 import type { Route } from './+types/sub-category';
 
@@ -66,9 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, subCategory, sort, products, reviews, failures } = loaderData;
 
-  useEffect(() => {
-    for (const message of failures) toastError(message);
-  }, [failures]);
+  useFailureToasts(failures);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
