@@ -78,26 +78,20 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       const apiKey = build.entry.module.serverApiContext as RouterContext<ServerApi>;
       const context = new RouterContextProvider();
       // The visitor's own address, so the API's rate limits and records see them and not this process.
-      const remoteAddress = request.ip;
+      const callApi = async (method: 'GET' | 'POST', apiPath: string, body?: unknown) => {
+        const response = await app.inject({
+          method,
+          url: `${options.apiPrefix}${apiPath}`,
+          remoteAddress: request.ip,
+          ...(body === undefined
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+        });
+        return response.json();
+      };
       context.set(apiKey, {
-        get: async (apiPath: string) => {
-          const response = await app.inject({
-            method: 'GET',
-            url: `${options.apiPrefix}${apiPath}`,
-            remoteAddress,
-          });
-          return response.json();
-        },
-        post: async (apiPath: string, body: unknown) => {
-          const response = await app.inject({
-            method: 'POST',
-            url: `${options.apiPrefix}${apiPath}`,
-            remoteAddress,
-            headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify(body),
-          });
-          return response.json();
-        },
+        get: (apiPath: string) => callApi('GET', apiPath),
+        post: (apiPath: string, body: unknown) => callApi('POST', apiPath, body),
       });
       const response = await handleRequest(toFetchRequest(request, options.publicUrl), context);
       return sendFetchResponse(reply, response);
