@@ -1,8 +1,8 @@
 import { brand } from '@shop/shared';
 import { Breadcrumb } from '../components/breadcrumb';
-import { ProductCard } from '../components/product-card';
 import { itemListJsonLd } from '../features/listing/item-list-json-ld';
 import { ListingBanner } from '../features/listing/listing-banner';
+import { ProductGrid } from '../features/listing/product-grid';
 import { parseSort, SortForm } from '../features/listing/sort-form';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { serverApiContext } from '../lib/api-context';
@@ -90,19 +90,11 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
         <SortForm sort={sort} />
       </div>
 
-      {products.length > 0 ? (
-        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-          {products.map((product, index) => (
-            <li key={product._id}>
-              <ProductCard product={product} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-12 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-700">
-          New products are on their way. Please check back soon.
-        </p>
-      )}
+      <ProductGrid
+        products={products}
+        emptyText="New products are on their way. Please check back soon."
+        className="mt-8"
+      />
 
       {reviews.length > 0 ? (
         <section aria-labelledby="testimonials-title" className="mt-20 sm:mt-24">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
-import { ProductCard } from '../components/product-card';
 import { itemListJsonLd } from '../features/listing/item-list-json-ld';
+import { ProductGrid } from '../features/listing/product-grid';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 import { serverApiContext } from '../lib/api-context';
 import { toCardProduct } from '../lib/card-product';
@@ -63,19 +63,11 @@ export default function TopSellingProducts({ loaderData }: Route.ComponentProps)
         </p>
       </div>
 
-      {products.length > 0 ? (
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-          {products.map((product, index) => (
-            <li key={product._id}>
-              <ProductCard product={product} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-12 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-700">
-          Our bestsellers are being restocked. Please check back soon.
-        </p>
-      )}
+      <ProductGrid
+        products={products}
+        emptyText="Our bestsellers are being restocked. Please check back soon."
+        className="mt-10"
+      />
 
       {reviews.length > 0 ? (
         <section aria-labelledby="reviews-title" className="mt-20 sm:mt-24">
