@@ -17,8 +17,9 @@ import type { Route } from './+types/contact-us';
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<ContactSubmission> {
   const form = await request.formData();
+  // The API applies every length limit; the body itself is capped by the server's request size limit.
   const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 5000)]),
+    CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')]),
   ) as Record<ContactField, string>;
   const res = await context.get(serverApiContext).post<{ _id: string }>('/contactUs', values);
   if (res.status === 200) return { status: { tone: 'success', text: res.message } };
