@@ -53,9 +53,8 @@ async function startBaseline(
   const pages = new Map<string, Buffer>();
   for (const pagePath of paths) {
     const html = await (await fetch(`${shopOrigin}${pagePath}`)).text();
-    const withoutScripts = html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    // The shop's module preloads live in its boot script (apps/web/app/lib/deferred-hydration.server.ts).
+    const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
     pages.set(pagePath, brotliCompressSync(withoutScripts));
   }
   const upstream = new URL(shopOrigin);
