@@ -56,6 +56,8 @@ export async function openPage(width: number = WIDTHS.desktop): Promise<OpenedPa
 
 /** Saves a full-page screenshot under test-results/screens/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // A full-page capture does not scroll, so off-screen sections would stay unpainted (see renderWholePage).
+  await renderWholePage(page);
   const dir = path.resolve(import.meta.dirname, '..', 'test-results', 'screens');
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
