@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -94,6 +95,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  await app.register(fastifyCookie);
   // Before compression, so the cache keeps plain bytes and compression applies per client.
   await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are
@@ -133,8 +135,15 @@ export async function buildApp({
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
     });
-  const accounts = new UsersService(database.db, app.tokens, sms, app.throttle, secrets.jwtSecret);
-  const orders = new OrdersService(database.db, gateway, accounts, () => app.catalogCache.clear());
+  const users = new UsersService(
+    database.db,
+    app.tokens,
+    sms,
+    app.throttle,
+    secrets.jwtSecret,
+    config.OTP_RESEND_INTERVAL_SECONDS * 1000,
+  );
+  const orders = new OrdersService(database.db, gateway, app.tokens, () => app.catalogCache.clear());
 
   await app.register(
     async (api) => {
@@ -143,7 +152,10 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
-      await api.register(usersRoutes, { sms, throttle: app.throttle, secret: secrets.jwtSecret });
+      await api.register(usersRoutes, {
+        users,
+        claimGuestOrders: (userId, mobile, orderIds) => orders.claimGuestOrders(userId, mobile, orderIds),
+      });
       await api.register(addressesRoutes);
       await api.register(ordersRoutes, { orders });
       await api.register(webhookRoutes, { gateway, orders });

@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Shortest wait between two login codes for one number. */
+  OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Shared rate limits and OTP throttles for several instances; unset keeps them in process memory. */
   REDIS_URL: z.url().optional(),
   /** console (default: log and DATA_DIR/outbox/sms.jsonl) or msg91. */

@@ -15,12 +15,15 @@ export async function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { token?: string | null; payload?: unknown; ip?: string } = {},
+  options: { token?: string | null; payload?: unknown; ip?: string; cookie?: string } = {},
 ) {
   const response = await app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
     remoteAddress: options.ip ?? '127.0.0.1',
   });
@@ -40,9 +43,15 @@ export async function readOtp(dataDir: string, mobile: string): Promise<string> 
 }
 
 /** Register, read the code from the outbox, verify: returns the session token. */
-export async function login(app: FastifyInstance, dataDir: string, mobile = newMobile(), ip?: string) {
+export async function login(
+  app: FastifyInstance,
+  dataDir: string,
+  mobile = newMobile(),
+  ip?: string,
+  orderClaim?: string,
+) {
   const registered = await call(app, 'POST', '/users/register', {
-    payload: { mobile },
+    payload: orderClaim ? { mobile, orderClaim } : { mobile },
     ...(ip ? { ip } : {}),
   });
   if (registered.statusCode !== 200) throw new Error(`register failed: ${JSON.stringify(registered.json)}`);
@@ -52,7 +61,11 @@ export async function login(app: FastifyInstance, dataDir: string, mobile = newM
     payload: { otp },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.json)}`);
-  return { token: verified.json.body.token as string, mobile };
+  return {
+    token: verified.json.body.token as string,
+    mobile,
+    claimedOrders: verified.json.body.claimedOrders as number,
+  };
 }
 
 export interface CatalogSize {

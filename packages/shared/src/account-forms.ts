@@ -5,6 +5,12 @@ import { indianMobile, requiredEmail, requiredMessage, requiredText } from './fo
 export const LoginSchema = z.object({ mobile: indianMobile('Mobile') });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+/** POST /users/register: the login form, and the claim of a guest order when started from the thank-you page. */
+export const RegisterSchema = LoginSchema.extend({
+  orderClaim: z.string().max(2000, 'Order claim is too long').optional(),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
 /** /verify-account (SPEC §5: OTP required). Codes are 6 digits. */
 export const OtpSchema = z.object({
   otp: requiredText('OTP', 10).regex(/^\d{6}$/, 'OTP must be the 6 digits we sent you'),

@@ -204,6 +204,8 @@ export const users = pgTable(
     email: text('email'),
     /** Bumped to revoke every token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the number was first proven by an OTP; until then the account is only a number someone typed. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

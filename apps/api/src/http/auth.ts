@@ -20,7 +20,17 @@ export interface SessionUser {
 export interface SignupClaims {
   challengeId: string;
   mobile: string;
+  /** Guest orders to attach to the account once the number is proven. */
+  orders: string[];
 }
+
+/** Held by the browser that paid for a guest order: the right to claim it by proving its number. */
+export interface OrderClaim {
+  orderId: string;
+  mobile: string;
+}
+
+const MAX_CLAIMS = 10;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,7 +72,7 @@ export class TokenService {
   }
 
   signup(claims: SignupClaims): Promise<string> {
-    return new SignJWT({ mobile: claims.mobile })
+    return new SignJWT({ mobile: claims.mobile, orders: claims.orders.slice(0, MAX_CLAIMS) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setAudience('signup')
@@ -85,7 +95,31 @@ export class TokenService {
       'Your code has expired. Please request a new one.',
     );
     if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
-    return { challengeId: payload.sub, mobile: payload.mobile };
+    const orders = Array.isArray(payload.orders)
+      ? payload.orders.filter((id): id is string => typeof id === 'string')
+      : [];
+    return { challengeId: payload.sub, mobile: payload.mobile, orders };
+  }
+
+  orderClaim(claim: OrderClaim): Promise<string> {
+    return new SignJWT({ mobile: claim.mobile })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience('order-claim')
+      .setSubject(claim.orderId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.sessionTtlDays}d`)
+      .sign(this.#key);
+  }
+
+  async verifyOrderClaim(token: string): Promise<OrderClaim> {
+    const { payload } = await this.#verify(
+      token,
+      'order-claim',
+      'This order link has expired. Please contact us to add the order to your account.',
+    );
+    if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
+    return { orderId: payload.sub, mobile: payload.mobile };
   }
 
   async #verify(

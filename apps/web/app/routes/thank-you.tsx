@@ -1,6 +1,7 @@
 import { brand } from '@shop/shared';
 import { Link, useLocation } from 'react-router';
 import type { ThankYouState } from '../features/checkout/checkout';
+import { ClaimOrder } from '../features/checkout/claim-order';
 import { pageTitle } from '../lib/seo';
 import type { Route } from './+types/thank-you';
 
@@ -38,13 +39,16 @@ export default function ThankYou() {
             Amount paid: ₹{order.amount}. A confirmation is on its way, and we dispatch within 1-2 business
             days.
           </p>
+          {order.claim ? <ClaimOrder orderDbId={order._id} claim={order.claim} /> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to={`/user/my-orders/${order._id}`}
-              className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-            >
-              View Order
-            </Link>
+            {order.claim ? null : (
+              <Link
+                to={`/user/my-orders/${order._id}`}
+                className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+              >
+                View Order
+              </Link>
+            )}
             <Link
               to="/"
               className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50"

@@ -59,7 +59,7 @@ function useSecondsLeft(sentAt: number): number {
 
 /** SPEC §2 /verify-account: the code from the SMS, with a resend link after a 30 second countdown. */
 export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
-  const { token: pendingToken, mobile } = loaderData;
+  const { token: pendingToken, mobile, next } = loaderData;
   const navigate = useNavigate();
   const [, dispatch] = useSession();
   const [sentAt, setSentAt] = useState(loaderData.sentAt);
@@ -100,7 +100,10 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
     // SPEC §4: the token is stored locally and in app state; the pending-signup token is removed.
     clearPendingSignup();
     dispatch({ type: 'USER', payload: { token } });
-    if (!name || !email) navigate('/update-information', { replace: true });
+    if (next) {
+      toastSuccess(res.message);
+      navigate(next, { replace: true });
+    } else if (!name || !email) navigate('/update-information', { replace: true });
     // SPEC §4: back two history steps (past /login), or home when this tab has no such page.
     else if (historyIndex() >= 2) navigate(-2);
     else navigate('/', { replace: true });

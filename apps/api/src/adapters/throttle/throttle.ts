@@ -9,6 +9,8 @@ export interface ThrottleResult {
 /** Counts events per key in a fixed window; shared across instances when backed by Redis. */
 export interface Throttle {
   hit(key: string, max: number, windowMs: number): Promise<ThrottleResult>;
+  /** Takes back one hit of the current window: for an event that was counted but did not happen after all. */
+  release(key: string): Promise<void>;
 }
 
 export class MemoryThrottle implements Throttle {
@@ -25,6 +27,11 @@ export class MemoryThrottle implements Throttle {
     window.count++;
     const allowed = window.count <= max;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.resetAt - now) / 1000) };
+  }
+
+  async release(key: string): Promise<void> {
+    const window = this.#windows.get(key);
+    if (window && window.count > 0) window.count--;
   }
 
   #sweep(now: number): void {
@@ -51,5 +58,14 @@ export class RedisThrottle implements Throttle {
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     const allowed = count <= max;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil(Math.max(ttl, 0) / 1000) };
+  }
+
+  async release(key: string): Promise<void> {
+    // Only within a live window: a DECR on a key that has expired would leave a count without a clock.
+    await this.redis.eval(
+      "if redis.call('pttl', KEYS[1]) > 0 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      `${this.prefix}${key}`,
+    );
   }
 }

@@ -36,14 +36,10 @@ export async function ordersRoutes(
     async (request) => ok(await orders.create(request.body, request.user?.id), 'Payment order created'),
   );
 
-  app.post(
-    '/orders/verify-payment-signature',
-    { preHandler: app.optionalAuth, schema: { body: VerifyPaymentSchema } },
-    async (request) => {
-      const { order, token } = await orders.verify(request.body, request.user?.id);
-      return ok({ ...order, token }, 'Payment verified. Thank you for your order!');
-    },
-  );
+  app.post('/orders/verify-payment-signature', { schema: { body: VerifyPaymentSchema } }, async (request) => {
+    const { order, claimToken } = await orders.verify(request.body);
+    return ok({ ...order, claimToken }, 'Payment verified. Thank you for your order!');
+  });
 
   app.post(
     '/orders/apply-coupon',

@@ -1,5 +1,5 @@
 import { bundleTotals, cartTotals, formatINR, normaliseIndianMobile } from '@shop/shared';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, coupons, orderLines, orders, productSizes, products, users } from '../../db/schema.ts';
@@ -13,9 +13,9 @@ export interface CheckoutLine {
   size?: string | undefined;
 }
 
-export interface OrderAccounts {
-  findOrCreateByMobile(mobile: string): Promise<{ id: string; name: string | null; email: string | null }>;
-  sessionToken(userId: string): Promise<string>;
+/** Issues the token with which the browser that paid for a guest order may later claim it. */
+export interface OrderClaims {
+  orderClaim(claim: { orderId: string; mobile: string }): Promise<string>;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -36,7 +36,7 @@ export class OrdersService {
   constructor(
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
-    private readonly accounts: OrderAccounts,
+    private readonly claims: OrderClaims,
     private readonly onStockChange: () => void,
   ) {}
 
@@ -245,11 +245,16 @@ export class OrdersService {
     };
   }
 
-  /** The browser's return from the hosted checkout: checks the signature, then completes the order. */
-  async verify(
-    input: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string },
-    callerUserId: string | undefined,
-  ): Promise<{ order: OrderDto; token: string | null }> {
+  /**
+   * The browser's return from the hosted checkout: checks the signature, then completes the order. A guest
+   * order stays unattached, whatever number was typed into the checkout: only a claim token comes back, with
+   * which this browser may add the order to the account of that number once it proves the number by OTP.
+   */
+  async verify(input: {
+    razorpayOrderId: string;
+    razorpayPaymentId: string;
+    razorpaySignature: string;
+  }): Promise<{ order: OrderDto; claimToken: string | null }> {
     const order = await this.#byProviderOrder(input.razorpayOrderId);
     const genuine = this.gateway.verifyPaymentSignature({
       orderId: input.razorpayOrderId,
@@ -257,27 +262,40 @@ export class OrdersService {
       signature: input.razorpaySignature,
     });
     if (!genuine) throw new UserInputError('Payment verification failed: the signature does not match');
-    const wasGuestOrder = order.userId === null;
-    const { order: completed, createdUser } = await this.complete(order.id, input.razorpayPaymentId);
-    // A login token only for the shopper who is already signed in as the buyer, or for an account this very
-    // checkout created: an unverified number must never open someone else's existing account.
-    let token: string | null = null;
-    if (completed.userId && (completed.userId === callerUserId || (wasGuestOrder && createdUser))) {
-      token = await this.accounts.sessionToken(completed.userId);
-    }
-    return { order: await this.#dto(completed), token };
+    const completed = await this.complete(order.id, input.razorpayPaymentId);
+    const claimToken =
+      completed.userId === null && completed.contactMobile
+        ? await this.claims.orderClaim({ orderId: completed.id, mobile: completed.contactMobile })
+        : null;
+    return { order: await this.#dto(completed), claimToken };
+  }
+
+  /** Attaches paid guest orders to the account whose owner proved the number they were placed with. */
+  async claimGuestOrders(userId: string, mobile: string, orderIds: string[]): Promise<number> {
+    if (orderIds.length === 0) return 0;
+    const claimed = await this.db
+      .update(orders)
+      .set({ userId, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(orders.id, orderIds),
+          isNull(orders.userId),
+          eq(orders.contactMobile, mobile),
+          ne(orders.paymentStatus, 'PENDING'),
+        ),
+      )
+      .returning({ id: orders.id });
+    return claimed.length;
   }
 
   /**
    * Marks an order paid exactly once, decrementing stock in the same transaction. Safe to call any number of
    * times, concurrently, from the verify call and the webhook: the row lock makes the second caller see PAID.
    */
-  async complete(orderDbId: string, paymentId: string): Promise<{ order: OrderRow; createdUser: boolean }> {
+  async complete(orderDbId: string, paymentId: string): Promise<OrderRow> {
     const [current] = await this.db.select().from(orders).where(eq(orders.id, orderDbId));
     if (!current) throw new NotFoundError('Order not found');
-    if (current.paymentStatus === 'PAID' || current.paymentStatus === 'REFUNDED') {
-      return { order: current, createdUser: false };
-    }
+    if (current.paymentStatus === 'PAID' || current.paymentStatus === 'REFUNDED') return current;
     if (!current.providerOrderId) throw new ConflictError('This order has no payment started');
 
     const payment = await this.gateway.fetchPayment(paymentId);
@@ -339,7 +357,7 @@ export class OrdersService {
         return paid;
       });
       this.onStockChange();
-      return { order, createdUser: buyer.createdUser && order.providerPaymentId === paymentId };
+      return order;
     } catch (error) {
       if (!(error instanceof SoldOut)) throw error;
       await this.gateway.refund(paymentId, current.totalAmountPaise);
@@ -432,37 +450,21 @@ export class OrdersService {
     return order;
   }
 
-  /** Who bought: the signed-in shopper, else the account of the number given at checkout (made if new). */
+  /**
+   * Who bought: the signed-in shopper, else nobody yet. The contact details typed into the hosted checkout are
+   * kept on the order, but a typed number proves nothing, so a guest order waits for its claim (`verify`).
+   */
   async #buyer(order: OrderRow, providerOrder: GatewayOrder) {
     const contact = providerOrder.customer;
     const mobile = contact.contact ? normaliseIndianMobile(contact.contact) : null;
-    if (order.userId) {
-      const [user] = await this.db.select().from(users).where(eq(users.id, order.userId));
-      return {
-        userId: order.userId,
-        createdUser: false,
-        name: contact.name ?? user?.name ?? null,
-        mobile: mobile ?? user?.mobile ?? null,
-        email: contact.email ?? user?.email ?? null,
-      };
-    }
-    if (!mobile) {
-      return {
-        userId: null,
-        createdUser: false,
-        name: contact.name ?? null,
-        mobile: null,
-        email: contact.email ?? null,
-      };
-    }
-    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-    const user = await this.accounts.findOrCreateByMobile(mobile);
+    const [user] = order.userId
+      ? await this.db.select().from(users).where(eq(users.id, order.userId))
+      : [undefined];
     return {
-      userId: user.id,
-      createdUser: !existing,
-      name: contact.name ?? user.name,
-      mobile,
-      email: contact.email ?? user.email,
+      userId: order.userId,
+      name: contact.name ?? user?.name ?? null,
+      mobile: mobile ?? user?.mobile ?? null,
+      email: contact.email ?? user?.email ?? null,
     };
   }
 }

@@ -1,58 +1,95 @@
-import { LoginSchema, OtpSchema, UpdateProfileSchema } from '@shop/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SmsSender } from '../../adapters/sms/sms.ts';
-import type { Throttle } from '../../adapters/throttle/throttle.ts';
 import { bearerToken, currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { UnauthorizedError } from '../../http/errors.ts';
-import { UsersService } from './users.service.ts';
+import { UnauthorizedError, UserInputError } from '../../http/errors.ts';
+import type { OtpClient, UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {
-  sms: SmsSender;
-  throttle: Throttle;
-  secret: string;
+  users: UsersService;
+  /** Attaches guest orders to the account that proved their number; answers how many it attached. */
+  claimGuestOrders(userId: string, mobile: string, orderIds: string[]): Promise<number>;
 }
+
+const DEVICE_COOKIE = 'shop_device';
+const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** SPEC §7 login and profile calls: register → verifyAccount (signup token) → session token. */
 export async function usersRoutes(fastify: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const usersService = new UsersService(app.db, app.tokens, options.sms, options.throttle, options.secret);
+  const { users } = options;
   const signupToken = (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError('Please enter your mobile number first');
     return token;
   };
 
-  app.post('/users/register', { schema: { body: LoginSchema } }, async (request) => {
-    const { token } = await usersService.register(request.body.mobile, request.ip);
-    return ok({ token }, `We have sent a 6-digit code to +91 ${request.body.mobile}`);
+  app.post('/users/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
+    const { mobile, orderClaim } = request.body;
+    const claims: string[] = [];
+    if (orderClaim) {
+      const claim = await app.tokens.verifyOrderClaim(orderClaim);
+      if (claim.mobile !== mobile) {
+        throw new UserInputError('This order was placed with another number', {
+          mobile: 'Use the number you gave at checkout',
+        });
+      }
+      claims.push(claim.orderId);
+    }
+    const { token } = await users.register(mobile, otpClient(request, reply), claims);
+    return ok({ token }, `We have sent a 6-digit code to +91 ${mobile}`);
   });
 
   app.post('/users/verifyAccount', { schema: { body: OtpSchema } }, async (request) => {
-    const result = await usersService.verify(signupToken(request), request.body.otp);
-    return ok(result, 'Your number is verified');
+    const login = await users.verify(signupToken(request), request.body.otp);
+    const claimed =
+      login.orderClaims.length > 0
+        ? await options.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
+        : 0;
+    return ok(
+      { token: login.token, name: login.name, email: login.email, claimedOrders: claimed },
+      claimed > 0 ? 'Your number is verified and your order is in your account' : 'Your number is verified',
+    );
   });
 
-  app.get('/users/resendOtp', async (request) => {
-    await usersService.resend(signupToken(request), request.ip);
+  app.get('/users/resendOtp', async (request, reply) => {
+    await users.resend(signupToken(request), otpClient(request, reply));
     return ok(null, 'A new code is on its way');
   });
 
   app.get('/users/profile', { preHandler: app.authenticate }, async (request) => {
-    return ok(await usersService.profile(currentUser(request).id));
+    return ok(await users.profile(currentUser(request).id));
   });
 
   app.put(
     '/users/updateProfile',
     { preHandler: app.authenticate, schema: { body: UpdateProfileSchema } },
     async (request) => {
-      return ok(await usersService.updateProfile(currentUser(request).id, request.body), 'Profile Updated');
+      return ok(await users.updateProfile(currentUser(request).id, request.body), 'Profile Updated');
     },
   );
 
   app.post('/users/logout', { preHandler: app.authenticate }, async (request) => {
-    await usersService.revokeSessions(currentUser(request).id);
+    await users.revokeSessions(currentUser(request).id);
     return ok(null, 'You are logged out on every device');
   });
+}
+
+/**
+ * The client asking for codes: its address, and a device cookie so that phones sharing one carrier address are
+ * told apart. A client without the cookie gets one, and is held to the address's cap until it sends it back.
+ */
+function otpClient(request: FastifyRequest, reply: FastifyReply): OtpClient {
+  const sent = request.cookies[DEVICE_COOKIE];
+  if (sent && DEVICE_ID.test(sent)) return { ip: request.ip, deviceId: sent };
+  reply.setCookie(DEVICE_COOKIE, randomBytes(16).toString('base64url'), {
+    path: '/api/v1/users',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return { ip: request.ip };
 }

@@ -12,12 +12,30 @@ export const OTP = {
   digits: 6,
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
-  resendIntervalMs: 30_000,
-  sendsPerNumberPerHour: 5,
+  // NOTE: limits count the client that asks, not the number asked for: a cap per number would let anyone lock
+  // its owner out. The number itself is protected by the resend interval, one code per interval at most.
+  sendsPerDevicePerHour: 5,
   sendsPerAddressPerHour: 20,
 } as const;
 
 const HOUR = 60 * 60_000;
+
+/** Who is asking for a code: the address, and the device cookie when the browser keeps one. */
+export interface OtpClient {
+  ip: string;
+  deviceId?: string | undefined;
+}
+
+/** Proven by an OTP: the user, and whether this was the account's first proof of its number. */
+export interface VerifiedLogin {
+  token: string;
+  userId: string;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+  /** Guest orders the shopper asked to claim when starting this login (see `register`). */
+  orderClaims: string[];
+}
 
 export class UsersService {
   readonly #otpKey: Buffer;
@@ -28,36 +46,48 @@ export class UsersService {
     private readonly sms: SmsSender,
     private readonly throttle: Throttle,
     secret: string,
+    /** One code per number per interval; configurable so that tests need not wait. */
+    private readonly resendIntervalMs = 30_000,
   ) {
     // A key of its own for code hashes, derived so that it is never the token key itself.
     this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
   }
 
-  /** Starts a login: sends a code and returns the signup token that the code is bound to. */
-  async register(mobile: string, ip: string): Promise<{ token: string }> {
-    await this.#limitSends(mobile, ip);
+  /**
+   * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes any
+   * earlier challenge for the number. `orderClaims` (guest orders placed with this number) ride in the signup
+   * token and are handed back once the number is proven.
+   */
+  async register(mobile: string, client: OtpClient, orderClaims: string[] = []): Promise<{ token: string }> {
     const [recent] = await this.db
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
       .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)))
       .orderBy(sql`${otpChallenges.lastSentAt} desc`)
       .limit(1);
+    // Before the client's caps: a request refused as too soon must not count against anyone.
     this.#assertResendInterval(recent?.lastSentAt);
+    const taken = await this.#takeSendSlots(client);
 
     const code = newCode();
     const challengeId = randomUUID();
-    await this.db.insert(otpChallenges).values({
-      id: challengeId,
-      mobile,
-      codeHash: this.#hash(challengeId, code),
-      expiresAt: new Date(Date.now() + OTP.ttlMs),
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(otpChallenges)
+        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+      await tx.insert(otpChallenges).values({
+        id: challengeId,
+        mobile,
+        codeHash: this.#hash(challengeId, code),
+        expiresAt: new Date(Date.now() + OTP.ttlMs),
+      });
     });
-    await this.#send(mobile, code, challengeId);
-    return { token: await this.tokens.signup({ challengeId, mobile }) };
+    await this.#send(mobile, code, taken, challengeId);
+    return { token: await this.tokens.signup({ challengeId, mobile, orders: orderClaims }) };
   }
 
-  /** Sends a fresh code for the same challenge, no sooner than 30 s after the last one. */
-  async resend(signupToken: string, ip: string): Promise<void> {
+  /** Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. */
+  async resend(signupToken: string, client: OtpClient): Promise<void> {
     const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
     if (!challenge || challenge.mobile !== mobile)
@@ -65,7 +95,7 @@ export class UsersService {
     if (challenge.consumedAt)
       throw new UserInputError('This number is already verified. Please log in again.');
     this.#assertResendInterval(challenge.lastSentAt);
-    await this.#limitSends(mobile, ip);
+    const taken = await this.#takeSendSlots(client);
     const code = newCode();
     // Guarded on last_sent_at so two resends racing each other send one code, not two.
     const [updated] = await this.db
@@ -81,21 +111,24 @@ export class UsersService {
         and(
           eq(otpChallenges.id, challenge.id),
           isNull(otpChallenges.consumedAt),
-          lt(otpChallenges.lastSentAt, new Date(Date.now() - OTP.resendIntervalMs)),
+          lt(otpChallenges.lastSentAt, new Date(Date.now() - this.resendIntervalMs)),
         ),
       )
       .returning({ id: otpChallenges.id });
-    if (!updated)
+    if (!updated) {
+      await this.#releaseSendSlots(taken);
       throw new TooManyRequestsError('Please wait a few seconds before asking for another code', 30);
-    await this.#send(mobile, code);
+    }
+    await this.#send(mobile, code, taken);
   }
 
-  /** Checks a code; on success the challenge is spent and the shopper gets a session token. */
-  async verify(
-    signupToken: string,
-    otp: string,
-  ): Promise<{ token: string; name: string | null; email: string | null }> {
-    const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
+  /**
+   * Checks a code; on success the challenge is spent and the shopper gets a session token. The first proof of
+   * an account's number ends every session issued before it: an account made without one (by a guest checkout
+   * of an older version) may hold tokens that a stranger obtained.
+   */
+  async verify(signupToken: string, otp: string): Promise<VerifiedLogin> {
+    const { challengeId, mobile, orders } = await this.tokens.verifySignup(signupToken);
     // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
     const [challenge] = await this.db
       .update(otpChallenges)
@@ -134,8 +167,15 @@ export class UsersService {
         otp: 'Code already used',
       });
 
-    const user = await this.findOrCreateByMobile(mobile);
-    return { token: await this.tokens.session(user), name: user.name, email: user.email };
+    const user = await this.#markVerified(await this.findOrCreateByMobile(mobile));
+    return {
+      token: await this.tokens.session(user),
+      userId: user.id,
+      mobile,
+      name: user.name,
+      email: user.email,
+      orderClaims: orders,
+    };
   }
 
   async findOrCreateByMobile(mobile: string) {
@@ -202,23 +242,45 @@ export class UsersService {
     return new UserInputError('This code has expired. Please request a new one.', { otp: 'Code expired' });
   }
 
-  async #limitSends(mobile: string, ip: string): Promise<void> {
-    const [byNumber, byAddress] = await Promise.all([
-      this.throttle.hit(`otp:mobile:${mobile}`, OTP.sendsPerNumberPerHour, HOUR),
-      this.throttle.hit(`otp:ip:${ip}`, OTP.sendsPerAddressPerHour, HOUR),
-    ]);
-    const blocked = [byNumber, byAddress].find((result) => !result.allowed);
+  async #markVerified(user: typeof users.$inferSelect): Promise<typeof users.$inferSelect> {
+    if (user.verifiedAt) return user;
+    const [verified] = await this.db
+      .update(users)
+      .set({ verifiedAt: new Date(), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.verifiedAt)))
+      .returning();
+    // Verified by a parallel login a moment ago: its version stands.
+    if (verified) return verified;
+    const [current] = await this.db.select().from(users).where(eq(users.id, user.id));
+    if (!current) throw new NotFoundError('Account not found');
+    return current;
+  }
+
+  /** Counts one code against the client's hourly caps; refuses when either is spent. */
+  async #takeSendSlots(client: OtpClient): Promise<string[]> {
+    const caps: [string, number][] = [[`otp:ip:${client.ip}`, OTP.sendsPerAddressPerHour]];
+    if (client.deviceId) caps.push([`otp:device:${client.deviceId}`, OTP.sendsPerDevicePerHour]);
+    const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR)));
+    const keys = caps.map(([key]) => key);
+    const blocked = results.find((result) => !result.allowed);
     if (blocked) {
+      // Only codes actually sent count: a refused request gives its slots back.
+      await this.#releaseSendSlots(keys);
       throw new TooManyRequestsError(
         'Too many codes requested. Please try again later.',
         blocked.retryAfterSeconds,
       );
     }
+    return keys;
+  }
+
+  async #releaseSendSlots(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.throttle.release(key)));
   }
 
   #assertResendInterval(lastSentAt: Date | undefined): void {
     if (!lastSentAt) return;
-    const waitMs = lastSentAt.getTime() + OTP.resendIntervalMs - Date.now();
+    const waitMs = lastSentAt.getTime() + this.resendIntervalMs - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new TooManyRequestsError(
@@ -228,10 +290,11 @@ export class UsersService {
     }
   }
 
-  async #send(mobile: string, code: string, discardChallengeId?: string): Promise<void> {
+  async #send(mobile: string, code: string, slots: string[], discardChallengeId?: string): Promise<void> {
     try {
       await this.sms.sendOtp(mobile, code, OTP.ttlMs / 60_000);
     } catch (error) {
+      await this.#releaseSendSlots(slots);
       if (discardChallengeId)
         await this.db.delete(otpChallenges).where(eq(otpChallenges.id, discardChallengeId));
       throw new AppError(

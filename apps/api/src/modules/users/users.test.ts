@@ -149,17 +149,74 @@ describe('OTP login', () => {
     expect((await verify(json.body.token, second)).statusCode).toBe(200);
   });
 
-  it('limits codes per number per hour, so nobody can run up an SMS bill', async () => {
+  it('lets the owner get a code while a stranger hammers their number', async () => {
     const mobile = newMobile();
-    const codes: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      await t.database.db
+    const stranger = '10.2.0.1';
+    const first = await register(mobile, stranger);
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie).toMatch(/^shop_device=[\w-]{22}$/);
+    const strangerAsks = () =>
+      call(t.app, 'POST', '/users/register', { payload: { mobile }, ip: stranger, cookie });
+    // Asking again too soon is refused, and counts against nobody.
+    for (let i = 0; i < 6; i++) expect((await strangerAsks()).statusCode).toBe(429);
+    const allowLater = () =>
+      t.database.db
         .update(otpChallenges)
         .set({ lastSentAt: new Date(Date.now() - 60_000) })
         .where(eq(otpChallenges.mobile, mobile));
-      codes.push((await register(mobile, `10.2.0.${i}`)).statusCode);
+    const sent: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await allowLater();
+      sent.push((await strangerAsks()).statusCode);
     }
-    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    // The stranger's device has had its five codes (the first came before it had the cookie).
+    expect(sent).toEqual([200, 200, 200, 200, 200, 429]);
+
+    await allowLater();
+    const owner = await register(mobile, '10.2.0.99');
+    expect(owner.statusCode).toBe(200);
+    const verified = await verify(owner.json.body.token, await readOtp(t.dataDir, mobile));
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('closes the previous challenge when a new code is sent', async () => {
+    const mobile = newMobile();
+    const earlier = await register(mobile, '10.2.1.1');
+    const earlierCode = await readOtp(t.dataDir, mobile);
+    await t.database.db
+      .update(otpChallenges)
+      .set({ lastSentAt: new Date(Date.now() - 60_000) })
+      .where(eq(otpChallenges.mobile, mobile));
+    const later = await register(mobile, '10.2.1.2');
+    expect(later.statusCode).toBe(200);
+    expect((await verify(earlier.json.body.token, earlierCode)).statusCode).toBe(404);
+    expect((await verify(later.json.body.token, await readOtp(t.dataDir, mobile))).statusCode).toBe(200);
+  });
+
+  it('limits codes per device, not per address, for phones that share one', async () => {
+    const ip = '10.2.2.1';
+    const first = await register(newMobile(), ip);
+    const deviceA = String(first.headers['set-cookie']).split(';')[0] as string;
+    const fromA: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      fromA.push(
+        (
+          await call(t.app, 'POST', '/users/register', {
+            payload: { mobile: newMobile() },
+            ip,
+            cookie: deviceA,
+          })
+        ).statusCode,
+      );
+    }
+    expect(fromA).toEqual([200, 200, 200, 200, 200, 429]);
+    const fromB = await call(t.app, 'POST', '/users/register', {
+      payload: { mobile: newMobile() },
+      ip,
+      cookie: 'shop_device=BBBBBBBBBBBBBBBBBBBBBB',
+    });
+    expect(fromB.statusCode).toBe(200);
   });
 
   it('limits codes per address per hour across numbers', async () => {

@@ -34,7 +34,9 @@ export interface PaidOrder {
   _id: string;
   orderId: string;
   totalAmount: number;
-  token: string | null;
+  /** A guest order's claim: proving the checkout's number by OTP adds the order to that account. */
+  claimToken: string | null;
+  user: { mobile: string | null };
   products: { product: { sku: string } }[];
 }
 
@@ -44,6 +46,8 @@ export interface ThankYouState {
   orderId: string;
   skus: string[];
   amount: string;
+  /** Guest orders only: what the thank-you page needs to offer the OTP step that claims the order. */
+  claim?: { token: string; mobile: string };
 }
 
 export function thankYouState(order: PaidOrder): ThankYouState {
@@ -52,6 +56,9 @@ export function thankYouState(order: PaidOrder): ThankYouState {
     orderId: order.orderId,
     skus: order.products.map((line) => line.product.sku),
     amount: rupeesWithDecimals(order.totalAmount),
+    ...(order.claimToken && order.user.mobile
+      ? { claim: { token: order.claimToken, mobile: order.user.mobile } }
+      : {}),
   };
 }
 

@@ -27,7 +27,7 @@ const failureStore = {
 
 /**
  * The three checkout flows of SPEC §4 share this: a busy flag while the payment order is created, the hosted
- * checkout, and on a verified payment the stored token, an empty cart and /thank-you. A failed payment keeps
+ * checkout, and on a verified payment an empty cart and /thank-you. A failed payment keeps
  * the cart and shows the provider's details.
  */
 export function useCheckout(source: CheckoutSource) {
@@ -80,7 +80,6 @@ export function useCheckout(source: CheckoutSource) {
         dispatch({
           type: 'UPDATE_STATE',
           payload: {
-            ...(order.token ? { token: order.token } : {}),
             shouldCartOpen: false,
             ...(source === 'bundle' ? { bundleCart: [] } : { cart: [] }),
           },

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { post } from '../../lib/api';
+import { primaryButton } from '../account/auth-card';
+import { savePendingSignup } from '../account/pending-signup';
+
+const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+
+/**
+ * A guest order belongs to nobody until the number given at checkout is proven: this offers that step. The
+ * claim token from the checkout rides along, so the order joins the account once the code is entered.
+ */
+export function ClaimOrder({
+  orderDbId,
+  claim,
+}: {
+  orderDbId: string;
+  claim: { token: string; mobile: string };
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setProblem(null);
+    const res = await post<{ token: string }>(
+      '/users/register',
+      { mobile: claim.mobile, orderClaim: claim.token },
+      { quiet: true },
+    );
+    setBusy(false);
+    if (res?.status === 200 && res.body?.token) {
+      savePendingSignup(res.body.token, claim.mobile, `/user/my-orders/${orderDbId}`);
+      navigate('/verify-account');
+      return;
+    }
+    setProblem(res?.message ?? 'We could not send the code. Please try again.');
+  };
+
+  return (
+    <section
+      aria-labelledby="claim-order-title"
+      className="mx-auto mt-8 max-w-md rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-left sm:p-6"
+    >
+      <h2 id="claim-order-title" className="text-lg font-semibold text-brand-900">
+        Track this order in your account
+      </h2>
+      <p className="mt-2 text-sm text-stone-700">
+        Verify <strong className="whitespace-nowrap font-semibold text-ink">{spaced(claim.mobile)}</strong>{' '}
+        with a one-time code and we will keep this order in your account, with its status and updates.
+      </p>
+      {problem ? (
+        <p role="alert" className="mt-3 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-700">
+          {problem}
+        </p>
+      ) : null}
+      <button type="button" onClick={start} disabled={busy} className={`${primaryButton} mt-4 w-full`}>
+        {busy ? 'Sending code...' : 'Verify my number'}
+      </button>
+    </section>
+  );
+}
