@@ -424,8 +424,7 @@ describe('every account route at both widths', () => {
 
   beforeAll(async () => {
     const mobile = freshMobile();
-    await guestCheckout(mobile);
-    token = await apiLogin(mobile);
+    token = await guestCheckout(mobile);
     const orders = await api<{ _id: string }[]>('GET', '/orders/userOrders', undefined, token);
     orderId = orders.body[0]?._id ?? '';
     const address = await api<{ _id: string }>(
@@ -550,7 +549,8 @@ describe('every account route at both widths', () => {
 });
 
 /** Places a paid order as a guest in the sandbox checkout, so the number has an order once it logs in. */
-async function guestCheckout(mobile: string) {
+/** Pays as a guest, then claims the order by OTP as the thank-you page offers; returns the session token. */
+async function guestCheckout(mobile: string): Promise<string> {
   const cart = (await inStockProducts()).slice(0, 2).map((product, index) => cartLine(product, index + 1));
   const { page, context } = await openPage(WIDTHS.desktop);
   await page.addInitScript(
@@ -574,5 +574,13 @@ async function guestCheckout(mobile: string) {
   await frame.getByLabel('State').selectOption('Rajasthan');
   await frame.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL('**/thank-you');
+  // The order joins the account of its number once the guest proves the number from the thank-you page.
+  await page.getByRole('button', { name: 'Verify my number' }).click();
+  await page.waitForURL('**/verify-account');
+  await page.getByLabel(/otp|code/i).fill(await lastOtp(mobile));
+  await page.getByRole('button', { name: /verify/i }).click();
+  await page.waitForURL('**/user/my-orders/*');
+  const token = JSON.parse((await storage(page, 'user')) ?? '{}').token as string;
   await context.close();
+  return token;
 }

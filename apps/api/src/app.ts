@@ -23,6 +23,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import {
@@ -143,7 +144,9 @@ export async function buildApp({
     secrets.jwtSecret,
     config.OTP_RESEND_INTERVAL_SECONDS * 1000,
   );
-  const orders = new OrdersService(database.db, gateway, app.tokens, () => app.catalogCache.clear());
+  const orders = new OrdersService(database.db, gateway, app.tokens, new CouponsService(database.db), () =>
+    app.catalogCache.clear(),
+  );
 
   await app.register(
     async (api) => {

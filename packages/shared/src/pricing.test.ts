@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bundleDiscountPercent, bundleTotals, cartTotals, discountPercent, shownPrice } from './pricing.ts';
+import {
+  bundleDiscountPercent,
+  bundleTotals,
+  cartTotals,
+  couponDiscount,
+  discountPercent,
+  shownPrice,
+} from './pricing.ts';
 
 describe('cartTotals', () => {
   it('adds sale price to the total and MRP minus sale to the saving for lines on sale', () => {
@@ -109,5 +116,17 @@ describe('bundle tiers', () => {
     expect(bundleTotals(Array.from({ length: 8 }, () => ({ mrp: 101, quantity: 1 }))).saving).toBe(242);
     // 3 items of 0.99: 5% of 297 paise is 14.85, rounds to 15.
     expect(bundleTotals(Array.from({ length: 3 }, () => ({ mrp: 99, quantity: 1 }))).saving).toBe(15);
+  });
+});
+
+describe('couponDiscount', () => {
+  it('takes a percent rounded down to the paisa, held to its cap', () => {
+    expect(couponDiscount({ kind: 'PERCENT', value: 10 }, 99_999)).toBe(9_999);
+    expect(couponDiscount({ kind: 'PERCENT', value: 10, maxDiscountPaise: 30_000 }, 500_000)).toBe(30_000);
+  });
+
+  it('takes a flat amount, never more than the order value', () => {
+    expect(couponDiscount({ kind: 'FLAT', value: 15_000 }, 99_900)).toBe(15_000);
+    expect(couponDiscount({ kind: 'FLAT', value: 15_000 }, 10_000)).toBe(10_000);
   });
 });

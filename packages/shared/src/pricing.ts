@@ -98,3 +98,27 @@ function assertQuantity(quantity: number): void {
     throw new RangeError(`Quantity must be a whole number of at least 1, got ${quantity}`);
   }
 }
+
+/** What the discount rule needs of a coupon: percent (with an optional cap) or a flat amount in paise. */
+export interface CouponTerms {
+  kind: 'PERCENT' | 'FLAT';
+  /** Percent for PERCENT, paise for FLAT. */
+  value: number;
+  maxDiscountPaise?: Paise | null;
+}
+
+/**
+ * A coupon's discount on an order value: a percent rounded down to the paisa and held to its cap, or a flat
+ * amount; never more than the order value itself.
+ */
+export function couponDiscount(coupon: CouponTerms, orderValue: Paise): Paise {
+  assertPaise(orderValue);
+  const raw =
+    coupon.kind === 'PERCENT'
+      ? Math.min(
+          Math.floor((orderValue * coupon.value) / 100),
+          coupon.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER,
+        )
+      : coupon.value;
+  return Math.min(raw, orderValue);
+}

@@ -1,6 +1,8 @@
 import { rupees } from '@shop/shared';
 
-/** Demo coupons: a percentage with a cap and a flat amount, both with a minimum order, and one expired. */
+/**
+ * Demo coupons: a first-order percentage with a cap and a flat amount, both with a minimum order, and one expired.
+ */
 export const demoCoupons = [
   {
     code: 'WELCOME10',
@@ -10,6 +12,8 @@ export const demoCoupons = [
     minOrderPaise: rupees(499),
     maxDiscountPaise: rupees(300),
     expiresAt: null,
+    firstOrderOnly: true,
+    maxUsesPerCustomer: 1,
   },
   {
     code: 'FLAT150',

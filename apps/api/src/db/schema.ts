@@ -474,10 +474,19 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    /** Only for a customer with no paid order before. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Paid orders that may use it in all; null for no limit. */
+    maxUses: integer('max_uses'),
+    /** Paid orders one customer (account or mobile number) may use it on; null for no limit. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Paid orders that used it, counted when the payment completes. */
+    usedCount: integer('used_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_used_within_limit', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
     check('coupons_value_positive', sql`${t.value} > 0`),
     check('coupons_percent_range', sql`${t.kind} <> 'PERCENT' or ${t.value} <= 100`),
   ],
@@ -507,6 +516,8 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   receipt: text('receipt').notNull(),
   status: text('status').notNull().default('created'),
   paymentId: text('payment_id'),
+  /** What the payment collected, fixed at payment: the order's amount may not change after it. */
+  paidAmountPaise: integer('paid_amount_paise'),
   customer: jsonb('customer').$type<{
     name?: string;
     email?: string;

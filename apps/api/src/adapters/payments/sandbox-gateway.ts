@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
 import {
@@ -49,8 +49,14 @@ export class SandboxGateway implements PaymentGateway {
     return { id, amount: input.amount };
   }
 
+  /** Like Razorpay, an order's amount is fixed once a payment has been attempted. */
   async setOrderAmount(orderId: string, amount: number): Promise<void> {
-    await this.db.update(sandboxOrders).set({ amountPaise: amount }).where(eq(sandboxOrders.id, orderId));
+    const [changed] = await this.db
+      .update(sandboxOrders)
+      .set({ amountPaise: amount })
+      .where(and(eq(sandboxOrders.id, orderId), eq(sandboxOrders.status, 'created')))
+      .returning({ id: sandboxOrders.id });
+    if (!changed) throw new Error(`sandbox: order ${orderId} has a payment; its amount cannot change`);
   }
 
   async fetchOrder(orderId: string): Promise<GatewayOrder> {
@@ -59,7 +65,7 @@ export class SandboxGateway implements PaymentGateway {
     return {
       id: row.id,
       amount: row.amountPaise,
-      amountPaid: paid ? row.amountPaise : 0,
+      amountPaid: paid ? (row.paidAmountPaise ?? row.amountPaise) : 0,
       status: paid ? 'paid' : row.status === 'failed' ? 'attempted' : 'created',
       customer: {
         name: row.customer?.name,
@@ -77,7 +83,7 @@ export class SandboxGateway implements PaymentGateway {
     return {
       id: paymentId,
       orderId: row.id,
-      amount: row.amountPaise,
+      amount: row.paidAmountPaise ?? row.amountPaise,
       status: row.status === 'refunded' ? 'refunded' : row.status === 'paid' ? 'captured' : 'failed',
       method: 'card',
     };
@@ -97,7 +103,7 @@ export class SandboxGateway implements PaymentGateway {
     const paymentId = `pay_${randomId()}`;
     await this.db
       .update(sandboxOrders)
-      .set({ status: 'paid', paymentId, customer: details })
+      .set({ status: 'paid', paymentId, customer: details, paidAmountPaise: row.amountPaise })
       .where(eq(sandboxOrders.id, orderId));
     return {
       razorpay_payment_id: paymentId,

@@ -15,6 +15,12 @@ const ApplyCouponSchema = z.object({
     .max(40, 'Coupon code is too long')
     .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes are letters and digits')
     .nullable(),
+  /** Magic Checkout sends the shopper's number with the coupon, so customer limits apply before payment. */
+  contact: z
+    .string()
+    .max(20)
+    .regex(/^[+\d\s-]*$/, 'contact must be a phone number')
+    .nullish(),
 });
 
 /** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
@@ -45,7 +51,8 @@ export async function ordersRoutes(
     '/orders/apply-coupon',
     { schema: { body: ApplyCouponSchema }, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
     async (request) => {
-      const result = await orders.applyCoupon(request.body.razorpayOrderId, request.body.couponCode || null);
+      const { razorpayOrderId, couponCode, contact } = request.body;
+      const result = await orders.applyCoupon(razorpayOrderId, couponCode || null, contact);
       return ok(result, result.message);
     },
   );

@@ -1,9 +1,17 @@
-import { bundleTotals, cartTotals, formatINR, normaliseIndianMobile } from '@shop/shared';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  BUNDLE_MIN_ITEMS,
+  bundleTotals,
+  cartTotals,
+  couponDiscount,
+  formatINR,
+  normaliseIndianMobile,
+} from '@shop/shared';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, coupons, orderLines, orders, productSizes, products, users } from '../../db/schema.ts';
+import { categories, orderLines, orders, productSizes, products, users } from '../../db/schema.ts';
 import { AppError, ConflictError, NotFoundError, UserInputError } from '../../http/errors.ts';
+import { type CouponsService, couponRefusal } from '../coupons/coupons.service.ts';
 import { type OrderDto, toOrderDto } from './orders.dto.ts';
 
 export interface CheckoutLine {
@@ -20,10 +28,17 @@ export interface OrderClaims {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Thrown inside the completing transaction when a unit sold out under us; rolls it back. */
-class SoldOut extends Error {
-  constructor(readonly productName: string) {
-    super(`${productName} sold out`);
+/**
+ * Thrown inside the completing transaction when the paid order can no longer be had as priced (a unit sold out
+ * under us, the coupon was used up meanwhile); rolls it back, and the payment is refunded.
+ */
+class Unfulfillable extends Error {
+  constructor(
+    readonly code: 'sold_out' | 'coupon_refused',
+    /** Completes "Sorry, ..." for the shopper. */
+    readonly why: string,
+  ) {
+    super(why);
   }
 }
 
@@ -37,6 +52,7 @@ export class OrdersService {
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
     private readonly claims: OrderClaims,
+    private readonly coupons: CouponsService,
     private readonly onStockChange: () => void,
   ) {}
 
@@ -102,6 +118,11 @@ export class OrdersService {
       salePrice: input.isBundle ? null : row.size.salePricePaise,
       quantity: qty,
     }));
+    if (input.isBundle && pricingLines.reduce((sum, line) => sum + line.quantity, 0) < BUNDLE_MIN_ITEMS) {
+      throw new UserInputError(`A bundle needs at least ${BUNDLE_MIN_ITEMS} items`, {
+        products: `Pick at least ${BUNDLE_MIN_ITEMS} items`,
+      });
+    }
     const bundle = input.isBundle ? bundleTotals(pricingLines) : undefined;
     const subtotal = bundle ? bundle.subtotal : cartTotals(pricingLines).total;
     const bundleDiscount = bundle?.saving ?? 0;
@@ -195,41 +216,44 @@ export class OrdersService {
   async applyCoupon(
     providerOrderId: string,
     code: string | null,
+    contact?: string | null,
   ): Promise<{ amount: number; couponCode: string | null; couponDiscountAmount: number; message: string }> {
     const order = await this.#byProviderOrder(providerOrderId);
     if (order.paymentStatus === 'PAID' || order.orderStatus !== 'PENDING') {
       throw new ConflictError('This order is already paid');
     }
+    // The amount is fixed once the shopper has tried to pay: a coupon changed after it would record one amount
+    // paid where another was collected.
+    const atGateway = await this.gateway.fetchOrder(providerOrderId);
+    if (atGateway.status !== 'created' || order.paymentStatus !== 'PENDING') {
+      throw new ConflictError('The payment has already started: the coupon can no longer change', {
+        couponCode: 'Payment already started',
+      });
+    }
     const base = order.subtotalPaise - order.bundleDiscountPaise;
     let discount = 0;
     let couponCode: string | null = null;
     if (code) {
-      if (order.isBundle)
-        throw new UserInputError('Coupons cannot be combined with the bundle discount', {
-          couponCode: 'Not valid on bundles',
-        });
-      const normalised = code.trim().toUpperCase();
-      const [coupon] = await this.db.select().from(coupons).where(eq(coupons.code, normalised));
-      const now = new Date();
-      if (!coupon?.active || (coupon.startsAt && coupon.startsAt > now)) {
-        throw new UserInputError('This coupon code is not valid', { couponCode: 'Invalid coupon' });
+      const coupon = await this.coupons.find(code);
+      const mobile = contact ? normaliseIndianMobile(contact) : null;
+      const refusal = couponRefusal(coupon, {
+        orderValue: base,
+        isBundle: order.isBundle,
+        now: new Date(),
+        customer:
+          order.userId || mobile
+            ? await this.#history({ userId: order.userId, mobile }, coupon?.code ?? null, order.id, this.db)
+            : null,
+      });
+      if (refusal || !coupon) {
+        const { message, field } = refusal ?? {
+          message: 'This coupon code is not valid',
+          field: 'Invalid coupon',
+        };
+        throw new UserInputError(message, { couponCode: field });
       }
-      if (coupon.expiresAt && coupon.expiresAt <= now) {
-        throw new UserInputError('This coupon has expired', { couponCode: 'Expired' });
-      }
-      if (base < coupon.minOrderPaise) {
-        throw new UserInputError(`Add ${formatINR(coupon.minOrderPaise - base)} more to use ${normalised}`, {
-          couponCode: `Minimum order ${formatINR(coupon.minOrderPaise)}`,
-        });
-      }
-      discount =
-        coupon.kind === 'PERCENT'
-          ? Math.min(
-              Math.floor((base * coupon.value) / 100),
-              coupon.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER,
-            )
-          : Math.min(coupon.value, base);
-      couponCode = normalised;
+      discount = couponDiscount(coupon, base);
+      couponCode = coupon.code;
     }
     const total = base - discount + order.shippingPaise;
     await this.db
@@ -243,6 +267,28 @@ export class OrdersService {
       couponDiscountAmount: discount,
       message: couponCode ? `${couponCode} applied: you save ${formatINR(discount)}` : 'Coupon removed',
     };
+  }
+
+  /** A customer's paid orders, by account or by number, leaving out the order being priced. */
+  async #history(
+    customer: { userId: string | null; mobile: string | null },
+    couponCode: string | null,
+    excludeOrderId: string,
+    db: Db,
+  ): Promise<{ paidOrders: number; paidOrdersWithCode: number }> {
+    const who = [
+      ...(customer.userId ? [eq(orders.userId, customer.userId)] : []),
+      ...(customer.mobile ? [eq(orders.contactMobile, customer.mobile)] : []),
+    ];
+    if (who.length === 0) return { paidOrders: 0, paidOrdersWithCode: 0 };
+    const [row] = await db
+      .select({
+        paidOrders: sql<number>`count(*)::int`,
+        paidOrdersWithCode: sql<number>`(count(*) filter (where ${orders.couponCode} = ${couponCode ?? ''}))::int`,
+      })
+      .from(orders)
+      .where(and(or(...who), eq(orders.paymentStatus, 'PAID'), ne(orders.id, excludeOrderId)));
+    return { paidOrders: row?.paidOrders ?? 0, paidOrdersWithCode: row?.paidOrdersWithCode ?? 0 };
   }
 
   /**
@@ -263,6 +309,12 @@ export class OrdersService {
     });
     if (!genuine) throw new UserInputError('Payment verification failed: the signature does not match');
     const completed = await this.complete(order.id, input.razorpayPaymentId);
+    if (completed.paymentStatus !== 'PAID') {
+      // Completed a moment ago by the webhook, which found it could not be had and refunded it.
+      throw new ConflictError(
+        completed.paymentFailure?.description ?? 'This payment has been refunded. Please contact us.',
+      );
+    }
     const claimToken =
       completed.userId === null && completed.contactMobile
         ? await this.claims.orderClaim({ orderId: completed.id, mobile: completed.contactMobile })
@@ -306,7 +358,10 @@ export class OrdersService {
       throw new ConflictError('The payment has not gone through');
     }
     if (payment.amount !== current.totalAmountPaise) {
-      throw new ConflictError('The amount paid does not match the order total. Please contact us.');
+      // Never leave money collected against an order that says otherwise: give it back, and say so.
+      const message = `The amount paid (${formatINR(payment.amount)}) does not match the order total (${formatINR(current.totalAmountPaise)}). Your payment will be refunded to your original payment method within 5-7 working days.`;
+      await this.#refundAndCancel(current, paymentId, payment.amount, 'amount_mismatch', message);
+      throw new ConflictError(message);
     }
     const providerOrder = await this.gateway.fetchOrder(current.providerOrderId);
     const buyer = await this.#buyer(current, providerOrder);
@@ -316,16 +371,23 @@ export class OrdersService {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
         if (!locked) throw new NotFoundError('Order not found');
         if (locked.paymentStatus === 'PAID' || locked.paymentStatus === 'REFUNDED') return locked;
+        if (locked.couponCode) await this.#redeemCoupon(locked, buyer, tx);
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderDbId));
         for (const line of lines) {
-          if (!line.sizeId) throw new SoldOut(line.name);
+          if (!line.sizeId)
+            throw new Unfulfillable('sold_out', `${line.name} sold out while you were paying`);
           // The guard in WHERE is what stops two buyers both getting the last unit.
           const [decremented] = await tx
             .update(productSizes)
             .set({ stock: sql`${productSizes.stock} - ${line.qty}`, updatedAt: new Date() })
             .where(and(eq(productSizes.id, line.sizeId), sql`${productSizes.stock} >= ${line.qty}`))
             .returning({ id: productSizes.id });
-          if (!decremented) throw new SoldOut(`${line.name} (${line.sizeTitle})`);
+          if (!decremented) {
+            throw new Unfulfillable(
+              'sold_out',
+              `${line.name} (${line.sizeTitle}) sold out while you were paying`,
+            );
+          }
           if (line.productId) {
             await tx
               .update(products)
@@ -359,21 +421,58 @@ export class OrdersService {
       this.onStockChange();
       return order;
     } catch (error) {
-      if (!(error instanceof SoldOut)) throw error;
-      await this.gateway.refund(paymentId, current.totalAmountPaise);
-      await this.db
-        .update(orders)
-        .set({
-          paymentStatus: 'REFUNDED',
-          orderStatus: 'CANCELLED',
-          providerPaymentId: paymentId,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orders.id, orderDbId), ne(orders.paymentStatus, 'PAID')));
-      throw new ConflictError(
-        `Sorry, ${error.productName} sold out while you were paying. Your payment of ${formatINR(current.totalAmountPaise)} will be refunded to your original payment method within 5-7 working days.`,
+      if (!(error instanceof Unfulfillable)) throw error;
+      const message = `Sorry, ${error.why}. Your payment of ${formatINR(current.totalAmountPaise)} will be refunded to your original payment method within 5-7 working days.`;
+      await this.#refundAndCancel(current, paymentId, current.totalAmountPaise, error.code, message);
+      throw new ConflictError(message);
+    }
+  }
+
+  /** Checks the coupon again now that the buyer is known, and counts its use; a refusal undoes the payment. */
+  async #redeemCoupon(
+    order: OrderRow,
+    buyer: { userId: string | null; mobile: string | null },
+    tx: Db,
+  ): Promise<void> {
+    const code = order.couponCode as string;
+    const coupon = await this.coupons.lock(code, tx);
+    const refusal = couponRefusal(coupon, {
+      orderValue: order.subtotalPaise - order.bundleDiscountPaise,
+      isBundle: order.isBundle,
+      // Dates are judged as when the coupon was applied (the order's last change before payment): a coupon that
+      // expired while the shopper was paying still holds. Limits are judged now.
+      now: order.updatedAt,
+      customer: await this.#history(buyer, code, order.id, tx),
+    });
+    if (refusal || !coupon) {
+      throw new Unfulfillable(
+        'coupon_refused',
+        `the coupon ${code} could not be used: ${refusal?.message ?? 'it is no longer valid'}`,
       );
     }
+    if (!(await this.coupons.redeem(coupon.id, tx))) {
+      throw new Unfulfillable('coupon_refused', `the coupon ${code} was used up while you were paying`);
+    }
+  }
+
+  async #refundAndCancel(
+    order: OrderRow,
+    paymentId: string,
+    amount: number,
+    reason: string,
+    message: string,
+  ): Promise<void> {
+    await this.gateway.refund(paymentId, amount);
+    await this.db
+      .update(orders)
+      .set({
+        paymentStatus: 'REFUNDED',
+        orderStatus: 'CANCELLED',
+        providerPaymentId: paymentId,
+        paymentFailure: { reason, description: message, paymentId },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'PAID')));
   }
 
   /** A declined attempt: recorded for the shopper and support; the order can still be paid by a retry. */

@@ -67,6 +67,12 @@ describe('POST /orders/create-razorpay-order', () => {
     expect(json.body.amount).toBe(expected.total);
   });
 
+  it('refuses a bundle of fewer than three items', async () => {
+    const { statusCode, json } = await create({ products: take(2).map((s) => line(s)), isBundle: true });
+    expect(statusCode).toBe(400);
+    expect(json.message).toBe('A bundle needs at least 3 items');
+  });
+
   it('refuses a bundle line of more than one unit', async () => {
     const [a] = take(1) as [CatalogSize];
     const { statusCode, json } = await create({ products: [line(a, 2)], isBundle: true });

@@ -31,9 +31,18 @@ const orderRow = async (id: string) =>
 function deliver(
   event: string,
   payment: object,
-  { eventId = `evt_${Math.random()}`, secret = webhookSecret } = {},
+  {
+    eventId = `evt_${Math.random()}`,
+    secret = webhookSecret,
+    createdAt = Math.floor(Date.now() / 1000),
+  } = {},
 ) {
-  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity: payment } } });
+  const body = JSON.stringify({
+    entity: 'event',
+    event,
+    payload: { payment: { entity: payment } },
+    created_at: createdAt,
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/payments/webhook',
@@ -93,13 +102,27 @@ describe('POST /payments/webhook', () => {
     expect(await stockOf(size.sizeId)).toBe(before - 1);
   });
 
-  it('ignores a repeated delivery of the same event', async () => {
+  it('ignores a repeated delivery of the same event, whatever event id the unsigned header claims', async () => {
     const size = take();
     const { result } = await buy(t.app, [line(size)]);
     const payment = { id: result.razorpay_payment_id, order_id: result.razorpay_order_id };
     await deliver('payment.captured', payment, { eventId: 'evt_repeat_1' });
     const repeat = await deliver('payment.captured', payment, { eventId: 'evt_repeat_1' });
     expect(repeat.json()).toMatchObject({ status: 200, message: 'Event already processed' });
+    const replayed = await deliver('payment.captured', payment, { eventId: 'evt_forged_fresh_id' });
+    expect(replayed.json()).toMatchObject({ status: 200, message: 'Event already processed' });
+  });
+
+  it('drops a signed event older than the gateway’s retry window, and changes nothing', async () => {
+    const size = take();
+    const { result, created } = await buy(t.app, [line(size)]);
+    const stale = await deliver(
+      'payment.captured',
+      { id: result.razorpay_payment_id, order_id: result.razorpay_order_id },
+      { createdAt: Math.floor(Date.now() / 1000) - 3 * 24 * 60 * 60 },
+    );
+    expect(stale.json()).toMatchObject({ status: 200, message: 'Event too old: ignored' });
+    expect((await orderRow(created._id))?.paymentStatus).toBe('PENDING');
   });
 
   it('records a failed attempt; the order can still be paid after', async () => {

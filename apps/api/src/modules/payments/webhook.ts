@@ -9,6 +9,8 @@ import type { OrdersService } from '../orders/orders.service.ts';
 
 interface WebhookEvent {
   event?: string;
+  /** Seconds since the epoch, when the gateway raised the event. */
+  created_at?: number;
   payload?: {
     payment?: { entity?: PaymentEntity };
     order?: { entity?: { id?: string } };
@@ -25,9 +27,23 @@ interface PaymentEntity {
   error_reason?: string | null;
 }
 
+// Razorpay retries a failed delivery for 24 hours; anything much older is a replay, not a retry.
+export const WEBHOOK_MAX_AGE_SECONDS = 48 * 60 * 60;
+
+/**
+ * The key a delivery is handled once by. The event-id header is not covered by the signature, so anyone holding
+ * one signed body could replay it under fresh ids: the key comes from the signed body itself, the payment and
+ * the event type where there is a payment, else the body's hash.
+ */
+export function webhookEventKey(type: string, event: WebhookEvent, rawBody: string): string {
+  const paymentId = event.payload?.payment?.entity?.id;
+  if (typeof paymentId === 'string' && paymentId) return `${type}:${paymentId}`;
+  return `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+}
+
 /**
  * POST /payments/webhook: Razorpay's (or the sandbox's) server-to-server notice. The signature is checked over
- * the raw body, each event id is handled once, and a paid order is completed through the same code path as the
+ * the raw body, each event is handled once and stale ones are dropped, and a paid order is completed through the same code path as the
  * browser's verify call, so an order whose browser never came back is still completed, and only once.
  */
 export async function webhookRoutes(
@@ -54,9 +70,12 @@ export async function webhookRoutes(
       throw new UserInputError('Webhook body is not valid JSON');
     }
     const type = event.event ?? 'unknown';
-    const headerId = request.headers['x-razorpay-event-id'];
-    const eventId =
-      typeof headerId === 'string' && headerId ? headerId : createHash('sha256').update(raw).digest('hex');
+    const raisedAt = event.created_at;
+    if (typeof raisedAt !== 'number' || Date.now() / 1000 - raisedAt > WEBHOOK_MAX_AGE_SECONDS) {
+      request.log.warn({ type, raisedAt }, 'stale webhook event dropped');
+      return ok(null, 'Event too old: ignored');
+    }
+    const eventId = webhookEventKey(type, event, raw);
     const [fresh] = await app.db
       .insert(paymentEvents)
       .values({ provider: gateway.name, eventId, type })
