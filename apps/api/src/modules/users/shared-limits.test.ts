@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, newMobile } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { MemoryThrottle, RedisThrottle, type Throttle } from '../../adapters/throttle/throttle.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const apps: TestApp[] = [];
@@ -38,5 +39,33 @@ describe('with REDIS_URL, instances share the OTP limits', () => {
     }
     expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(codes[20]).toBe(429);
+  });
+});
+
+describe('a throttle gives back a hit for an event that did not happen', () => {
+  const gives = async (throttle: Throttle) => {
+    const key = `release-test:${process.pid}:${Math.random()}`;
+    expect((await throttle.hit(key, 2, 60_000)).allowed).toBe(true);
+    expect((await throttle.hit(key, 2, 60_000)).allowed).toBe(true);
+    expect((await throttle.hit(key, 2, 60_000)).allowed).toBe(false);
+    await throttle.release(key);
+    await throttle.release(key);
+    expect((await throttle.hit(key, 2, 60_000)).allowed).toBe(true);
+    expect((await throttle.hit(key, 2, 60_000)).allowed).toBe(false);
+  };
+
+  it('in memory', () => gives(new MemoryThrottle()));
+
+  it('in Redis, and never for a key whose window has gone', async () => {
+    if (!(await redisReachable())) return;
+    const redis = new Redis(redisUrl);
+    try {
+      await gives(new RedisThrottle(redis));
+      const gone = `release-test:${process.pid}:gone`;
+      await new RedisThrottle(redis).release(gone);
+      expect(await redis.exists(`shop:throttle:${gone}`)).toBe(0);
+    } finally {
+      await redis.quit();
+    }
   });
 });
