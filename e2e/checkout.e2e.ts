@@ -61,6 +61,10 @@ describe('checkout from the cart drawer', () => {
     await page.getByRole('heading', { name: 'Thank you your order has been placed' }).waitFor();
     const orderText = await page.getByText(/your order id :/).textContent();
     expect(orderText).toMatch(/your order id : ORD-\d{4}-\d{6}/);
+    // The shop's one money format: ₹1,517.15, never ₹1517.15.
+    expect(await page.getByText(/^Amount paid:/).textContent()).toMatch(
+      /^Amount paid: ₹\d{1,3}(,\d{2})*(,\d{3})?(\.\d{2})?\. /,
+    );
     await screenshot(page, 'thank-you-mobile');
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}'));
     expect(stored.cart).toEqual([]);

@@ -52,6 +52,10 @@ describe('text helpers', () => {
     expect(truncateName('a'.repeat(41), 40)).toBe(`${'a'.repeat(40)}..`);
   });
 
+  it('leaves no space before the dots when the cut falls after a word', () => {
+    expect(truncateName('Kumkumadi Glow Face Serum', 15)).toBe('Kumkumadi Glow..');
+  });
+
   it('makes URL slugs', () => {
     expect(slugify('Bhringraj & Amla Hair Oil')).toBe('bhringraj-and-amla-hair-oil');
     expect(slugify('  Crème Brûlée Lip Balm! ')).toBe('creme-brulee-lip-balm');

@@ -1,6 +1,9 @@
-/** Cuts a name to `max` characters followed by two dots (SPEC §5: 40 on cards, 30 in the bundle). */
+/**
+ * Cuts a name to `max` characters followed by two dots (SPEC §5: 40 on cards, 30 in the bundle); a cut that
+ * falls after a space does not leave it before the dots.
+ */
 export function truncateName(name: string, max: number): string {
-  return name.length > max ? `${name.slice(0, max)}..` : name;
+  return name.length > max ? `${name.slice(0, max).trimEnd()}..` : name;
 }
 
 /** URL slug: lower case ASCII words joined by hyphens. */

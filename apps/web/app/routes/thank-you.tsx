@@ -1,4 +1,4 @@
-import { brand } from '@shop/shared';
+import { brand, formatINR } from '@shop/shared';
 import { Link, useLocation } from 'react-router';
 import type { ThankYouState } from '../features/checkout/checkout';
 import { ClaimOrder } from '../features/checkout/claim-order';
@@ -12,7 +12,11 @@ export const meta: Route.MetaFunction = () => [
 
 function isThankYouState(value: unknown): value is ThankYouState {
   const state = value as ThankYouState | null;
-  return typeof state?._id === 'string' && typeof state.orderId === 'string';
+  return (
+    typeof state?._id === 'string' &&
+    typeof state.orderId === 'string' &&
+    Number.isSafeInteger(state.amountPaise)
+  );
 }
 
 /** SPEC §2 thank-you: needs the navigation state the checkout leaves; without it, points to the orders. */
@@ -36,8 +40,8 @@ export default function ThankYou() {
             your order id : <strong className="font-semibold text-ink">{order.orderId}</strong>
           </p>
           <p className="mt-2 text-stone-600">
-            Amount paid: ₹{order.amount}. A confirmation is on its way, and we dispatch within 1-2 business
-            days.
+            Amount paid: {formatINR(order.amountPaise)}. A confirmation is on its way, and we dispatch within
+            1-2 business days.
           </p>
           {order.claim ? <ClaimOrder orderDbId={order._id} claim={order.claim} /> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -46,6 +46,8 @@ export interface ThankYouState {
   orderId: string;
   skus: string[];
   amount: string;
+  /** The same amount in paise, for display in the shop's one money format. */
+  amountPaise: number;
   /** Guest orders only: what the thank-you page needs to offer the OTP step that claims the order. */
   claim?: { token: string; mobile: string };
 }
@@ -56,6 +58,7 @@ export function thankYouState(order: PaidOrder): ThankYouState {
     orderId: order.orderId,
     skus: order.products.map((line) => line.product.sku),
     amount: rupeesWithDecimals(order.totalAmount),
+    amountPaise: order.totalAmount,
     ...(order.claimToken && order.user.mobile
       ? { claim: { token: order.claimToken, mobile: order.user.mobile } }
       : {}),
