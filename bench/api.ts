@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SEARCH_TYPOS } from '../apps/api/src/modules/catalog/search-typos.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -95,6 +96,10 @@ try {
     if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
     responses[target.path] = await response.text();
   }
+  const typoPaths = SEARCH_TYPOS.map(
+    (row) => `/api/v1/products?limit=4&status=true&searchQuery=${encodeURIComponent(row.query)}`,
+  );
+  for (const typoPath of typoPaths) responses[typoPath] = await (await fetch(`${base}${typoPath}`)).text();
   await stop(seeding.child);
   const responsesFile = path.join(dataDir, 'responses.json');
   await writeFile(responsesFile, JSON.stringify(responses));
@@ -128,8 +133,48 @@ try {
   console.log(
     `\n${connections} connections, ${duration} s per run after a 2 s warm-up, Node ${process.version}, ${os.cpus().length} cores.`,
   );
+
+  // Uncached search at one connection: every query of the typo table, one after another, three rounds.
+  const sequentialRows: string[][] = [];
+  for (const server of ['shop', 'bare node:http'] as const) {
+    const started =
+      server === 'shop'
+        ? await startServer(['app', dataDir, '0'])
+        : await startServer(['bare', responsesFile]);
+    const times = await sequential(`http://127.0.0.1:${started.port}`, typoPaths, 3);
+    await stop(started.child);
+    sequentialRows.push([
+      server,
+      String(times.length),
+      `${percentile(times, 0.5).toFixed(2)} ms`,
+      `${percentile(times, 0.95).toFixed(2)} ms`,
+      `${percentile(times, 0.99).toFixed(2)} ms`,
+    ]);
+  }
+  console.log(`\nSearch without cache, one connection, the ${typoPaths.length} queries of the typo table:`);
+  printTable(['server', 'requests', 'p50', 'p95', 'p99'], sequentialRows);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
+}
+
+async function sequential(base: string, paths: string[], rounds: number): Promise<number[]> {
+  for (const warm of paths) await (await fetch(`${base}${warm}`)).arrayBuffer();
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const searchPath of paths) {
+      const started = performance.now();
+      const response = await fetch(`${base}${searchPath}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${searchPath} answered ${response.status}`);
+    }
+  }
+  return times;
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 function printTable(header: string[], rows: string[][]): void {

@@ -34,6 +34,19 @@ describe('header, footer and 404', () => {
     await context.close();
   });
 
+  it('a search that fails says the search is unavailable, not that nothing matches', async () => {
+    const { page, context } = await openPage(WIDTHS.mobile);
+    await page.goto('/about-us');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.route('**/api/v1/products?*searchQuery=*', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('neem');
+    await page.locator('dialog[open]').getByText('Search is unavailable, try again').waitFor();
+    expect(await page.getByText(/No products match/).count()).toBe(0);
+    await page.locator('.Toastify__toast--error').first().waitFor({ state: 'attached' });
+    await context.close();
+  });
+
   it('answers a path starting with // without a server error', async () => {
     const response = await fetch(`${baseURL()}//evil.example/x`);
     expect(response.status).toBeLessThan(500);

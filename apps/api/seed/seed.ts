@@ -4,6 +4,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { refreshSearchTerms } from '../src/modules/catalog/product-search.ts';
 import { productSearchText } from '../src/modules/catalog/search-text.ts';
 import { blogAuthors, blogCategories, blogPosts, INLINE_IMAGE_MARKER } from './data/blog.ts';
 import { categories } from './data/categories.ts';
@@ -48,6 +49,7 @@ export async function seedDemoShop(
 
   // Coupons arrived after the first catalogs were seeded: add any that are missing, whatever the catalog.
   await db.insert(schema.coupons).values(demoCoupons).onConflictDoNothing({ target: schema.coupons.code });
+  if (inserted.value) await refreshSearchTerms(db);
 
   const counts = await countRows(db);
   counts.images = images.value.total;

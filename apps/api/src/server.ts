@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { refreshSearchTerms } from './modules/catalog/product-search.ts';
 import { ensureWebBuild, webBuildDir, webRoot } from './web-build.ts';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ if (config.SEED_DEMO) {
   const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
   if (result.seeded) console.log('Seeded the demo shop.');
 }
+// The search vocabulary follows the catalog, however the catalog was last written.
+await refreshSearchTerms(database.db);
 
 const app = await buildApp({
   config,

@@ -25,7 +25,7 @@ import { NotFoundError } from '../../http/errors.ts';
 export type { CategoryDto, IngredientDto, ProductDto, RatingStats, SubCategoryDto, SubCategoryGroup };
 
 import { sqlWindow } from '../../http/query.ts';
-import { compactSearchText } from './search-text.ts';
+import { correctWords, productSearch, searchWords } from './product-search.ts';
 
 export type ProductSort = 'a-z' | 'z-a' | 'l-h' | 'h-l';
 
@@ -155,7 +155,7 @@ export class CatalogService {
 
   async listProducts(filter: ProductFilter): Promise<Page<ProductDto>> {
     const conditions: SQL[] = [eq(products.status, true), eq(categories.status, true)];
-    let relevance: SQL | undefined;
+    let relevance: SQL[] | undefined;
 
     if (filter.categoryId) {
       await this.requireCategoryId(filter.categoryId);
@@ -176,7 +176,8 @@ export class CatalogService {
     if (filter.availableForBundle) conditions.push(eq(categories.availableForBundle, true));
     if (filter.excludeId) conditions.push(ne(products.id, filter.excludeId));
     if (filter.searchQuery) {
-      const search = productSearch(filter.searchQuery);
+      const words = searchWords(filter.searchQuery);
+      const search = productSearch(filter.searchQuery, words, await correctWords(this.db, words));
       conditions.push(search.where);
       relevance = search.score;
     }
@@ -388,26 +389,7 @@ export class CatalogService {
   }
 }
 
-/**
- * Typo-forgiving match on name, short description and ingredients. `<%` is pg_trgm's word similarity, served by
- * the GIN trigram indexes; the compact form catches words run together ("aloevera"), the substring test catches
- * short exact fragments that trigrams rank poorly.
- */
-function productSearch(query: string): { where: SQL; score: SQL } {
-  const compact = compactSearchText(query);
-  const pattern = `%${escapeLike(query)}%`;
-  const compactMatch = compact.length >= 3 ? sql`or ${compact} <% ${products.searchCompact}` : sql``;
-  const where = sql`(${query} <% ${products.name} or ${query} <% ${products.searchText} ${compactMatch} or ${products.searchText} ilike ${pattern})`;
-  const score = sql`greatest(
-    word_similarity(${query}, ${products.name}),
-    word_similarity(${query}, ${products.searchText}) * 0.8,
-    word_similarity(${compact}, ${products.searchCompact}) * 0.9,
-    case when ${products.name} ilike ${pattern} then 1 else 0 end
-  )`;
-  return { where, score };
-}
-
-function productOrder(sort: ProductSort | undefined, relevance: SQL | undefined): SQL[] {
+function productOrder(sort: ProductSort | undefined, relevance: SQL[] | undefined): SQL[] {
   switch (sort) {
     case 'a-z':
       return [asc(products.name)];
@@ -418,7 +400,7 @@ function productOrder(sort: ProductSort | undefined, relevance: SQL | undefined)
     case 'h-l':
       return [desc(shownBasePrice), asc(products.name)];
     default:
-      if (relevance) return [desc(relevance), desc(products.salesCount), asc(products.name)];
+      if (relevance) return [...relevance, desc(products.salesCount), asc(products.name)];
       // Best sellers first: the shop's "featured" order, and the top-selling list's by definition.
       return [desc(products.salesCount), asc(products.name)];
   }

@@ -5,15 +5,19 @@ import { CloseIcon, SearchIcon } from '../../components/icons';
 import { Price } from '../../components/price';
 import { get } from '../../lib/api';
 import { responsiveImage } from '../../lib/images';
+import { toastError } from '../../lib/toast';
 import type { Product } from '../../lib/types';
 
 const DEBOUNCE_MS = 250;
+const UNAVAILABLE = 'Search is unavailable, try again';
+
 /** SPEC §9: the search shows up to 4 products. */
 const RESULT_LIMIT = 4;
 
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Product[]>([]);
+  const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState('');
   const titleId = useId();
@@ -37,8 +41,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         { signal: controller.signal, quiet: true },
       );
       if (controller.signal.aborted) return;
-      // SPEC §8: a failed search leaves no results.
-      setResults(response?.status === 200 ? (response.body ?? []) : []);
+      // SPEC §8: a failed search leaves no results, and says the search failed, not that nothing matched.
+      const ok = response?.status === 200;
+      setResults(ok ? (response.body ?? []) : []);
+      setFailed(!ok);
+      if (!ok) toastError(response?.message ?? UNAVAILABLE);
       setSearched(text);
       setLoading(false);
     }, DEBOUNCE_MS);
@@ -110,7 +117,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         </div>
         <div id={`${titleId}-results`} aria-live="polite" className="max-h-[60vh] overflow-y-auto p-2">
           {loading ? <p className="px-3 py-6 text-center text-sm text-stone-500">Searching...</p> : null}
-          {!loading && searched && results.length === 0 ? (
+          {!loading && searched && failed ? (
+            <p role="alert" className="px-3 py-6 text-center text-sm text-clay-700">
+              {UNAVAILABLE}
+            </p>
+          ) : null}
+          {!loading && searched && !failed && results.length === 0 ? (
             <p className="px-3 py-6 text-center text-sm text-stone-600">No products match “{searched}”.</p>
           ) : null}
           {!loading && results.length > 0 ? (
