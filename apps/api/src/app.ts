@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { healthPlugin } from './http/health.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -106,6 +107,12 @@ export async function buildApp({
   const secrets = await loadSecrets(config);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(healthPlugin, {
+    db: database.db,
+    databaseKind: database.kind,
+    redis,
+    apiPrefix: API_PREFIX,
+  });
   const throttle: Throttle = redis ? new RedisThrottle(redis) : new MemoryThrottle();
   app.decorate('throttle', throttle);
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
@@ -150,7 +157,6 @@ export async function buildApp({
       await api.register(paymentsConfigRoutes, { gateway });
       if (sandbox)
         await api.register(sandboxApiRoutes, { sandbox, orders, sendWebhooks: config.SANDBOX_WEBHOOKS });
-      api.get('/health', async () => ({ status: 200, message: 'OK', body: { database: database.kind } }));
     },
     { prefix: API_PREFIX },
   );
