@@ -71,6 +71,12 @@ export async function buildApp({
     // One JSON line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // Without these a client that sends half a body holds its socket, and a shutdown, for ever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node enforces the request and headers timeouts on this tick, 30 s by default.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -95,6 +101,15 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Before the response cache, whose hits skip later hooks.
+  await app.register(healthPlugin, {
+    db: database.db,
+    databaseKind: database.kind,
+    redis,
+    apiPrefix: API_PREFIX,
+  });
   // Before compression, so the cache keeps plain bytes and compression applies per client.
   await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are
@@ -105,14 +120,6 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const secrets = await loadSecrets(config);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(healthPlugin, {
-    db: database.db,
-    databaseKind: database.kind,
-    redis,
-    apiPrefix: API_PREFIX,
-  });
   const throttle: Throttle = redis ? new RedisThrottle(redis) : new MemoryThrottle();
   app.decorate('throttle', throttle);
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.

@@ -52,9 +52,15 @@ export const healthPlugin = fp(
     const lifecycle = new Lifecycle();
     app.decorate('lifecycle', lifecycle);
 
+    // Keep-alive clients reconnect through the balancer instead of holding a connection here; answers to
+    // requests that were in flight when draining began close theirs too.
     app.addHook('onRequest', (_request, reply, done) => {
       if (lifecycle.draining) reply.header('connection', 'close');
       done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     const unavailable = (reply: FastifyReply, message: string, body: object) =>
