@@ -17,6 +17,7 @@ import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { healthPlugin } from './http/health.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
+import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -104,6 +105,11 @@ export async function buildApp({
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Before the response cache, whose hits skip later hooks.
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    paymentProvider: config.PAYMENT_PROVIDER,
+    webDev: Boolean(webDevRoot),
+  });
   await app.register(healthPlugin, {
     db: database.db,
     databaseKind: database.kind,
@@ -157,13 +163,21 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
-      await api.register(usersRoutes, { sms, throttle: app.throttle, secret: secrets.jwtSecret });
-      await api.register(addressesRoutes);
-      await api.register(ordersRoutes, { orders });
       await api.register(webhookRoutes, { gateway, orders });
       await api.register(paymentsConfigRoutes, { gateway });
-      if (sandbox)
-        await api.register(sandboxApiRoutes, { sandbox, orders, sendWebhooks: config.SANDBOX_WEBHOOKS });
+      // Accounts, addresses, orders and payments: some answer without a login token (guest checkout).
+      await api.register(async (personal) => {
+        personalDataRoutes(personal);
+        await personal.register(usersRoutes, { sms, throttle: app.throttle, secret: secrets.jwtSecret });
+        await personal.register(addressesRoutes);
+        await personal.register(ordersRoutes, { orders });
+        if (sandbox)
+          await personal.register(sandboxApiRoutes, {
+            sandbox,
+            orders,
+            sendWebhooks: config.SANDBOX_WEBHOOKS,
+          });
+      });
     },
     { prefix: API_PREFIX },
   );
