@@ -56,7 +56,7 @@ async function startShop(test: TestContext, env: Record<string, string> = {}): P
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  await within(45_000, 'the server to start', async () => {
+  await within(90_000, 'the server to start', async () => {
     while (!output.includes('Shop running at')) {
       if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
       await sleep(100);
@@ -129,7 +129,7 @@ async function halfUpload(port: number) {
 }
 
 // Each test starts its own server, so they run side by side.
-describe.concurrent('bounded requests and a clean shutdown', { timeout: 60_000 }, () => {
+describe.concurrent('bounded requests and a clean shutdown', { timeout: 120_000 }, () => {
   it('closes stalled sockets, and exits with 0 soon after SIGTERM although a client has stalled', async (test) => {
     const shop = await startShop(test, {
       HEADERS_TIMEOUT_MS: '1000',
