@@ -85,7 +85,12 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       const build = await loadBuild();
       const apiKey = build.entry.module.serverApiContext as RouterContext<ServerApi>;
       const context = new RouterContextProvider();
-      context.set(build.entry.module.cspNonceContext as RouterContext<string | undefined>, request.cspNonce);
+      // Dev pages' policy takes inline scripts without one (see pagePolicy); there a nonce only made React warn
+      // that the server's nonce attributes differ from the browser's.
+      context.set(
+        build.entry.module.cspNonceContext as RouterContext<string | undefined>,
+        options.devRoot ? undefined : request.cspNonce,
+      );
       // The visitor's own address, so the API's rate limits and records see them and not this process.
       const callApi = async (method: 'GET' | 'POST', apiPath: string, body?: unknown) => {
         const response = await app.inject({
