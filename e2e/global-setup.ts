@@ -26,7 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = path.resolve(import.meta.dirname, '..');
   const shop = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // No load balancer to drain for: the run ends as soon as the shop has stopped.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

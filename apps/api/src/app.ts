@@ -16,7 +16,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { healthPlugin } from './http/health.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
+import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -72,6 +74,12 @@ export async function buildApp({
     // One JSON line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // Without these a client that sends half a body holds its socket, and a shutdown, for ever.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node enforces the request and headers timeouts on this tick, 30 s by default.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +105,20 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Before the response cache, whose hits skip later hooks.
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    paymentProvider: config.PAYMENT_PROVIDER,
+    webDev: Boolean(webDevRoot),
+  });
+  await app.register(healthPlugin, {
+    db: database.db,
+    databaseKind: database.kind,
+    redis,
+    apiPrefix: API_PREFIX,
+  });
   // Before compression, so the cache keeps plain bytes and compression applies per client.
   await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are
@@ -107,8 +129,6 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const secrets = await loadSecrets(config);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const throttle: Throttle = redis ? new RedisThrottle(redis) : new MemoryThrottle();
   app.decorate('throttle', throttle);
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
@@ -155,17 +175,24 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
-      await api.register(usersRoutes, {
-        users,
-        claimGuestOrders: (userId, mobile, orderIds) => orders.claimGuestOrders(userId, mobile, orderIds),
-      });
-      await api.register(addressesRoutes);
-      await api.register(ordersRoutes, { orders });
       await api.register(webhookRoutes, { gateway, orders });
       await api.register(paymentsConfigRoutes, { gateway });
-      if (sandbox)
-        await api.register(sandboxApiRoutes, { sandbox, orders, sendWebhooks: config.SANDBOX_WEBHOOKS });
-      api.get('/health', async () => ({ status: 200, message: 'OK', body: { database: database.kind } }));
+      // Accounts, addresses, orders and payments: some answer without a login token (guest checkout).
+      await api.register(async (personal) => {
+        personalDataRoutes(personal);
+        await personal.register(usersRoutes, {
+          users,
+          claimGuestOrders: (userId, mobile, orderIds) => orders.claimGuestOrders(userId, mobile, orderIds),
+        });
+        await personal.register(addressesRoutes);
+        await personal.register(ordersRoutes, { orders });
+        if (sandbox)
+          await personal.register(sandboxApiRoutes, {
+            sandbox,
+            orders,
+            sendWebhooks: config.SANDBOX_WEBHOOKS,
+          });
+      });
     },
     { prefix: API_PREFIX },
   );

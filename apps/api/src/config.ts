@@ -29,6 +29,23 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Serve the storefront through Vite with hot reload (npm run dev) instead of the build. */
   WEB_DEV: flag.default(false),
+  /** Serve the storefront's pages beside the API; false runs the API alone and skips building the storefront. */
+  SERVE_WEB: flag.default(true),
+  /** A request's headers must all arrive within this time (slow-header clients); at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** A request, headers and body, must arrive within this time, else it answers 408 and the socket closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** A socket that sends and receives nothing for this long during a request is closed (a stalled client). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** An idle keep-alive connection stays open this long; above a load balancer's idle timeout (often 60 s). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  /**
+   * After SIGTERM or SIGINT, how long the server keeps serving while /readyz answers 503, so a load balancer
+   * stops sending before the listener closes. Default 5000 in production, 0 otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
+  /** After the drain, how long requests in flight may take before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Signs session tokens; at least 32 characters. Unset: generated once and kept in DATA_DIR/secrets.json. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** How long a login lasts. */
@@ -53,7 +70,11 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; uploadsDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS'> & {
+  SHUTDOWN_DRAIN_MS: number;
+  dataDir: string;
+  uploadsDir: string;
+};
 
 /** Parses the environment once; throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,10 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (data.DATABASE_URL && data.NODE_ENV === 'production' && !data.JWT_SECRET) {
     missing.push('JWT_SECRET (production with DATABASE_URL)');
   }
+  if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   if (missing.length > 0) throw new Error(`Invalid environment, missing:\n  ${missing.join('\n  ')}`);
   const dataDir = path.resolve(baseDir, parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    SHUTDOWN_DRAIN_MS: data.SHUTDOWN_DRAIN_MS ?? (data.NODE_ENV === 'production' ? 5000 : 0),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
   };

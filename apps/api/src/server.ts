@@ -6,10 +6,11 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshSearchTerms } from './modules/catalog/product-search.ts';
+import { closeGracefullyOnSignals } from './shutdown.ts';
 import { ensureWebBuild, webBuildDir, webRoot } from './web-build.ts';
 
 const config = loadConfig();
-if (!config.WEB_DEV) ensureWebBuild();
+if (config.SERVE_WEB && !config.WEB_DEV) ensureWebBuild();
 await mkdir(config.uploadsDir, { recursive: true });
 
 const database = await openConfiguredDatabase(config);
@@ -25,20 +26,13 @@ const app = await buildApp({
   config,
   database,
   logger: { level: config.LOG_LEVEL },
-  webBuildDir,
-  ...(config.WEB_DEV ? { webDevRoot: webRoot } : {}),
+  ...(config.SERVE_WEB ? { webBuildDir } : {}),
+  ...(config.SERVE_WEB && config.WEB_DEV ? { webDevRoot: webRoot } : {}),
 });
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+closeGracefullyOnSignals(app, database, {
+  drainMs: config.SHUTDOWN_DRAIN_MS,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+});
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;

@@ -2,10 +2,12 @@ import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { cspNonceContext } from './lib/csp-nonce';
 import { deferHydration } from './lib/deferred-hydration.server';
 
-// The server that mounts this build reads the context key from here, so both sides share one instance.
+// The server that mounts this build reads the context keys from here, so both sides share one instance.
 export { serverApiContext } from './lib/api-context';
+export { cspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +16,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -31,9 +33,12 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // React's and React Router's inline scripts carry it; <Scripts> and <Links> take it from ServerRouter.
+    const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -66,6 +67,8 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedRespon
   }
   reply.hijack();
   reply.raw.writeHead(200, {
+    // Headers earlier hooks set (security headers, Connection while draining) apply to hits too.
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': hit.contentType,
     'content-length': body.length,
     'x-cache': 'hit',

@@ -27,8 +27,15 @@ interface ServerApi {
   post(path: string, body: unknown): Promise<unknown>;
 }
 
-/** The web build's entry exports the context key its loaders read the API from. */
-type WebServerBuild = ServerBuild & { entry: { module: { serverApiContext?: RouterContext<ServerApi> } } };
+/** The web build's entry exports the context keys its loaders read the API from and its entry reads the nonce from. */
+type WebServerBuild = ServerBuild & {
+  entry: {
+    module: {
+      serverApiContext?: RouterContext<ServerApi>;
+      cspNonceContext?: RouterContext<string | undefined>;
+    };
+  };
+};
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(path.join(buildDir, 'server', 'index.js'));
@@ -58,8 +65,9 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     loadBuild = async () => build;
   }
   const initial = await loadBuild();
-  if (!initial.entry.module.serverApiContext) {
-    throw new Error('The web build does not export serverApiContext from its entry.server');
+  for (const key of ['serverApiContext', 'cspNonceContext'] as const) {
+    if (!initial.entry.module[key])
+      throw new Error(`The web build does not export ${key} from its entry.server`);
   }
   const handleRequest = createRequestHandler(loadBuild, options.mode);
 
@@ -77,6 +85,12 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
       const build = await loadBuild();
       const apiKey = build.entry.module.serverApiContext as RouterContext<ServerApi>;
       const context = new RouterContextProvider();
+      // Dev pages' policy takes inline scripts without one (see pagePolicy); there a nonce only made React warn
+      // that the server's nonce attributes differ from the browser's.
+      context.set(
+        build.entry.module.cspNonceContext as RouterContext<string | undefined>,
+        options.devRoot ? undefined : request.cspNonce,
+      );
       // The visitor's own address, so the API's rate limits and records see them and not this process.
       const callApi = async (method: 'GET' | 'POST', apiPath: string, body?: unknown) => {
         const response = await app.inject({

@@ -44,6 +44,21 @@ describe('deferHydration', () => {
     expect(await rewrite([...page])).toBe(whole);
   });
 
+  it("keeps the page's CSP nonce on the boot script and the inert module, and hands it to the module it starts", async () => {
+    const html = await rewrite([
+      page
+        .replace('<script type="module" async="">', '<script nonce="n0nce+/=" type="module" async="">')
+        .replaceAll('.js"/>', '.js" nonce="n0nce+/="/>'),
+    ]);
+    expect(html).not.toContain('modulepreload" href');
+    expect(html).toContain('var preloads=["/assets/framework-a.js","/assets/home-b.js"]');
+    expect(html).toContain('<script nonce="n0nce+/=">(function(){');
+    expect(html).toContain(
+      `<script nonce="n0nce+/=" type="${DEFERRED_SCRIPT_TYPE}">import * as route0 from "/assets/home-b.js";</script>`,
+    );
+    expect(html).toContain("m.type='module';m.nonce=s.nonce;");
+  });
+
   it('leaves a page without module scripts as it was', async () => {
     const plain = '<html><body><p>1 < 2 and 3 > 2</p><a href="/x">x</a></body></html>';
     expect(await rewrite([plain.slice(0, 20), plain.slice(20)])).toBe(plain);

@@ -30,8 +30,10 @@ export function deferHydration(): Transform {
   });
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = '<script type="module" async="">';
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+// With a Content-Security-Policy nonce, React Router writes it first; the boot script and the inert module keep
+// it, and the boot script hands it to the module element it creates, so the page's policy lets both run.
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 
 function unfinishedTagStart(text: string): number {
   const open = text.lastIndexOf('<');
@@ -46,7 +48,8 @@ function rewrite(html: string, preloads: string[]): string {
     })
     .replace(
       MODULE_SCRIPT,
-      () => `<script>${bootScript(preloads)}</script><script type="${DEFERRED_SCRIPT_TYPE}">`,
+      (_tag, nonce = '') =>
+        `<script${nonce}>${bootScript(preloads)}</script><script${nonce} type="${DEFERRED_SCRIPT_TYPE}">`,
     );
 }
 
@@ -57,7 +60,7 @@ function bootScript(preloads: string[]): string {
 var preloads=${JSON.stringify(preloads).replace(/</g, '\\u003c')},started=false,pressed=null,d=document;
 function boot(){if(started)return;started=true;
 preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});
-d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]').forEach(function(s){var m=d.createElement('script');m.type='module';m.textContent=s.textContent;s.replaceWith(m)});}
+d.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]').forEach(function(s){var m=d.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)});}
 function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(boot,0)})})}
 d.addEventListener('click',function(e){if(window.${HYDRATION_FLAG})return;var b=e.target.closest&&e.target.closest('button');if(b){e.preventDefault();pressed=b}boot()},true);
 d.addEventListener('pointerdown',boot,{capture:true,once:true});

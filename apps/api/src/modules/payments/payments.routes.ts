@@ -65,7 +65,7 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(sandboxCheckoutPage(request.query)),
+      .send(sandboxCheckoutPage(request.query, request.cspNonce)),
   );
 }
 

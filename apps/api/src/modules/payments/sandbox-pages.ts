@@ -62,7 +62,11 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-export function sandboxCheckoutPage(prefill: { name: string; email: string; contact: string }): string {
+/** `nonce`: this request's Content-Security-Policy nonce, without which the page's script does not run. */
+export function sandboxCheckoutPage(
+  prefill: { name: string; email: string; contact: string },
+  nonce: string,
+): string {
   const states = INDIAN_STATES.map((state) => `<option>${escapeHtml(state)}</option>`).join('');
   return `<!doctype html>
 <html lang="en-IN">
@@ -125,7 +129,7 @@ export function sandboxCheckoutPage(prefill: { name: string; email: string; cont
     <button class="btn fail" type="button" id="fail">Simulate a failed payment</button>
   </form>
 </main>
-<script>
+<script nonce="${escapeHtml(nonce)}">
 (() => {
   const params = new URLSearchParams(location.search);
   const orderId = params.get('order_id') || '';

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A fresh random value per request; an HTML answer's scripts run only if they carry it. */
+    readonly cspNonce: string;
+  }
+  interface FastifyContextConfig {
+    /** Answers carry personal data: never stored by a browser or proxy cache. */
+    personalData?: boolean;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** HSTS is sent only when the shop's public address is https. */
+  publicUrl?: string | undefined;
+  paymentProvider: 'sandbox' | 'razorpay';
+  /** Vite's dev server (npm run dev): pages get a looser policy, see pagePolicy. */
+  webDev: boolean;
+}
+
+/** Everything that is not a page: JSON, images, scripts, styles. Nothing in it may run or load anything. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
+// Razorpay's checkout script opens its own frames and calls its own API and logging hosts from the page.
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+export function pagePolicy(nonce: string, options: SecurityHeadersOptions): string {
+  const razorpay = options.paymentProvider === 'razorpay';
+  const extra = (hosts: string[]) => (razorpay ? hosts : []);
+  // npm run dev only: Vite and React Refresh inject inline scripts that carry no nonce, development tooling may
+  // evaluate strings, and hot reload talks over a WebSocket. A nonce would switch 'unsafe-inline' off, so dev
+  // pages go without one.
+  const scripts = options.webDev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", `'nonce-${nonce}'`, ...extra(RAZORPAY.script)];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': scripts,
+    // React renders style attributes into the HTML (star widths, rating bars) and toasts inject a style
+    // element; a style cannot run script, so inline styles stay allowed.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Vite inlines small images as data: URLs.
+    'img-src': ["'self'", 'data:', ...extra(RAZORPAY.img)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(options.webDev ? ['ws:', 'wss:'] : []), ...extra(RAZORPAY.connect)],
+    // The sandbox's checkout page is the shop's own.
+    'frame-src': ["'self'", ...extra(RAZORPAY.frame)],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+function permissionsPolicy(paymentProvider: SecurityHeadersOptions['paymentProvider']): string {
+  const payment =
+    paymentProvider === 'razorpay'
+      ? `(self ${RAZORPAY.frame.map((origin) => `"${origin}"`).join(' ')})`
+      : '(self)';
+  const off = [
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'serial',
+    'usb',
+  ];
+  return [...off.map((feature) => `${feature}=()`), `payment=${payment}`].join(', ');
+}
+
+const nonces = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Security headers on every answer. Everything gets a Content-Security-Policy that allows nothing
+ * (RESOURCE_POLICY), so an uploaded SVG opened directly cannot run script; HTML answers get the page policy,
+ * whose scripts run only with this request's nonce (`request.cspNonce`), which entry.server and the sandbox
+ * checkout put on their inline scripts. Answers with personal data are never cached.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+    app.decorateRequest('cspNonce', {
+      getter(this: FastifyRequest) {
+        let nonce = nonces.get(this);
+        if (!nonce) {
+          nonce = randomBytes(16).toString('base64');
+          nonces.set(this, nonce);
+        }
+        return nonce;
+      },
+    });
+
+    const common: Record<string, string> = {
+      'content-security-policy': RESOURCE_POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': permissionsPolicy(options.paymentProvider),
+      ...(options.publicUrl?.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    };
+    const personal = (request: FastifyRequest) =>
+      request.headers.authorization !== undefined || request.routeOptions.config.personalData === true;
+
+    // In onRequest, so that answers written before the handler (the catalog cache's hits) carry them too.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(common);
+      if (personal(request)) reply.header('cache-control', 'no-store');
+      done();
+    });
+
+    app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') && reply.getHeader('content-security-policy') === RESOURCE_POLICY) {
+        reply.header('content-security-policy', pagePolicy(request.cspNonce, options));
+      }
+      // A route's own caching rule never outranks this.
+      if (personal(request)) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/** Marks every route registered in this scope as carrying personal data. */
+export function personalDataRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, personalData: true };
+  });
+}
