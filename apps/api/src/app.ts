@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { rateLimitError } from './http/errors.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
   await app.register(fastifyRateLimit, {
     global: false,
+    errorResponseBuilder: rateLimitError,
     ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
   });
   await app.register(authPlugin, {

@@ -47,9 +47,9 @@ function clientMessage(error: FastifyError): string {
       return 'Request body is empty';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Request body is not valid JSON';
-    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-      return error.message;
     default:
-      return error.statusCode === 404 ? 'Not found' : 'Bad request';
+      if (error.statusCode === 404) return 'Not found';
+      if (error.statusCode === 429) return 'Too many attempts in a short time. Please try again later.';
+      return 'Bad request';
   }
 }
