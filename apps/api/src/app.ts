@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { rateLimitError } from './http/errors.ts';
+import { registerHostCheck } from './http/host-header.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerHostCheck(app);
   // Before compression, so the cache keeps plain bytes and compression applies per client.
   await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are

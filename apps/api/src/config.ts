@@ -47,7 +47,10 @@ const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** The sandbox also notifies the shop's webhook after each payment, as Razorpay does. */
   SANDBOX_WEBHOOKS: flag.default(true),
-  /** Public address of the shop, for canonical links and the sitemap. */
+  /**
+   * Public address of the shop, for canonical links, JSON-LD and the sitemap. Unset, pages trust the Host header
+   * only when it names this machine (see http/host-header.ts).
+   */
   PUBLIC_URL: z.url().optional(),
 });
 
