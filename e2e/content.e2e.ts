@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,37 @@ interface Envelope<T> {
   body: T;
   totalPages?: number;
   totalRecords?: number;
+}
+
+/**
+ * Posts a form as a browser without JavaScript would, from another loopback address (127.0.0.0/8 is all this
+ * machine), so that the rate limits it reaches are not the browser tests' own.
+ */
+function postForm(path: string, fields: Record<string, string>, localAddress: string): Promise<string> {
+  const body = new URLSearchParams(fields).toString();
+  const { port } = new URL(baseURL());
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          html += chunk;
+        });
+        response.on('end', () => resolve(html));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function api<T>(path: string): Promise<Envelope<T>> {
@@ -415,5 +447,16 @@ describe('about and contact', () => {
     expect(await field('Your Name').inputValue()).toBe('');
     expect(page.url()).not.toContain('meera');
     await context.close();
+  });
+
+  it('tells a visitor who sent too many messages when to try again', async () => {
+    const fields = { name: 'Asha Rao', email: 'asha@example.in', number: '9829012346', message: 'Hello' };
+    const statusOf = (html: string) => html.match(/role="status"[^>]*>\s*<p[^>]*>([^<]*)</)?.[1];
+    for (let i = 0; i < 5; i++) {
+      expect(statusOf(await postForm('/contact-us', fields, '127.0.0.2'))).toMatch(/^Thank you/);
+    }
+    expect(statusOf(await postForm('/contact-us', fields, '127.0.0.2'))).toBe(
+      'Too many attempts in a short time. Please try again in 10 minutes.',
+    );
   });
 });

@@ -83,3 +83,37 @@ describe('header, footer and 404', () => {
     await context.close();
   });
 });
+
+describe('the demo shop bar', () => {
+  it.each(Object.entries(WIDTHS))('tops the home and a product page at %s width', async (name, width) => {
+    const { page, context, errors } = await openPage(width);
+    const product = (
+      (await (await fetch(`${baseURL()}/api/v1/products?limit=1`)).json()) as { body: { slug: string }[] }
+    ).body[0]?.slug;
+    for (const path of ['/', `/product/${product}`]) {
+      // In the server's HTML, before any script runs.
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      expect(html).toMatch(/<p role="note"[^>]*>Demo shop: no real payments are taken<\/p>/);
+      await page.goto(path);
+      const bar = page.getByRole('note').filter({ hasText: 'Demo shop: no real payments are taken' });
+      await expect(bar.isVisible()).resolves.toBe(true);
+      // The very top of the page, above the offers and the header, and slim.
+      const box = await bar.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width });
+      expect(box?.height).toBeLessThanOrEqual(32);
+      // Nothing scrolls sideways. Not scrollWidth: on the product page it counts the off-screen slides of the
+      // related-products carousel, though the page itself does not move.
+      const scrolledX = await page.evaluate(() => {
+        window.scrollTo(1000, 0);
+        const x = window.scrollX;
+        window.scrollTo(0, 0);
+        return x;
+      });
+      expect(scrolledX).toBe(0);
+    }
+    await page.goto('/');
+    await screenshot(page, `demo-bar-home-${name}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -16,7 +16,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, TokenService } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { rateLimitError } from './http/errors.ts';
 import { healthPlugin } from './http/health.ts';
+import { registerHostCheck } from './http/host-header.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
@@ -104,6 +106,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerHostCheck(app);
   await app.register(fastifyCookie);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -134,6 +137,7 @@ export async function buildApp({
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
   await app.register(fastifyRateLimit, {
     global: false,
+    errorResponseBuilder: rateLimitError,
     ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
   });
   await app.register(authPlugin, {

@@ -66,8 +66,16 @@ const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** The sandbox also notifies the shop's webhook after each payment, as Razorpay does. */
   SANDBOX_WEBHOOKS: flag.default(true),
-  /** Public address of the shop, for canonical links and the sitemap. */
+  /**
+   * Public address of the shop, for canonical links, JSON-LD and the sitemap. Unset, pages trust the Host header
+   * only when it names this machine (see http/host-header.ts).
+   */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Lets a shop with PUBLIC_URL run the sandbox payments or console SMS anyway, as a public demo. Without it such
+   * a shop refuses to start: it would take orders it is never paid for, and text nobody their login codes.
+   */
+  DEMO_MODE: flag.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS'> & {
@@ -104,6 +112,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
   if (missing.length > 0) throw new Error(`Invalid environment, missing:\n  ${missing.join('\n  ')}`);
+  const demoOnly: string[] = [];
+  if (data.PUBLIC_URL && !data.DEMO_MODE) {
+    if (data.PAYMENT_PROVIDER === 'sandbox') {
+      demoOnly.push(
+        'PAYMENT_PROVIDER=sandbox takes no real payments: set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      );
+    }
+    if (data.SMS_PROVIDER === 'console') {
+      demoOnly.push(
+        'SMS_PROVIDER=console texts nobody their login codes: set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID',
+      );
+    }
+  }
+  if (demoOnly.length > 0) {
+    throw new Error(
+      `PUBLIC_URL is set, so this shop faces the public, but it runs demo services:\n  ${demoOnly.join('\n  ')}\nOr set DEMO_MODE=true to run it as a public demo.`,
+    );
+  }
   const dataDir = path.resolve(baseDir, parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { seedDemoShop } from '../seed/seed.ts';
 import { buildApp } from './app.ts';
@@ -8,10 +7,11 @@ import { migrate } from './db/migrate.ts';
 import { refreshSearchTerms } from './modules/catalog/product-search.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
 import { ensureWebBuild, webBuildDir, webRoot } from './web-build.ts';
+import { ensureWritableDir } from './writable-dir.ts';
 
 const config = loadConfig();
 if (config.SERVE_WEB && !config.WEB_DEV) ensureWebBuild();
-await mkdir(config.uploadsDir, { recursive: true });
+await ensureWritableDir(config.uploadsDir);
 
 const database = await openConfiguredDatabase(config);
 await migrate(database);

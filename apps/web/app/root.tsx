@@ -12,11 +12,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { DemoBar } from './components/layout/demo-bar';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { StarSprite } from './components/stars';
 import { Toasts } from './components/toasts';
 import { serverApiContext } from './lib/api-context';
+import { isDemoShop, type PaymentsConfig } from './lib/demo-shop';
 import { type LayoutData, useLayoutData } from './lib/layout-data';
 import { useFailureToasts } from './lib/toast';
 import type { Category, PromotionText } from './lib/types';
@@ -29,16 +31,18 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
   const api = context.get(serverApiContext);
-  const [header, cart, categories] = await Promise.all([
+  const [header, cart, categories, payments] = await Promise.all([
     api.get<PromotionText[]>('/promotionTexts?location=header'),
     api.get<PromotionText[]>('/promotionTexts?location=cart'),
     api.get<Category[]>('/categories?limit=0&status=true&priority=ASC'),
+    api.get<PaymentsConfig>('/payments/config'),
   ]);
   return {
     headerPromotions: header.body ?? [],
     cartPromotions: cart.body ?? [],
     categories: categories.body ?? [],
     origin: new URL(request.url).origin,
+    demoShop: isDemoShop(payments),
     failures: [header, cart, categories].filter((list) => list.status !== 200).map((list) => list.message),
   };
 }
@@ -49,6 +53,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { demoShop } = useLayoutData();
   // A marker that React has taken over the page, for browser tests that must not type into server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -69,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {demoShop ? <DemoBar /> : null}
         <StarSprite />
         {children}
         <Toasts />

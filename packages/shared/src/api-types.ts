@@ -110,12 +110,11 @@ export interface Review {
   _id: string;
   product: { _id: string; name: string; slug: string; image: string };
   displayName: string | null;
-  /** displayName, else the reviewer's account name, else 'Customer' (SPEC §3). */
+  /** displayName, else 'Customer': never the reviewer's account name. */
   author: string;
   rating: number;
   reviewText: string;
   reviewStatus: 'PENDING' | 'ACTIVE' | 'REJECTED';
-  user: { name: string | null } | null;
   createdAt: string;
 }
 

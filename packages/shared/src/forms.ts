@@ -4,13 +4,52 @@ import { z } from 'zod';
 export const requiredMessage = (label: string) => `${label} is a required field`;
 export const emailMessage = (label: string) => `${label} must be a valid email`;
 
-/** A trimmed, required text field with the SPEC §5 message and an upper bound. */
-export const requiredText = (label: string, max = 200) =>
+export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+// Control characters (C0, DEL, C1) and lone surrogates are never typed on purpose. They hide in what staff and
+// couriers read, and PostgreSQL refuses a NUL in text outright, which turned them into server errors.
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+// A textarea's line breaks (CRLF when posted without JavaScript) and tabs are the only ones a person types.
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+export interface TextOptions {
+  /** Keeps newline and tab, for text typed in a textarea. Single-line fields refuse them. */
+  multiline?: boolean;
+}
+
+/** True when the text holds a character no field accepts; see requiredText. */
+export function hasControlCharacters(value: string, { multiline = false }: TextOptions = {}): boolean {
+  return (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
+}
+
+/** A trimmed text field without control characters: the base of every free-text field and query parameter. */
+export const plainText = (label: string, options: TextOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacters(value, options), notAllowedMessage(label));
+
+/**
+ * A trimmed, required text field with the SPEC §5 message and an upper bound. Leading and trailing line breaks
+ * are trimmed first, so a pasted value with a trailing newline still fits a single-line field.
+ */
+export const requiredText = (label: string, max = 200, options: TextOptions = {}) =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value, options), notAllowedMessage(label));
+
+/** An optional trimmed text field; empty text becomes undefined. */
+export const optionalText = (label: string, max: number, options: TextOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value, options), notAllowedMessage(label))
+    .optional()
+    .transform((value) => value || undefined);
 
 export const requiredEmail = (label: string) =>
   requiredText(label, 254).pipe(z.email({ error: emailMessage(label) }).transform((v) => v.toLowerCase()));
@@ -39,7 +78,7 @@ export const ContactSchema = z.object({
   name: requiredText('Name', 100),
   email: requiredEmail('Email'),
   number: indianMobile('Phone No'),
-  message: requiredText('Message', 2000),
+  message: requiredText('Message', 2000, { multiline: true }),
 });
 export type ContactInput = z.input<typeof ContactSchema>;
 export type Contact = z.output<typeof ContactSchema>;
@@ -55,18 +94,8 @@ export const ReviewSchema = z.object({
     .int(requiredMessage('Rating'))
     .min(1, requiredMessage('Rating'))
     .max(5, 'Rating must be at most 5'),
-  displayName: z
-    .string()
-    .trim()
-    .max(60, 'Display Name must be at most 60 characters')
-    .optional()
-    .transform((value) => value || undefined),
-  reviewText: z
-    .string()
-    .trim()
-    .max(2000, 'Review must be at most 2000 characters')
-    .optional()
-    .transform((value) => value || undefined),
+  displayName: optionalText('Display Name', 60),
+  reviewText: optionalText('Review', 2000, { multiline: true }),
 });
 export type ReviewInput = z.input<typeof ReviewSchema>;
 export type ReviewPayload = z.output<typeof ReviewSchema>;

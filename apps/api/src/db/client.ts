@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { ensureWritableDir } from '../writable-dir.ts';
 import * as schema from './schema.ts';
 
 /** One handle type for both drivers, so services never know which database they run on. */
@@ -34,10 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) {
-    // PGlite creates only the last folder of its data dir.
-    await mkdir(path.dirname(options.dataDir), { recursive: true });
-  }
+  if (options.dataDir) await ensureWritableDir(options.dataDir);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

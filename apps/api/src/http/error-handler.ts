@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError, type FieldErrors, TooManyRequestsError } from './errors.ts';
+import { loggableError } from './loggable-error.ts';
 
 /** One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -16,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       // A 5xx we raised on purpose (an SMS or payment provider failing) still belongs in the log.
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode >= 500) request.log.error({ error: loggableError(error) }, error.message);
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
@@ -26,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(status, clientMessage(error as FastifyError)));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again.'));
   });
 
@@ -46,9 +47,9 @@ function clientMessage(error: FastifyError): string {
       return 'Request body is empty';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Request body is not valid JSON';
-    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-      return error.message;
     default:
-      return error.statusCode === 404 ? 'Not found' : 'Bad request';
+      if (error.statusCode === 404) return 'Not found';
+      if (error.statusCode === 429) return 'Too many attempts in a short time. Please try again later.';
+      return 'Bad request';
   }
 }

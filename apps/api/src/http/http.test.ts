@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../../test/test-app.ts';
+import { contactMessages } from '../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +146,49 @@ describe('failures on our side', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(lines.some((line) => line.includes('secret_table'))).toBe(true);
+    await app.close();
+  });
+  it('log a database error without the values the query carried', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      logger: { level: 'info', stream: logStream },
+    });
+    const visitor = { name: 'Kavya Secretname', email: 'kavya.secret@example.com', number: '9829099999' };
+    app.get('/api/v1/boom-insert', async () => {
+      await app.db.insert(contactMessages).values({ ...visitor, message: 'NUL \u0000 here', ip: '10.2.0.1' });
+    });
+    app.get('/api/v1/boom-cast', async () => {
+      await app.db.execute(sql`select ${'kavya-secret-id'}::uuid`);
+    });
+    for (const url of ['/api/v1/boom-insert', '/api/v1/boom-cast']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(500);
+    }
+    const failures = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
+    expect(failures).toHaveLength(2);
+    const logged = failures.map((entry) => JSON.stringify(entry)).join('\n');
+    for (const secret of ['Secretname', 'kavya.secret', '9829099999', 'kavya-secret-id']) {
+      expect(logged).not.toContain(secret);
+    }
+    // Still enough to find the fault: the SQL text, PostgreSQL's code and message, and where it was thrown.
+    expect(failures[0].error).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: expect.stringContaining('insert into "contact_messages"'),
+      stack: expect.stringContaining('    at '),
+      cause: { code: '22021', message: expect.stringContaining('invalid byte sequence') },
+    });
+    expect(failures[1].error.cause).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type uuid',
+    });
     await app.close();
   });
 });

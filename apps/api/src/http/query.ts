@@ -1,3 +1,4 @@
+import { plainText } from '@shop/shared';
 import { z } from 'zod';
 import type { Paging } from './envelope.ts';
 
@@ -41,9 +42,7 @@ export const slugParam = (label: string) =>
     .max(200, `${label} is too long`)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} must be a valid slug`);
 
-export const searchParam = z
-  .string()
-  .trim()
+export const searchParam = plainText('searchQuery')
   .max(100, 'searchQuery must be at most 100 characters')
   .optional()
   .transform((value) => (value ? value : undefined));

@@ -109,7 +109,7 @@ describe('security headers by configuration', () => {
       ['https://shop.example.in', 'max-age=31536000'],
       ['http://shop.example.in', undefined],
     ] as const) {
-      const app = await createTestApp({ PUBLIC_URL: publicUrl });
+      const app = await createTestApp({ PUBLIC_URL: publicUrl, DEMO_MODE: 'true' });
       try {
         const response = await app.app.inject({ method: 'GET', url: '/healthz' });
         expect(response.headers['strict-transport-security'], publicUrl).toBe(hsts);

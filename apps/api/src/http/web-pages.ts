@@ -10,6 +10,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { pageOrigin } from './host-header.ts';
 
 export interface WebPagesOptions {
   /** `apps/web/build`: `server/index.js` renders pages, `client/` holds the browser assets. */
@@ -135,7 +136,7 @@ async function serveClientAssets(web: FastifyInstance, buildDir: string): Promis
 
 function toFetchRequest(request: FastifyRequest, publicUrl?: string): Request {
   // Joined as text: `new URL('//x', base)` would read a path starting with // as another host.
-  const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  const origin = pageOrigin(request, publicUrl);
   const url = new URL(`${origin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

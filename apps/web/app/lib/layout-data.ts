@@ -7,6 +7,8 @@ export interface LayoutData {
   cartPromotions: PromotionText[];
   categories: Category[];
   origin: string;
+  /** The sandbox gateway is active: every page says that no real payments are taken. */
+  demoShop: boolean;
   /** SPEC §8: a list that failed to load is shown empty, with the server's message as a toast. */
   failures: string[];
 }
@@ -18,6 +20,7 @@ export function useLayoutData(): LayoutData {
       cartPromotions: [],
       categories: [],
       origin: '',
+      demoShop: false,
       failures: [],
     }
   );

@@ -64,7 +64,11 @@ describe('POST /contactUs', () => {
     for (let i = 0; i < 6; i++) codes.push((await post(valid, '10.0.0.5')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await post(valid, '10.0.0.5');
-    expect(limited.json()).toMatchObject({ status: 429 });
+    expect(limited.json()).toEqual({
+      status: 429,
+      message: 'Too many attempts in a short time. Please try again in 10 minutes.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
     expect((await post(valid, '10.0.0.6')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { CreateOrderSchema, VerifyPaymentSchema } from '@shop/shared';
+import { CreateOrderSchema, requiredText, VerifyPaymentSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { uuidParam } from '../../http/query.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const ApplyCouponSchema = z.object({
-  razorpayOrderId: z.string().min(1, 'razorpayOrderId is required').max(100),
+  razorpayOrderId: requiredText('razorpayOrderId', 100),
   couponCode: z
     .string()
     .trim()

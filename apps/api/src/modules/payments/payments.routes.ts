@@ -1,4 +1,4 @@
-import { normaliseIndianMobile } from '@shop/shared';
+import { hasControlCharacters, normaliseIndianMobile, notAllowedMessage, optionalText } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,8 @@ const text = (label: string, max = 120) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max);
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), notAllowedMessage(label));
 
 const SandboxPaySchema = z.object({
   name: text('Name', 80),
@@ -26,7 +27,7 @@ const SandboxPaySchema = z.object({
   shippingAddress: z.object({
     name: text('Name', 80),
     line1: text('Address', 200),
-    line2: z.string().trim().max(200).default(''),
+    line2: optionalText('Address', 200).transform((value) => value ?? ''),
     city: text('City', 80),
     state: text('State', 80),
     zipcode: z.string().regex(/^[1-9]\d{5}$/, 'PIN code must be 6 digits'),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../../../test/shop.ts';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
 import { reviews } from '../../db/schema.ts';
 import type { ReviewDto } from './reviews.service.ts';
@@ -48,11 +49,29 @@ describe('GET /productReviews', () => {
     expect(json.totalPages).toBe(Math.ceil(json.totalRecords / 9));
   });
 
-  it('falls back to the account name, then Customer, when there is no display name', async () => {
-    const { json } = await getJson(t.app, '/productReviews?limit=0');
-    for (const review of json.body as ReviewDto[]) {
-      expect(review.author).toBe(review.displayName?.trim() || review.user?.name?.trim() || 'Customer');
+  it('publishes the display name the reviewer chose, else Customer, never their account name', async () => {
+    const { token } = await login(t.app, t.dataDir);
+    await call(t.app, 'PUT', '/users/updateProfile', { token, payload: { name: 'Ravi Privatename' } });
+    const product = (await getJson(t.app, '/products?limit=1&sort=z-a')).json.body[0];
+    for (const displayName of ['Ravi K.', undefined]) {
+      const sent = await call(t.app, 'POST', '/productReviews/userReviews', {
+        token,
+        payload: { product: product._id, rating: 5, reviewText: 'Calms my skin', displayName },
+      });
+      await t.database.db
+        .update(reviews)
+        .set({ reviewStatus: 'ACTIVE' })
+        .where(eq(reviews.id, sent.json.body._id));
     }
+    const listed = await call(
+      t.app,
+      'GET',
+      `/productReviews?product=${product._id}&limit=0&reviewStatus=ACTIVE`,
+    );
+    const mine = (listed.json.body as ReviewDto[]).filter((review) => review.reviewText === 'Calms my skin');
+    expect(mine.map((review) => review.author).sort()).toEqual(['Customer', 'Ravi K.']);
+    expect(JSON.stringify(listed.json)).not.toContain('Privatename');
+    expect(mine[0]).not.toHaveProperty('user');
   });
 
   it('404s an unknown product and 400s a malformed id', async () => {

@@ -1,0 +1,48 @@
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failure } from './envelope.ts';
+
+// A name or IPv4 address, or an IPv6 address in brackets, and an optional port: what RFC 9110 allows in Host,
+// less percent-encoding, which no real client sends.
+const HOST = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+export function isValidHost(host: string): boolean {
+  const match = HOST.exec(host);
+  if (!match || Number(match[1] ?? 0) > 65535) return false;
+  try {
+    new URL(`http://${host}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A malformed Host (or X-Forwarded-Host behind a trusted proxy) is the client's error: 400, before any route. */
+export function registerHostCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.0 may send no Host at all; pages then use the fallback origin of pageOrigin.
+    if (request.host && !isValidHost(request.host)) {
+      return reply.status(400).send(failure(400, 'Bad request: malformed Host header'));
+    }
+  });
+}
+
+/**
+ * The origin pages build canonical links, JSON-LD and the sitemap from. PUBLIC_URL when set; otherwise the Host
+ * only when it names this machine: a loopback name or address, or the address the connection arrived at. Any
+ * other Host could be forged, and a page or sitemap cached with its links would send others to that site.
+ */
+export function pageOrigin(request: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  const host = request.host ? new URL(`http://${request.host}`).hostname.replace(/^\[|\]$/g, '') : '';
+  const local = request.socket.localAddress?.replace(/^::ffff:/, '');
+  const trusted =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (isIP(host) === 4 && host.startsWith('127.')) ||
+    host === '::1' ||
+    (local !== undefined && host === local);
+  if (trusted) return `${request.protocol}://${request.host}`;
+  const port = request.socket.localPort;
+  return `http://localhost${port && port !== 80 ? `:${port}` : ''}`;
+}
