@@ -172,7 +172,9 @@ export function sandboxCheckoutPage(
   document.addEventListener('keydown', (event) => { if (event.key === 'Escape') post('sandbox:dismiss'); });
   $('applyCoupon').addEventListener('click', async () => {
     const code = $('couponCode').value.trim();
-    const result = await api('POST', '/orders/apply-coupon', { razorpayOrderId: orderId, couponCode: code || null });
+    // As Magic Checkout does, the number typed so far goes with the coupon, so first-order limits apply now.
+    const contact = $('contact').value.trim();
+    const result = await api('POST', '/orders/apply-coupon', { razorpayOrderId: orderId, couponCode: code || null, contact: contact || null });
     $('couponMsg').className = 'msg ' + (result.status === 200 ? 'ok' : 'error');
     $('couponMsg').textContent = result.message;
     if (result.status === 200) await load();
