@@ -101,7 +101,9 @@ export function Carousel({
   const slides = Children.toArray(children);
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`}>
-      <div ref={setViewport} className="overflow-hidden">
+      {/* NOTE: relative, so that visually hidden text in slides off screen (absolutely positioned) is clipped here
+          too; otherwise it escapes the clipping and widens the whole document on a phone. */}
+      <div ref={setViewport} className="relative overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group

@@ -39,7 +39,7 @@ export default function CartPage() {
       ) : cart.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div>
             <CartLines
               cart={cart}
@@ -103,7 +103,10 @@ function EmptyCart() {
 /** The cart is only known in the browser: a neutral placeholder until then, never a false empty cart. */
 function CartSkeleton() {
   return (
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]" aria-busy="true">
+    <div
+      className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
+      aria-busy="true"
+    >
       <p className="sr-only" role="status">
         Loading your cart
       </p>
