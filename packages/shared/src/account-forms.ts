@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianMobile, requiredEmail, requiredMessage, requiredText } from './forms.ts';
+import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
 
 /** /login (SPEC §5: mobile required, label Mobile). */
 export const LoginSchema = z.object({ mobile: indianMobile('Mobile') });
@@ -33,7 +34,7 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
 /** Six digits, not starting with 0 (India Post PIN codes). */
 export const pincode = (label: string) =>
-  requiredText(label, 6).regex(/^[1-9]\d{5}$/, `${label} must be a valid 6-digit PIN code`);
+  requiredText(label, 6).regex(PINCODE_PATTERN, `${label} must be a valid 6-digit PIN code`);
 
 /** SPEC §5 address form: every field required; we ship within India only. */
 export const AddressSchema = z.object({
@@ -102,7 +103,7 @@ export const CheckoutLineSchema = z
       .number({ error: 'qty must be a number' })
       .int('qty must be a whole number')
       .min(1, 'qty must be at least 1')
-      .max(99, 'qty must be at most 99'),
+      .max(MAX_LINE_QUANTITY, `qty must be at most ${MAX_LINE_QUANTITY}`),
     baseSize: z.uuid({ error: 'baseSize must be a valid id' }).optional(),
     size: z.uuid({ error: 'size must be a valid id' }).optional(),
   })

@@ -216,3 +216,16 @@ export interface SavedAddress extends Address {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The response envelope every API answer uses; `status` always equals the HTTP status code. */
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string;
+  body?: T;
+  /** Field name to message, for a refused form. */
+  errors?: Record<string, string>;
+  /** Lists only. */
+  page?: number;
+  totalPages?: number;
+  totalRecords?: number;
+}

@@ -1,12 +1,8 @@
+import type { ApiEnvelope } from '@shop/shared';
 import type { FieldErrors } from './errors.ts';
 
-/** SPEC §3 response envelope; `status` always equals the HTTP status code. */
-export interface Envelope<T> {
-  status: number;
-  message: string;
-  body?: T;
-  errors?: FieldErrors;
-}
+/** The response envelope of a single answer; lists add their paging below. */
+export type Envelope<T> = Omit<ApiEnvelope<T>, 'page' | 'totalPages' | 'totalRecords'>;
 
 export interface ListEnvelope<T> extends Envelope<T[]> {
   body: T[];

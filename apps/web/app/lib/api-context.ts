@@ -1,15 +1,7 @@
+import type { ApiEnvelope } from '@shop/shared';
 import { createContext } from 'react-router';
 
-/** The SPEC §3 envelope as the API answers it. */
-export interface ApiEnvelope<T> {
-  status: number;
-  message: string;
-  body?: T;
-  errors?: Record<string, string>;
-  page?: number;
-  totalPages?: number;
-  totalRecords?: number;
-}
+export type { ApiEnvelope };
 
 /** How loaders reach the API: in the same process, without a network hop (see apps/api/src/http/web-pages.ts). */
 export interface ServerApi {

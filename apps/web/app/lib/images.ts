@@ -1,7 +1,8 @@
+import { IMAGE_WIDTHS } from '@shop/shared';
 import { uploadUrl } from './api';
 
-/** Widths the server resizes to (apps/api/src/modules/uploads); anything else is refused there. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200, 1600] as const;
+/** Widths the server resizes to; anything else is refused there. */
+export { IMAGE_WIDTHS };
 
 /** `src` and `srcSet` for an uploaded image, so each screen downloads only the width it shows. */
 export function responsiveImage(file: string | null | undefined, largest = 800) {

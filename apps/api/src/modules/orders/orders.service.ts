@@ -4,6 +4,7 @@ import {
   cartTotals,
   couponDiscount,
   formatINR,
+  MAX_LINE_QUANTITY,
   normaliseIndianMobile,
 } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -583,9 +584,9 @@ function mergeLines(lines: CheckoutLine[]): { productId: string; sizeId: string;
         });
       }
       existing.qty += line.qty;
-      if (existing.qty > 99)
-        throw new UserInputError('You can buy at most 99 of an item', {
-          [`products.${index}`]: 'At most 99',
+      if (existing.qty > MAX_LINE_QUANTITY)
+        throw new UserInputError(`You can buy at most ${MAX_LINE_QUANTITY} of an item`, {
+          [`products.${index}`]: `At most ${MAX_LINE_QUANTITY}`,
         });
     } else {
       merged.set(sizeId, { productId: line.product, sizeId, qty: line.qty });

@@ -1,4 +1,10 @@
-import { hasControlCharacters, normaliseIndianMobile, notAllowedMessage, optionalText } from '@shop/shared';
+import {
+  hasControlCharacters,
+  normaliseIndianMobile,
+  notAllowedMessage,
+  optionalText,
+  PINCODE_PATTERN,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +36,7 @@ const SandboxPaySchema = z.object({
     line2: optionalText('Address', 200).transform((value) => value ?? ''),
     city: text('City', 80),
     state: text('State', 80),
-    zipcode: z.string().regex(/^[1-9]\d{5}$/, 'PIN code must be 6 digits'),
+    zipcode: z.string().regex(PINCODE_PATTERN, 'PIN code must be 6 digits'),
     country: z.literal('India').default('India'),
   }),
 });

@@ -1,6 +1,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { IMAGE_WIDTHS } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -8,12 +9,12 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 
 /** Widths a browser may ask for; a fixed list keeps the resize cache bounded. */
-export const IMAGE_WIDTHS = ['160', '320', '480', '640', '800', '1200', '1600'] as const;
+const WIDTHS = IMAGE_WIDTHS.map(String) as [string, ...string[]];
 const RESIZABLE = /\.(webp|png|jpe?g)$/i;
 const CACHE_CONTROL = 'public, max-age=604800, immutable';
 
 const UploadQuery = z.object({
-  w: z.enum(IMAGE_WIDTHS, { error: `w must be one of ${IMAGE_WIDTHS.join(', ')}` }).optional(),
+  w: z.enum(WIDTHS, { error: `w must be one of ${WIDTHS.join(', ')}` }).optional(),
 });
 
 /**

@@ -1,14 +1,12 @@
+import { MAX_LINE_QUANTITY } from '@shop/shared';
 import type { CartItem, SessionState } from '../session/session-store';
 
 /** Lines are one product in one size. */
 export const sameLine = (a: Pick<CartItem, '_id' | 'size'>, b: Pick<CartItem, '_id' | 'size'>) =>
   a._id === b._id && a.size._id === b.size._id;
 
-/**
- * SPEC §5 shows a max of 10 on the product page and drawer and 99 on the cart page but enforces only the floor;
- * the server refuses more than 99 of a line, so 99 is the one ceiling everywhere.
- */
-export const MAX_LINE_QUANTITY = 99;
+/** The server refuses more than this of a line, so it is the one ceiling on every page. */
+export { MAX_LINE_QUANTITY };
 
 /** Adds a line, or adds to its quantity when it is already in the cart. */
 export function addToCart(cart: CartItem[], item: CartItem, max = MAX_LINE_QUANTITY): CartItem[] {

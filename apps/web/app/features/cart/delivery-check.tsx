@@ -1,12 +1,10 @@
+import { PINCODE_PATTERN } from '@shop/shared';
 import { useId, useState } from 'react';
-
-/** Indian PIN codes: six digits, the first never 0. */
-const PINCODE = /^[1-9]\d{5}$/;
 
 /** The pincode as typed, without spaces, when it is well formed; else null. */
 export function parsePincode(input: string): string | null {
   const pincode = input.replace(/\s+/g, '');
-  return PINCODE.test(pincode) ? pincode : null;
+  return PINCODE_PATTERN.test(pincode) ? pincode : null;
 }
 
 /**
