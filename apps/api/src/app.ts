@@ -5,9 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
-import { RazorpayGateway } from './adapters/payments/razorpay-gateway.ts';
 import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
 import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
@@ -108,7 +107,10 @@ export async function buildApp({
   registerErrorHandling(app);
   registerHostCheck(app);
   await app.register(fastifyCookie);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // NOTE: client libraries of services the shop may not use load only when configured (start time, memory).
+  const redis: Redis | undefined = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Before the response cache, whose hits skip later hooks.
   await app.register(securityHeadersPlugin, {
@@ -155,7 +157,7 @@ export async function buildApp({
       : undefined;
   const gateway: PaymentGateway =
     sandbox ??
-    new RazorpayGateway({
+    new (await import('./adapters/payments/razorpay-gateway.ts')).RazorpayGateway({
       keyId: config.RAZORPAY_KEY_ID ?? '',
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { webRoot } from './paths.ts';
 
 // NOTE: npm runs workspace scripts inside the workspace; relative paths are taken from where the user ran npm.
 const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -31,6 +32,8 @@ const ConfigSchema = z.object({
   WEB_DEV: flag.default(false),
   /** Serve the storefront's pages beside the API; false runs the API alone and skips building the storefront. */
   SERVE_WEB: flag.default(true),
+  /** Where the storefront build is, relative to apps/web (as `npm run build` writes it there too). */
+  WEB_BUILD_DIR: z.string().default('build'),
   /** A request's headers must all arrive within this time (slow-header clients); at most REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   /** A request, headers and body, must arrive within this time, else it answers 408 and the socket closes. */
@@ -82,6 +85,7 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS'> & {
   SHUTDOWN_DRAIN_MS: number;
   dataDir: string;
   uploadsDir: string;
+  webBuildDir: string;
 };
 
 /** Parses the environment once; throws a readable error naming every bad variable. */
@@ -136,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SHUTDOWN_DRAIN_MS: data.SHUTDOWN_DRAIN_MS ?? (data.NODE_ENV === 'production' ? 5000 : 0),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    webBuildDir: path.resolve(webRoot, data.WEB_BUILD_DIR),
   };
 }

@@ -1,42 +1,69 @@
 import path from 'node:path';
-import { seedDemoShop } from '../seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { webBuildExists } from './http/web-pages.ts';
 import { refreshSearchTerms } from './modules/catalog/product-search.ts';
+import { webRoot } from './paths.ts';
 import { closeGracefullyOnSignals } from './shutdown.ts';
-import { ensureWebBuild, webBuildDir, webRoot } from './web-build.ts';
 import { ensureWritableDir } from './writable-dir.ts';
 
+// Each start-up step's time, printed once ready: a slow start says where it went.
+const steps: string[] = [];
+// performance.now() counts from the process start, so the first step includes Node and loading the code.
+let stepStarted = 0;
+const step = (name: string) => {
+  const now = performance.now();
+  steps.push(`${name} ${(now - stepStarted).toFixed(0)} ms`);
+  stepStarted = now;
+};
+step('modules');
+
 const config = loadConfig();
-if (config.SERVE_WEB && !config.WEB_DEV) ensureWebBuild();
+if (config.SERVE_WEB && !config.WEB_DEV && !webBuildExists(config.webBuildDir)) {
+  throw new Error(
+    `The storefront is not built (${config.webBuildDir}): run npm run build, or start with npm start, which builds what is missing.`,
+  );
+}
 await ensureWritableDir(config.uploadsDir);
 
 const database = await openConfiguredDatabase(config);
+step('database');
 await migrate(database);
+step('migrations');
 if (config.SEED_DEMO) {
+  // The demo data and its artwork are a large module that a shop without SEED_DEMO never loads.
+  const { seedDemoShop } = await import('../seed/seed.ts');
   const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
   if (result.seeded) console.log('Seeded the demo shop.');
+  step('demo data');
 }
-// The search vocabulary follows the catalog, however the catalog was last written.
-await refreshSearchTerms(database.db);
 
 const app = await buildApp({
   config,
   database,
   logger: { level: config.LOG_LEVEL },
-  ...(config.SERVE_WEB ? { webBuildDir } : {}),
+  ...(config.SERVE_WEB ? { webBuildDir: config.webBuildDir } : {}),
   ...(config.SERVE_WEB && config.WEB_DEV ? { webDevRoot: webRoot } : {}),
 });
+step('app');
 closeGracefullyOnSignals(app, database, {
   drainMs: config.SHUTDOWN_DRAIN_MS,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
 });
 
 await app.listen({ host: config.HOST, port: config.PORT });
+step('listen');
 const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
 console.log(`Shop running at http://localhost:${config.PORT} (${where})`);
+console.log(`Started in ${performance.now().toFixed(0)} ms: ${steps.join(', ')}`);
+
+// The search vocabulary follows the catalog, however the catalog was last written. Searches answer from the
+// previous vocabulary meanwhile, so this need not hold up the start.
+refreshSearchTerms(database.db).catch((error: unknown) =>
+  app.log.error({ err: error }, 'search terms not refreshed'),
+);
 if (config.PAYMENT_PROVIDER === 'sandbox') {
   console.log(
     'Payments: offline sandbox, no money is collected. Set PAYMENT_PROVIDER=razorpay to take payments.',

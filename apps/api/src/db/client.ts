@@ -1,10 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { ensureWritableDir } from '../writable-dir.ts';
@@ -35,7 +32,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await ensureWritableDir(options.dataDir);
+  // NOTE: loaded only here, so a shop on a PostgreSQL server never loads the embedded database (time and memory).
+  const [{ PGlite }, { fuzzystrmatch }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
+    // NOTE: PostgreSQL's default 128 MB buffer pool is written through at start, and WebAssembly memory never
+    // shrinks: a 32 MB pool opens about 100 MB smaller and faster, and still holds a shop's whole catalog.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'maintenance_work_mem=16MB',
+    ],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, fuzzystrmatch },
@@ -56,6 +69,6 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 
 /** The PGlite client behind a handle, for dumping a data dir in tests. */
 export function pgliteClientOf(db: Db): PGlite | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : undefined;
+  const client = (db as unknown as { $client?: Partial<PGlite> }).$client;
+  return typeof client?.dumpDataDir === 'function' ? (client as PGlite) : undefined;
 }

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { IMAGE_WIDTHS } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 
@@ -57,6 +56,8 @@ export async function uploadsRoutes(
 }
 
 async function resize(source: string, target: string, width: number): Promise<void> {
+  // NOTE: loaded on the first resize, not at start: most starts never resize anything.
+  const { default: sharp } = await import('sharp');
   const data = await sharp(source)
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78 })

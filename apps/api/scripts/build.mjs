@@ -1,0 +1,41 @@
+// npm run build -w @shop/api: the server as one JavaScript file, dist/server.js, which production runs with node
+// (and dist/config.js, which `npm start` reads before it).
+// One file because Node loads a library spread over hundreds of ES modules slowly and with a large heap: Drizzle
+// alone took 750 ms and grew the process to 290 MB when imported file by file, 65 ms and 52 MB bundled.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+rmSync(path.join(apiRoot, 'dist'), { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(apiRoot, 'src/server.ts'), path.join(apiRoot, 'src/config.ts')],
+  outdir: path.join(apiRoot, 'dist'),
+  bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  // Smaller code parses faster at start; the source map keeps stack traces readable.
+  minify: true,
+  keepNames: true,
+  external: [
+    // Native code and WebAssembly that load files beside their own modules.
+    'sharp',
+    '@electric-sql/pglite',
+    'pg-native',
+    // The storefront build imports React Router too: both sides must share one copy of its classes.
+    'react-router',
+    // Development only (npm run dev).
+    'vite',
+    '@fastify/middie',
+  ],
+  // Bundled CommonJS libraries call require(); give the ES module one.
+  banner: {
+    js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
