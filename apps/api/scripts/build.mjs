@@ -33,9 +33,13 @@ await build({
     'vite',
     '@fastify/middie',
   ],
-  // Bundled CommonJS libraries call require(); give the ES module one.
   banner: {
-    js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);",
+    js: [
+      // Bundled CommonJS libraries call require(); give the ES module one.
+      "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);",
+      // The built server is the production server (React and the config read this), unless told otherwise.
+      "process.env.NODE_ENV ??= 'production';",
+    ].join('\n'),
   },
   logLevel: 'warning',
 });

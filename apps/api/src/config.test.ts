@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, SETTING_NAMES } from './config.ts';
+import { repoRoot } from './paths.ts';
 
 const PUBLIC = { PUBLIC_URL: 'https://www.vanya.example' };
 const RAZORPAY = {
@@ -57,5 +59,36 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(output).toContain('PUBLIC_URL is set, so this shop faces the public');
     expect(output).toContain('Or set DEMO_MODE=true');
     expect(output).not.toContain('Shop running at');
+  });
+});
+
+describe('the documented settings', () => {
+  it('lists every variable the config reads in the README', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
+  });
+
+  it('sets only variables the config reads in .env.example, and a valid production setup', () => {
+    const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+    const assignments = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_0-9]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(assignments).filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual(
+      [],
+    );
+    const filledIn = Object.fromEntries(
+      Object.entries(assignments).map(([name, value]) => [
+        name,
+        value || `${name.toLowerCase()}-filled-in-by-the-owner-000`,
+      ]),
+    );
+    expect(loadConfig(filledIn)).toMatchObject({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'razorpay',
+      SEED_DEMO: false,
+    });
   });
 });

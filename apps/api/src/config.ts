@@ -81,6 +81,9 @@ const ConfigSchema = z.object({
   DEMO_MODE: flag.default(false),
 });
 
+/** Every environment variable the shop reads. */
+export const SETTING_NAMES = Object.keys(ConfigSchema.shape) as (keyof typeof ConfigSchema.shape)[];
+
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS'> & {
   SHUTDOWN_DRAIN_MS: number;
   dataDir: string;
