@@ -15,8 +15,7 @@ import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttl
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { authPlugin, TokenService } from './http/auth.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
-import { rateLimitError } from './http/errors.ts';
+import { rateLimitError, registerErrorHandling } from './http/error-handler.ts';
 import { healthPlugin } from './http/health.ts';
 import { registerHostCheck } from './http/host-header.ts';
 import { responseCachePlugin } from './http/response-cache.ts';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { UnauthorizedError } from './errors.ts';
+import { UnauthorizedError } from '../domain/errors.ts';
 
 const ISSUER = 'vanya-shop';
 // NOTE: one algorithm, fixed on both sides: a token naming another (or "none") is refused by jwtVerify.

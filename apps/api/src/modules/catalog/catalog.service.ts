@@ -19,12 +19,11 @@ import {
   reviews,
   subCategories,
 } from '../../db/schema.ts';
-import type { Page, Paging } from '../../http/envelope.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { listPage, type Page, type Paging, sqlWindow } from '../../domain/paging.ts';
 
 export type { CategoryDto, IngredientDto, ProductDto, RatingStats, SubCategoryDto, SubCategoryGroup };
 
-import { sqlWindow } from '../../http/query.ts';
 import { correctWords, productSearch, searchWords } from './product-search.ts';
 
 export type ProductSort = 'a-z' | 'z-a' | 'l-h' | 'h-l';
@@ -61,24 +60,23 @@ export class CatalogService {
     }
     const where = and(...conditions);
     const order = filter.priority === 'DESC' ? desc(categories.priority) : asc(categories.priority);
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(categories)
-        .where(where)
-        .orderBy(order, asc(categories.name))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(categories).where(where),
-    ]);
-    if (filter.slug && rows.length === 0) throw new NotFoundError('Category not found');
-    return {
-      items: rows.map(toCategoryDto),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+    const page = await listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(categories)
+            .where(where)
+            .orderBy(order, asc(categories.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(categories).where(where),
+      },
+      toCategoryDto,
+    );
+    if (filter.slug && page.items.length === 0) throw new NotFoundError('Category not found');
+    return page;
   }
 
   async listSubCategories(
@@ -88,29 +86,29 @@ export class CatalogService {
     if (filter.slug) conditions.push(eq(subCategories.slug, filter.slug));
     if (filter.categoryId) conditions.push(eq(subCategories.categoryId, filter.categoryId));
     const where = and(...conditions);
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          sub: subCategories,
-          category: { id: categories.id, name: categories.name, slug: categories.slug },
-        })
-        .from(subCategories)
-        .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-        .where(where)
-        .orderBy(asc(subCategories.priority), asc(subCategories.name))
-        .limit(limit)
-        .offset(offset),
-      this.db
-        .select({ value: count() })
-        .from(subCategories)
-        .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-        .where(where),
-    ]);
-    if (filter.slug && rows.length === 0) throw new NotFoundError('Sub-category not found');
-    if (filter.categoryId && rows.length === 0) await this.requireCategoryId(filter.categoryId);
-    return {
-      items: rows.map(({ sub, category }) => ({
+    const page = await listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({
+              sub: subCategories,
+              category: { id: categories.id, name: categories.name, slug: categories.slug },
+            })
+            .from(subCategories)
+            .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+            .where(where)
+            .orderBy(asc(subCategories.priority), asc(subCategories.name))
+            .limit(limit)
+            .offset(offset),
+        count: () =>
+          this.db
+            .select({ value: count() })
+            .from(subCategories)
+            .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+            .where(where),
+      },
+      ({ sub, category }) => ({
         _id: sub.id,
         name: sub.name,
         slug: sub.slug,
@@ -118,39 +116,37 @@ export class CatalogService {
         status: sub.status,
         priority: sub.priority,
         category: { _id: category.id, name: category.name, slug: category.slug },
-      })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+      }),
+    );
+    if (filter.slug && page.items.length === 0) throw new NotFoundError('Sub-category not found');
+    if (filter.categoryId && page.items.length === 0) await this.requireCategoryId(filter.categoryId);
+    return page;
   }
 
   async listIngredients(filter: Paging): Promise<Page<IngredientDto>> {
     const where = eq(ingredients.status, true);
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(ingredients)
-        .where(where)
-        .orderBy(asc(ingredients.priority), asc(ingredients.name))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(ingredients).where(where),
-    ]);
-    return {
-      items: rows.map((row) => ({
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(ingredients)
+            .where(where)
+            .orderBy(asc(ingredients.priority), asc(ingredients.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(ingredients).where(where),
+      },
+      (row) => ({
         _id: row.id,
         name: row.name,
         slug: row.slug,
         image: row.image,
         shortDescription: row.shortDescription,
         status: row.status,
-      })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+      }),
+    );
   }
 
   async listProducts(filter: ProductFilter): Promise<Page<ProductDto>> {

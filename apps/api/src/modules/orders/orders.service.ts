@@ -11,7 +11,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, orderLines, orders, productSizes, products, users } from '../../db/schema.ts';
-import { AppError, ConflictError, NotFoundError, UserInputError } from '../../http/errors.ts';
+import { AppError, ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { type CouponsService, couponRefusal } from '../coupons/coupons.service.ts';
 import { type OrderDto, toOrderDto } from './orders.dto.ts';
 

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-pages.ts';
 

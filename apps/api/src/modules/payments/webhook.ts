@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { paymentEvents } from '../../db/schema.ts';
+import { AppError, UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError, UnauthorizedError, UserInputError } from '../../http/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 
 interface WebhookEvent {

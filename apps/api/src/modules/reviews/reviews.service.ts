@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 export type { ReviewDto };
 
 import { products, reviews } from '../../db/schema.ts';
-import type { Page, Paging } from '../../http/envelope.ts';
-import { sqlWindow } from '../../http/query.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 
 /** Shown for a review without a display name; the testimonials add '- Verified Buyer' after it. */
 export const ANONYMOUS_AUTHOR = 'Customer';
@@ -47,28 +46,29 @@ export class ReviewsService {
     const conditions: SQL[] = [eq(reviews.reviewStatus, 'ACTIVE'), eq(products.status, true)];
     if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
     const where = and(...conditions);
-    const { limit, offset } = sqlWindow(filter);
-    const query = this.db
-      .select({
-        review: reviews,
-        product: { id: products.id, name: products.name, slug: products.slug, image: products.image },
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset);
-    const [rows, [total]] = await Promise.all([
-      query,
-      this.db
-        .select({ value: count() })
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(where),
-    ]);
-    return {
-      items: rows.map(({ review, product }) => ({
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({
+              review: reviews,
+              product: { id: products.id, name: products.name, slug: products.slug, image: products.image },
+            })
+            .from(reviews)
+            .innerJoin(products, eq(products.id, reviews.productId))
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset(offset),
+        count: () =>
+          this.db
+            .select({ value: count() })
+            .from(reviews)
+            .innerJoin(products, eq(products.id, reviews.productId))
+            .where(where),
+      },
+      ({ review, product }) => ({
         _id: review.id,
         product: { _id: product.id, name: product.name, slug: product.slug, image: product.image },
         displayName: review.displayName,
@@ -78,10 +78,7 @@ export class ReviewsService {
         reviewText: review.reviewText,
         reviewStatus: review.reviewStatus,
         createdAt: review.createdAt.toISOString(),
-      })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+      }),
+    );
   }
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { bearerToken, currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { UnauthorizedError, UserInputError } from '../../http/errors.ts';
 import type { OtpClient, UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {

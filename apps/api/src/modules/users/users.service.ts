@@ -5,8 +5,8 @@ import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
 import type { Db } from '../../db/client.ts';
 import { otpChallenges, users } from '../../db/schema.ts';
+import { AppError, NotFoundError, TooManyRequestsError, UserInputError } from '../../domain/errors.ts';
 import type { TokenService } from '../../http/auth.ts';
-import { AppError, NotFoundError, TooManyRequestsError, UserInputError } from '../../http/errors.ts';
 
 export const OTP = {
   digits: 6,
