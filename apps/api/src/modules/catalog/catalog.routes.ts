@@ -11,7 +11,6 @@ import {
   slugParam,
   uuidParam,
 } from '../../http/query.ts';
-import { CatalogService } from './catalog.service.ts';
 
 const CategoriesQuery = z.object({
   page: pageParam,
@@ -58,7 +57,7 @@ const SlugParams = z.object({ slug: slugParam('slug') });
 
 export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const catalog = new CatalogService(app.db);
+  const { catalog } = app.services;
 
   app.get(
     '/categories',

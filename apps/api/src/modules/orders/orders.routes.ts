@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
-import type { OrdersService } from './orders.service.ts';
 
 const ApplyCouponSchema = z.object({
   razorpayOrderId: requiredText('razorpayOrderId', 100),
@@ -24,12 +23,9 @@ const ApplyCouponSchema = z.object({
 });
 
 /** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
-export async function ordersRoutes(
-  fastify: FastifyInstance,
-  options: { orders: OrdersService },
-): Promise<void> {
+export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders } = options;
+  const { orders } = app.services;
 
   app.post(
     '/orders/create-razorpay-order',

@@ -8,11 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
 import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-pages.ts';
 
 const text = (label: string, max = 120) =>
@@ -44,12 +42,13 @@ const SandboxPaySchema = z.object({
 const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
 
 /** The storefront asks which gateway and script to use. */
-export async function paymentsConfigRoutes(fastify: FastifyInstance, options: { gateway: PaymentGateway }) {
+export async function paymentsConfigRoutes(fastify: FastifyInstance) {
+  const { gateway } = fastify.services;
   fastify.get('/payments/config', async () =>
     ok({
-      provider: options.gateway.name,
-      key: options.gateway.keyId,
-      checkoutScriptUrl: options.gateway.checkoutScriptUrl,
+      provider: gateway.name,
+      key: gateway.keyId,
+      checkoutScriptUrl: gateway.checkoutScriptUrl,
     }),
   );
 }
@@ -78,10 +77,11 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
 
 export async function sandboxApiRoutes(
   fastify: FastifyInstance,
-  options: { sandbox: SandboxGateway; orders: OrdersService; sendWebhooks: boolean },
+  options: { sandbox: SandboxGateway; sendWebhooks: boolean },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { sandbox, orders } = options;
+  const { sandbox } = options;
+  const { orders } = app.services;
 
   const requireOrder = async (providerOrderId: string) => {
     const order = await orders.findByProviderOrder(providerOrderId);

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import { paymentEvents } from '../../db/schema.ts';
 import { AppError, UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
 
 interface WebhookEvent {
   event?: string;
@@ -46,11 +44,8 @@ export function webhookEventKey(type: string, event: WebhookEvent, rawBody: stri
  * the raw body, each event is handled once and stale ones are dropped, and a paid order is completed through the same code path as the
  * browser's verify call, so an order whose browser never came back is still completed, and only once.
  */
-export async function webhookRoutes(
-  app: FastifyInstance,
-  options: { gateway: PaymentGateway; orders: OrdersService },
-): Promise<void> {
-  const { gateway, orders } = options;
+export async function webhookRoutes(app: FastifyInstance): Promise<void> {
+  const { gateway, orders } = app.services;
   // The signature covers the exact bytes sent, so this route keeps the body as text.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>

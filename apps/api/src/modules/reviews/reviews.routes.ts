@@ -6,8 +6,6 @@ import { TooManyRequestsError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
 import { limitParam, pageParam, uuidParam } from '../../http/query.ts';
-import { CatalogService } from '../catalog/catalog.service.ts';
-import { ReviewsService } from './reviews.service.ts';
 
 const SubmitReviewSchema = ReviewSchema.extend({ product: uuidParam('Product') });
 
@@ -22,8 +20,7 @@ const ReviewsQuery = z.object({
 
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const reviewsService = new ReviewsService(app.db);
-  const catalog = new CatalogService(app.db);
+  const { reviews: reviewsService, catalog } = app.services;
 
   app.get(
     '/productReviews',

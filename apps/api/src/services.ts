@@ -1,0 +1,103 @@
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
+import { RazorpayGateway } from './adapters/payments/razorpay-gateway.ts';
+import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
+import { ConsoleSms } from './adapters/sms/console-sms.ts';
+import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
+import type { SmsSender } from './adapters/sms/sms.ts';
+import type { Throttle } from './adapters/throttle/throttle.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AddressesService } from './modules/addresses/addresses.service.ts';
+import { TokenService } from './modules/auth/token.service.ts';
+import { BlogService } from './modules/blog/blog.service.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { CouponsService } from './modules/coupons/coupons.service.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
+import { ReviewsService } from './modules/reviews/reviews.service.ts';
+import { OtpLoginService } from './modules/users/otp-login.service.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import type { Secrets } from './secrets.ts';
+
+/** Every service of the app, each built once; routes reach them as `app.services`. */
+export interface Services {
+  tokens: TokenService;
+  users: UsersService;
+  otpLogin: OtpLoginService;
+  addresses: AddressesService;
+  catalog: CatalogService;
+  reviews: ReviewsService;
+  content: ContentService;
+  blog: BlogService;
+  contact: ContactService;
+  coupons: CouponsService;
+  orders: OrdersService;
+  gateway: PaymentGateway;
+  /** Present when the sandbox stands in for Razorpay. */
+  sandbox: SandboxGateway | undefined;
+}
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  secrets: Secrets;
+  throttle: Throttle;
+  log: (line: string) => void;
+  /** Called after a write that changes what the cached catalog answers show (stock, for one). */
+  onCatalogChange: () => void;
+}
+
+/** The composition root: adapters chosen by configuration, and the services wired to them and to each other. */
+export function createServices({
+  db,
+  config,
+  secrets,
+  throttle,
+  log,
+  onCatalogChange,
+}: ServiceDeps): Services {
+  const sms: SmsSender =
+    config.SMS_PROVIDER === 'msg91'
+      ? new Msg91Sms({ authKey: config.MSG91_AUTH_KEY ?? '', templateId: config.MSG91_OTP_TEMPLATE_ID ?? '' })
+      : new ConsoleSms(config.dataDir, log);
+  const sandbox =
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? new SandboxGateway(db, secrets.sandboxKeySecret, secrets.sandboxWebhookSecret)
+      : undefined;
+  const gateway: PaymentGateway =
+    sandbox ??
+    new RazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+    });
+
+  const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
+  const users = new UsersService(db);
+  const otpLogin = new OtpLoginService(
+    db,
+    tokens,
+    users,
+    sms,
+    throttle,
+    secrets.jwtSecret,
+    config.OTP_RESEND_INTERVAL_SECONDS * 1000,
+  );
+  const coupons = new CouponsService(db);
+  return {
+    tokens,
+    users,
+    otpLogin,
+    addresses: new AddressesService(db),
+    catalog: new CatalogService(db),
+    reviews: new ReviewsService(db),
+    content: new ContentService(db),
+    blog: new BlogService(db),
+    contact: new ContactService(db),
+    coupons,
+    orders: new OrdersService(db, gateway, tokens, coupons, onCatalogChange),
+    gateway,
+    sandbox,
+  };
+}
