@@ -10,7 +10,10 @@ import type { Db } from './db/client.ts';
 import { AddressesService } from './modules/addresses/addresses.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { InventoryService } from './modules/catalog/inventory.service.ts';
+import { ProductSearchService } from './modules/catalog/product-search.ts';
+import { ProductsService } from './modules/catalog/products.service.ts';
+import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
@@ -26,7 +29,9 @@ export interface Services {
   users: UsersService;
   otpLogin: OtpLoginService;
   addresses: AddressesService;
-  catalog: CatalogService;
+  taxonomy: TaxonomyService;
+  products: ProductsService;
+  inventory: InventoryService;
   reviews: ReviewsService;
   content: ContentService;
   blog: BlogService;
@@ -85,13 +90,17 @@ export function createServices({
     config.OTP_RESEND_INTERVAL_SECONDS * 1000,
   );
   const coupons = new CouponsService(db);
+  const taxonomy = new TaxonomyService(db);
+  const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   return {
     tokens,
     users,
     otpLogin,
     addresses: new AddressesService(db),
-    catalog: new CatalogService(db),
-    reviews: new ReviewsService(db),
+    taxonomy,
+    products,
+    inventory: new InventoryService(db),
+    reviews: new ReviewsService(db, products),
     content: new ContentService(db),
     blog: new BlogService(db),
     contact: new ContactService(db),

@@ -1,12 +1,13 @@
+import type {
+  Category as CategoryDto,
+  Product as ProductDto,
+  RatingStats,
+  SubCategory as SubCategoryDto,
+  SubCategoryGroup,
+} from '@shop/shared';
+import { shownPrice } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
-import type {
-  CategoryDto,
-  ProductDto,
-  RatingStats,
-  SubCategoryDto,
-  SubCategoryGroup,
-} from './catalog.service.ts';
 
 let t: TestApp;
 let categories: CategoryDto[];
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shown = (p: ProductDto) => p.baseSalePrice ?? p.baseMrp;
+const shown = (p: ProductDto) => shownPrice({ mrp: p.baseMrp, salePrice: p.baseSalePrice });
 
 describe('GET /categories', () => {
   it('lists active categories by priority with the fields of SPEC §3', async () => {

@@ -20,14 +20,14 @@ const ReviewsQuery = z.object({
 
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { reviews: reviewsService, catalog } = app.services;
+  const { reviews: reviewsService, products } = app.services;
 
   app.get(
     '/productReviews',
     { schema: { querystring: ReviewsQuery }, config: { catalogCache: true } },
     async (request) => {
       const { product, ...paging } = request.query;
-      if (product) await catalog.requireProductId(product);
+      if (product) await products.requireProductId(product);
       return list(await reviewsService.listActive({ ...paging, productId: product }));
     },
   );
@@ -42,7 +42,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         allowed.retryAfterSeconds,
       );
     }
-    await catalog.requireProductId(request.body.product);
+    await products.requireProductId(request.body.product);
     const saved = await reviewsService.submit(user.id, request.body);
     return ok(saved, 'Thank you! Your review will appear once our team has checked it.');
   };
