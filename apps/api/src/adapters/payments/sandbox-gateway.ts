@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CheckoutDetails } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
@@ -12,13 +13,6 @@ import {
 } from './gateway.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
-
-export interface SandboxCheckoutDetails {
-  name: string;
-  email: string;
-  contact: string;
-  shippingAddress: OrderAddress;
-}
 
 /** What the hosted checkout hands back on success, with Razorpay's names. */
 export interface SandboxPaymentResult {
@@ -97,7 +91,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The hosted checkout's Pay button: records the shopper's details and returns the signed result. */
-  async pay(orderId: string, details: SandboxCheckoutDetails): Promise<SandboxPaymentResult> {
+  async pay(orderId: string, details: CheckoutDetails): Promise<SandboxPaymentResult> {
     const row = await this.#order(orderId);
     if (row.status === 'paid' || row.status === 'refunded') throw new Error('This order is already paid');
     const paymentId = `pay_${randomId()}`;

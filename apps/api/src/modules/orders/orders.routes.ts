@@ -1,26 +1,10 @@
-import { CreateOrderSchema, requiredText, VerifyPaymentSchema } from '@shop/shared';
+import { ApplyCouponSchema, CreateOrderSchema, VerifyPaymentSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
-
-const ApplyCouponSchema = z.object({
-  razorpayOrderId: requiredText('razorpayOrderId', 100),
-  couponCode: z
-    .string()
-    .trim()
-    .max(40, 'Coupon code is too long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes are letters and digits')
-    .nullable(),
-  /** Magic Checkout sends the shopper's number with the coupon, so customer limits apply before payment. */
-  contact: z
-    .string()
-    .max(20)
-    .regex(/^[+\d\s-]*$/, 'contact must be a phone number')
-    .nullish(),
-});
 
 /** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,10 +1,4 @@
-import {
-  hasControlCharacters,
-  normaliseIndianMobile,
-  notAllowedMessage,
-  optionalText,
-  PINCODE_PATTERN,
-} from '@shop/shared';
+import { CheckoutDetailsSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,32 +6,6 @@ import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts'
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-pages.ts';
-
-const text = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max)
-    .refine((value) => !hasControlCharacters(value), notAllowedMessage(label));
-
-const SandboxPaySchema = z.object({
-  name: text('Name', 80),
-  email: z.email({ error: 'E-mail must be valid' }),
-  contact: text('Mobile', 20).refine(
-    (value) => normaliseIndianMobile(value) !== null,
-    'Mobile must be a valid Indian number',
-  ),
-  shippingAddress: z.object({
-    name: text('Name', 80),
-    line1: text('Address', 200),
-    line2: optionalText('Address', 200).transform((value) => value ?? ''),
-    city: text('City', 80),
-    state: text('State', 80),
-    zipcode: z.string().regex(PINCODE_PATTERN, 'PIN code must be 6 digits'),
-    country: z.literal('India').default('India'),
-  }),
-});
 
 const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
 
@@ -116,7 +84,7 @@ export async function sandboxApiRoutes(
 
   app.post(
     '/payments/sandbox/orders/:id/pay',
-    { schema: { params: OrderParams, body: SandboxPaySchema } },
+    { schema: { params: OrderParams, body: CheckoutDetailsSchema } },
     async (request) => {
       const order = await requireOrder(request.params.id);
       if (order.paymentStatus === 'PAID') throw new ConflictError('This order is already paid');
