@@ -17,7 +17,10 @@ import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
+import { CheckoutService } from './modules/orders/checkout.service.ts';
+import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
+import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
+import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -37,7 +40,10 @@ export interface Services {
   blog: BlogService;
   contact: ContactService;
   coupons: CouponsService;
-  orders: OrdersService;
+  orderQueries: OrderQueriesService;
+  checkout: CheckoutService;
+  payments: PaymentCompletionService;
+  paymentEvents: PaymentEventsService;
   gateway: PaymentGateway;
   /** Present when the sandbox stands in for Razorpay. */
   sandbox: SandboxGateway | undefined;
@@ -92,6 +98,8 @@ export function createServices({
   const coupons = new CouponsService(db);
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
+  const inventory = new InventoryService(db);
+  const orderQueries = new OrderQueriesService(db);
   return {
     tokens,
     users,
@@ -99,13 +107,25 @@ export function createServices({
     addresses: new AddressesService(db),
     taxonomy,
     products,
-    inventory: new InventoryService(db),
+    inventory,
     reviews: new ReviewsService(db, products),
     content: new ContentService(db),
     blog: new BlogService(db),
     contact: new ContactService(db),
     coupons,
-    orders: new OrdersService(db, gateway, tokens, coupons, onCatalogChange),
+    orderQueries,
+    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),
+    payments: new PaymentCompletionService(
+      db,
+      gateway,
+      tokens,
+      inventory,
+      coupons,
+      users,
+      orderQueries,
+      onCatalogChange,
+    ),
+    paymentEvents: new PaymentEventsService(db),
     gateway,
     sandbox,
   };

@@ -49,10 +49,10 @@ export async function sandboxApiRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sandbox } = options;
-  const { orders } = app.services;
+  const { orderQueries } = app.services;
 
   const requireOrder = async (providerOrderId: string) => {
-    const order = await orders.findByProviderOrder(providerOrderId);
+    const order = await orderQueries.findByProviderOrder(providerOrderId);
     if (!order) throw new NotFoundError('Order not found');
     return order;
   };
@@ -79,7 +79,7 @@ export async function sandboxApiRoutes(
 
   app.get('/payments/sandbox/orders/:id', { schema: { params: OrderParams } }, async (request) => {
     await requireOrder(request.params.id);
-    return ok(await orders.checkoutSummary(request.params.id));
+    return ok(await orderQueries.checkoutSummary(request.params.id));
   });
 
   app.post(

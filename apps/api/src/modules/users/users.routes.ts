@@ -13,7 +13,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 /** SPEC §7 login and profile calls: register → verifyAccount (signup token) → session token. */
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, otpLogin, tokens, orders } = app.services;
+  const { users, otpLogin, tokens, orderQueries } = app.services;
   const signupToken = (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError('Please enter your mobile number first');
@@ -40,7 +40,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     const login = await otpLogin.verify(signupToken(request), request.body.otp);
     const claimed =
       login.orderClaims.length > 0
-        ? await orders.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
+        ? await orderQueries.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
         : 0;
     return ok(
       { token: login.token, name: login.name, email: login.email, claimedOrders: claimed },
