@@ -6,9 +6,11 @@ import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
 import {
   type GatewayOrder,
   type GatewayPayment,
+  isGenuinePayment,
+  isGenuineWebhook,
   type PaymentGateway,
   paymentSignature,
-  signaturesMatch,
+  type SignedPayment,
   webhookSignature,
 } from './gateway.ts';
 
@@ -142,20 +144,12 @@ export class SandboxGateway implements PaymentGateway {
     return this.#order(orderId);
   }
 
-  verifyPaymentSignature({
-    orderId,
-    paymentId,
-    signature,
-  }: {
-    orderId: string;
-    paymentId: string;
-    signature: string;
-  }) {
-    return signaturesMatch(paymentSignature(this.keySecret, orderId, paymentId), signature);
+  verifyPaymentSignature(payment: SignedPayment): boolean {
+    return isGenuinePayment(this.keySecret, payment);
   }
 
   verifyWebhookSignature(rawBody: string, signature: string): boolean {
-    return signaturesMatch(webhookSignature(this.webhookSecret, rawBody), signature);
+    return isGenuineWebhook(this.webhookSecret, rawBody, signature);
   }
 
   async #order(orderId: string) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-pages.ts';
+import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 
 const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
 
