@@ -160,10 +160,7 @@ export async function buildApp({
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
         if (services.sandbox)
-          await personal.register(sandboxApiRoutes, {
-            sandbox: services.sandbox,
-            sendWebhooks: config.SANDBOX_WEBHOOKS,
-          });
+          await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
       });
     },
     { prefix: API_PREFIX },

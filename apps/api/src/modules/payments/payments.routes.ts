@@ -2,8 +2,7 @@ import { CheckoutDetailsSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
-import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
 import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 
@@ -43,19 +42,12 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
   );
 }
 
-export async function sandboxApiRoutes(
-  fastify: FastifyInstance,
-  options: { sandbox: SandboxGateway; sendWebhooks: boolean },
-) {
+/** Registered only when the sandbox stands in for Razorpay. */
+export async function sandboxApiRoutes(fastify: FastifyInstance, options: { sendWebhooks: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { sandbox } = options;
-  const { orderQueries } = app.services;
-
-  const requireOrder = async (providerOrderId: string) => {
-    const order = await orderQueries.findByProviderOrder(providerOrderId);
-    if (!order) throw new NotFoundError('Order not found');
-    return order;
-  };
+  const { sandbox, orderQueries } = app.services;
+  if (!sandbox) throw new Error('the sandbox routes need the sandbox gateway');
+  const requireOrder = (providerOrderId: string) => orderQueries.requireByProviderOrder(providerOrderId);
 
   // Like Razorpay, the sandbox tells the shop's webhook too, a moment later, as a server would.
   const deliver = (event: string, payload: object) => {
