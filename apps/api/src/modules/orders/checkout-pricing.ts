@@ -67,7 +67,7 @@ export function mergeLines(lines: CheckoutLine[]): { ok: true; lines: RequestedL
   return { ok: true, lines: [...merged.values()] };
 }
 
-/** Prices the requested lines from the catalog's offers; SPEC §5: carts pay the sale price, bundles take the tier off the sum of MRPs. */
+/** Prices the requested lines from the catalog's offers, or says which line cannot be bought and why. */
 export function priceCheckout(
   requested: RequestedLine[],
   offers: SizeOffer[],
@@ -112,6 +112,7 @@ export function priceCheckout(
     lines.push({ offer, qty: line.qty, unitPrice, lineTotal: unitPrice * line.qty });
   }
 
+  // SPEC §5: carts pay the sale price; bundles take the tier off the sum of MRPs.
   const pricingLines = lines.map(({ offer, qty }) => ({
     mrp: offer.mrp,
     salePrice: isBundle ? null : offer.salePrice,
