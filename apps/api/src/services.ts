@@ -42,7 +42,7 @@ export interface Services {
   coupons: CouponsService;
   orderQueries: OrderQueriesService;
   checkout: CheckoutService;
-  payments: PaymentCompletionService;
+  paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   gateway: PaymentGateway;
   /** Present when the sandbox stands in for Razorpay. */
@@ -115,7 +115,7 @@ export function createServices({
     coupons,
     orderQueries,
     checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),
-    payments: new PaymentCompletionService(
+    paymentCompletion: new PaymentCompletionService(
       db,
       gateway,
       tokens,

@@ -40,7 +40,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
 /** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { checkout, payments, orderQueries } = app.services;
+  const { checkout, paymentCompletion, orderQueries } = app.services;
 
   app.post(
     '/orders/create-razorpay-order',
@@ -59,7 +59,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post('/orders/verify-payment-signature', { schema: { body: VerifyPaymentSchema } }, async (request) => {
-    const verified = await payments.verify(request.body);
+    const verified = await paymentCompletion.verify(request.body);
     if (!verified.ok) refuse(verified, PAYMENT_STATUS);
     return ok(
       { ...verified.order, claimToken: verified.claimToken },

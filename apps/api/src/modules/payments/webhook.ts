@@ -43,7 +43,7 @@ export function webhookEventKey(type: string, event: WebhookEvent, rawBody: stri
  * browser's verify call, so an order whose browser never came back is still completed, and only once.
  */
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
-  const { gateway, payments, orderQueries, paymentEvents } = app.services;
+  const { gateway, paymentCompletion, orderQueries, paymentEvents } = app.services;
   // The signature covers the exact bytes sent, so this route keeps the body as text.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -97,11 +97,11 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       if (!payment?.id) return undefined;
       const order = await orderQueries.findByProviderOrder(providerOrderId);
       if (!order) return undefined; // not an order of this shop
-      const completed = await payments.complete(order.id, payment.id);
+      const completed = await paymentCompletion.complete(order.id, payment.id);
       // Refunded by an earlier delivery or the browser's verify: nothing left to do.
       if (!completed.ok && completed.reason !== 'refunded') return completed.message;
     } else if (type === 'payment.failed') {
-      await payments.markFailed(providerOrderId, {
+      await paymentCompletion.markFailed(providerOrderId, {
         code: payment?.error_code ?? null,
         description: payment?.error_description ?? null,
         source: payment?.error_source ?? null,
