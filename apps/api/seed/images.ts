@@ -25,7 +25,7 @@ import {
   productWithIngredients,
   showcaseImage,
   type Texture,
-} from './svg-art.ts';
+} from './svg-art/index.ts';
 
 /** Paths under the uploads dir, exactly as stored in the database (no leading slash). */
 export const imagePath = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brand, rupees, slugify } from '@shop/shared';
+import { brand, escapeHtml, rupees, slugify } from '@shop/shared';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
@@ -107,7 +107,7 @@ function daysAfter(start: Date, days: number): Date {
 }
 
 export function blogContentHtml(post: { slug: string; content: string; inlineAlt: string }): string {
-  const alt = post.inlineAlt.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const alt = escapeHtml(post.inlineAlt);
   const figure = `<figure><img src="/uploads/${imagePath.blogInline(post.slug)}" alt="${alt}" width="800" height="450" loading="lazy"></figure>`;
   return post.content.replace(INLINE_IMAGE_MARKER, figure);
 }

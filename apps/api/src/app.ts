@@ -6,16 +6,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { PaymentGateway } from './adapters/payments/gateway.ts';
-import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
-import { ConsoleSms } from './adapters/sms/console-sms.ts';
-import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
 import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { authPlugin, TokenService } from './http/auth.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
-import { rateLimitError } from './http/errors.ts';
+import { authPlugin } from './http/auth.ts';
+import { rateLimitError, registerErrorHandling } from './http/error-handler.ts';
 import { healthPlugin } from './http/health.ts';
 import { registerHostCheck } from './http/host-header.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
@@ -26,9 +21,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
 import {
   paymentsConfigRoutes,
   sandboxApiRoutes,
@@ -38,14 +31,15 @@ import { webhookRoutes } from './modules/payments/webhook.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { UsersService } from './modules/users/users.service.ts';
 import { loadSecrets } from './secrets.ts';
+import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     throttle: Throttle;
+    services: Services;
   }
 }
 
@@ -142,37 +136,16 @@ export async function buildApp({
     errorResponseBuilder: rateLimitError,
     ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
   });
-  await app.register(authPlugin, {
+  const services = await createServices({
     db: database.db,
-    tokens: new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS),
+    config,
+    secrets,
+    throttle,
+    log: (line) => app.log.info(line),
+    onCatalogChange: () => app.catalogCache.clear(),
   });
-
-  const sms =
-    config.SMS_PROVIDER === 'msg91'
-      ? new Msg91Sms({ authKey: config.MSG91_AUTH_KEY ?? '', templateId: config.MSG91_OTP_TEMPLATE_ID ?? '' })
-      : new ConsoleSms(config.dataDir, (line) => app.log.info(line));
-  const sandbox =
-    config.PAYMENT_PROVIDER === 'sandbox'
-      ? new SandboxGateway(database.db, secrets.sandboxKeySecret, secrets.sandboxWebhookSecret)
-      : undefined;
-  const gateway: PaymentGateway =
-    sandbox ??
-    new (await import('./adapters/payments/razorpay-gateway.ts')).RazorpayGateway({
-      keyId: config.RAZORPAY_KEY_ID ?? '',
-      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
-    });
-  const users = new UsersService(
-    database.db,
-    app.tokens,
-    sms,
-    app.throttle,
-    secrets.jwtSecret,
-    config.OTP_RESEND_INTERVAL_SECONDS * 1000,
-  );
-  const orders = new OrdersService(database.db, gateway, app.tokens, new CouponsService(database.db), () =>
-    app.catalogCache.clear(),
-  );
+  app.decorate('services', services);
+  await app.register(authPlugin, { tokens: services.tokens, users: services.users });
 
   await app.register(
     async (api) => {
@@ -181,29 +154,22 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
-      await api.register(webhookRoutes, { gateway, orders });
-      await api.register(paymentsConfigRoutes, { gateway });
+      await api.register(webhookRoutes);
+      await api.register(paymentsConfigRoutes);
       // Accounts, addresses, orders and payments: some answer without a login token (guest checkout).
       await api.register(async (personal) => {
         personalDataRoutes(personal);
-        await personal.register(usersRoutes, {
-          users,
-          claimGuestOrders: (userId, mobile, orderIds) => orders.claimGuestOrders(userId, mobile, orderIds),
-        });
+        await personal.register(usersRoutes);
         await personal.register(addressesRoutes);
-        await personal.register(ordersRoutes, { orders });
-        if (sandbox)
-          await personal.register(sandboxApiRoutes, {
-            sandbox,
-            orders,
-            sendWebhooks: config.SANDBOX_WEBHOOKS,
-          });
+        await personal.register(ordersRoutes);
+        if (services.sandbox)
+          await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
       });
     },
     { prefix: API_PREFIX },
   );
 
-  if (sandbox) await app.register(sandboxPageRoutes);
+  if (services.sandbox) await app.register(sandboxPageRoutes);
   await app.register(uploadsRoutes, {
     uploadsDir: config.uploadsDir,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianMobile, requiredEmail, requiredMessage, requiredText } from './forms.ts';
-import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
+import { PINCODE_PATTERN } from './limits.ts';
 
 /** /login (SPEC §5: mobile required, label Mobile). */
 export const LoginSchema = z.object({ mobile: indianMobile('Mobile') });
@@ -94,39 +94,3 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
-
-/** Line of a checkout request: which size of which product, how many (SPEC §7; prices come from the server). */
-export const CheckoutLineSchema = z
-  .object({
-    product: z.uuid({ error: 'product must be a valid id' }),
-    qty: z
-      .number({ error: 'qty must be a number' })
-      .int('qty must be a whole number')
-      .min(1, 'qty must be at least 1')
-      .max(MAX_LINE_QUANTITY, `qty must be at most ${MAX_LINE_QUANTITY}`),
-    baseSize: z.uuid({ error: 'baseSize must be a valid id' }).optional(),
-    size: z.uuid({ error: 'size must be a valid id' }).optional(),
-  })
-  .refine((line) => Boolean(line.baseSize) !== Boolean(line.size), {
-    message: 'Each line needs exactly one of baseSize or size',
-    path: ['size'],
-  });
-
-export const CreateOrderSchema = z.object({
-  products: z
-    .array(CheckoutLineSchema, { error: 'products must be a list' })
-    .min(1, 'Your cart is empty')
-    .max(50, 'An order can have at most 50 lines'),
-  isBundle: z.boolean().optional().default(false),
-});
-export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
-
-export const VerifyPaymentSchema = z.object({
-  razorpayPaymentId: requiredText('razorpayPaymentId', 100),
-  razorpayOrderId: requiredText('razorpayOrderId', 100),
-  razorpaySignature: requiredText('razorpaySignature', 200).regex(
-    /^[0-9a-f]{64}$/i,
-    'razorpaySignature is malformed',
-  ),
-});
-export type VerifyPaymentInput = z.input<typeof VerifyPaymentSchema>;

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '@shop/shared';
+import { MAX_LINE_QUANTITY, type OrderAddress } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -323,7 +323,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
-    check('order_lines_qty_range', sql`${t.qty} between 1 and 99`),
+    check('order_lines_qty_range', sql`${t.qty} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
   ],
 );
 

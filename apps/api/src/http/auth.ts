@@ -1,36 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { UnauthorizedError } from './errors.ts';
+import { UnauthorizedError } from '../domain/errors.ts';
+import type { TokenService } from '../modules/auth/token.service.ts';
+import type { SessionUser, UsersService } from '../modules/users/users.service.ts';
 
-const ISSUER = 'vanya-shop';
-// NOTE: one algorithm, fixed on both sides: a token naming another (or "none") is refused by jwtVerify.
-const ALGORITHM = 'HS256';
-
-export interface SessionUser {
-  id: string;
-  mobile: string;
-  name: string | null;
-  email: string | null;
-}
-
-export interface SignupClaims {
-  challengeId: string;
-  mobile: string;
-  /** Guest orders to attach to the account once the number is proven. */
-  orders: string[];
-}
-
-/** Held by the browser that paid for a guest order: the right to claim it by proving its number. */
-export interface OrderClaim {
-  orderId: string;
-  mobile: string;
-}
-
-const MAX_CLAIMS = 10;
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,101 +12,10 @@ declare module 'fastify' {
     user?: SessionUser;
   }
   interface FastifyInstance {
-    tokens: TokenService;
     /** preHandler: 401 unless a valid, unrevoked session token is sent. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: sets request.user when a valid token is sent; a bad token is still a 401. */
     optionalAuth(request: FastifyRequest): Promise<void>;
-  }
-}
-
-/**
- * Session tokens (30 days, revocable by bumping the user's tokenVersion) and signup tokens (15 minutes, bound
- * to one OTP challenge). Each carries its purpose in the audience, so one can never stand in for the other.
- */
-export class TokenService {
-  readonly #key: Uint8Array;
-
-  constructor(
-    secret: string,
-    private readonly sessionTtlDays: number,
-  ) {
-    this.#key = new TextEncoder().encode(secret);
-  }
-
-  session(user: { id: string; tokenVersion: number }): Promise<string> {
-    return new SignJWT({ ver: user.tokenVersion })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setIssuer(ISSUER)
-      .setAudience('session')
-      .setSubject(user.id)
-      .setIssuedAt()
-      .setExpirationTime(`${this.sessionTtlDays}d`)
-      .sign(this.#key);
-  }
-
-  signup(claims: SignupClaims): Promise<string> {
-    return new SignJWT({ mobile: claims.mobile, orders: claims.orders.slice(0, MAX_CLAIMS) })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setIssuer(ISSUER)
-      .setAudience('signup')
-      .setSubject(claims.challengeId)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(this.#key);
-  }
-
-  async verifySession(token: string): Promise<{ userId: string; tokenVersion: number }> {
-    const { payload } = await this.#verify(token, 'session');
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError();
-    return { userId: payload.sub, tokenVersion: payload.ver };
-  }
-
-  async verifySignup(token: string): Promise<SignupClaims> {
-    const { payload } = await this.#verify(
-      token,
-      'signup',
-      'Your code has expired. Please request a new one.',
-    );
-    if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
-    const orders = Array.isArray(payload.orders)
-      ? payload.orders.filter((id): id is string => typeof id === 'string')
-      : [];
-    return { challengeId: payload.sub, mobile: payload.mobile, orders };
-  }
-
-  orderClaim(claim: OrderClaim): Promise<string> {
-    return new SignJWT({ mobile: claim.mobile })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setIssuer(ISSUER)
-      .setAudience('order-claim')
-      .setSubject(claim.orderId)
-      .setIssuedAt()
-      .setExpirationTime(`${this.sessionTtlDays}d`)
-      .sign(this.#key);
-  }
-
-  async verifyOrderClaim(token: string): Promise<OrderClaim> {
-    const { payload } = await this.#verify(
-      token,
-      'order-claim',
-      'This order link has expired. Please contact us to add the order to your account.',
-    );
-    if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
-    return { orderId: payload.sub, mobile: payload.mobile };
-  }
-
-  async #verify(
-    token: string,
-    audience: string,
-    expiredMessage = 'Your session has expired. Please log in again.',
-  ) {
-    try {
-      return await jwtVerify(token, this.#key, { issuer: ISSUER, audience, algorithms: [ALGORITHM] });
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError(expiredMessage);
-      throw new UnauthorizedError('Please log in to continue');
-    }
   }
 }
 
@@ -145,22 +28,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
-    app.decorate('tokens', options.tokens);
+  async (
+    app: FastifyInstance,
+    options: { tokens: TokenService; users: Pick<UsersService, 'sessionUser'> },
+  ) => {
     app.decorateRequest('user', undefined);
 
     const load = async (request: FastifyRequest, token: string) => {
       const { userId, tokenVersion } = await options.tokens.verifySession(token);
-      const [user] = await options.db
-        .select({
-          id: users.id,
-          mobile: users.mobile,
-          name: users.name,
-          email: users.email,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await options.users.sessionUser(userId);
       // A token issued before a logout everywhere (or for a deleted user) is no longer honoured.
       if (!user || user.tokenVersion !== tokenVersion) {
         throw new UnauthorizedError('Your session has ended. Please log in again.');

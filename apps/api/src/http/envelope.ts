@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@shop/shared';
-import type { FieldErrors } from './errors.ts';
+import type { FieldErrors } from '../domain/errors.ts';
+import type { Page } from '../domain/paging.ts';
 
 /** The response envelope of a single answer; lists add their paging below. */
 export type Envelope<T> = Omit<ApiEnvelope<T>, 'page' | 'totalPages' | 'totalRecords'>;
@@ -13,17 +14,6 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
 
 export function ok<T>(body: T, message = 'OK'): Envelope<T> {
   return { status: 200, message, body };
-}
-
-export interface Paging {
-  page: number;
-  /** 0 means every record. */
-  limit: number;
-}
-
-export interface Page<T> extends Paging {
-  items: T[];
-  totalRecords: number;
 }
 
 export function list<T>({ items, page, limit, totalRecords }: Page<T>, message = 'OK'): ListEnvelope<T> {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors, TooManyRequestsError } from '../domain/errors.ts';
 import { failure } from './envelope.ts';
-import { AppError, type FieldErrors, TooManyRequestsError } from './errors.ts';
 import { loggableError } from './loggable-error.ts';
 
 /** One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. */
@@ -52,4 +52,18 @@ function clientMessage(error: FastifyError): string {
       if (error.statusCode === 429) return 'Too many attempts in a short time. Please try again later.';
       return 'Bad request';
   }
+}
+
+/**
+ * @fastify/rate-limit's error for a route's `config.rateLimit`: a plain Error with no code, which the error
+ * handler could not tell from any other 4xx. `after` is its wait in words ("10 minutes"); it sets Retry-After.
+ */
+export function rateLimitError(
+  _request: unknown,
+  context: { after: string; ttl: number },
+): TooManyRequestsError {
+  return new TooManyRequestsError(
+    `Too many attempts in a short time. Please try again in ${context.after}.`,
+    Math.max(1, Math.ceil(context.ttl / 1000)),
+  );
 }

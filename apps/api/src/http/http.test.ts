@@ -44,6 +44,12 @@ describe('bad input', () => {
     });
   });
 
+  it('answers a path starting with // with a 404, never a redirect to another host', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '//evil.example/x' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
   it('refuses a body over the limit', async () => {
     const response = await t.app.inject({
       method: 'POST',

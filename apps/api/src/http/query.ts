@@ -1,6 +1,5 @@
 import { plainText } from '@shop/shared';
 import { z } from 'zod';
-import type { Paging } from './envelope.ts';
 
 // Query strings arrive as text; these parse them strictly so that `limit=abc` or `page=-1` is a 400, not a guess.
 
@@ -46,11 +45,3 @@ export const searchParam = plainText('searchQuery')
   .max(100, 'searchQuery must be at most 100 characters')
   .optional()
   .transform((value) => (value ? value : undefined));
-
-// NOTE: drizzle's limit() takes a number; PostgreSQL treats a limit this large as LIMIT ALL.
-const ALL_ROWS = 2_147_483_647;
-
-/** SQL limit and offset for a page; `limit=0` lists everything (SPEC §9). */
-export function sqlWindow({ page, limit }: Paging): { limit: number; offset: number } {
-  return limit === 0 ? { limit: ALL_ROWS, offset: 0 } : { limit, offset: (page - 1) * limit };
-}

@@ -58,7 +58,7 @@ export interface PaymentGateway {
   refund(paymentId: string, amount: number): Promise<void>;
   /** After a coupon changes the total before payment (the sandbox; Magic Checkout adjusts its own). */
   setOrderAmount?(orderId: string, amount: number): Promise<void>;
-  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  verifyPaymentSignature(input: SignedPayment): boolean;
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
 }
 
@@ -76,4 +76,24 @@ export function webhookSignature(secret: string, rawBody: string): string {
 export function signaturesMatch(expectedHex: string, actual: string): boolean {
   if (!/^[0-9a-f]+$/i.test(actual) || actual.length !== expectedHex.length) return false;
   return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(actual.toLowerCase(), 'hex'));
+}
+
+/** What the checkout hands back on success, with the signature that proves the gateway issued it. */
+export interface SignedPayment {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** The payment signature check both gateways use: Razorpay's formula, compared in constant time. */
+export function isGenuinePayment(
+  keySecret: string,
+  { orderId, paymentId, signature }: SignedPayment,
+): boolean {
+  return signaturesMatch(paymentSignature(keySecret, orderId, paymentId), signature);
+}
+
+/** The webhook signature check both gateways use, over the raw body as received. */
+export function isGenuineWebhook(webhookSecret: string, rawBody: string, signature: string): boolean {
+  return signaturesMatch(webhookSignature(webhookSecret, rawBody), signature);
 }

@@ -4,10 +4,10 @@ import {
   type GatewayLineItem,
   type GatewayOrder,
   type GatewayPayment,
+  isGenuinePayment,
+  isGenuineWebhook,
   type PaymentGateway,
-  paymentSignature,
-  signaturesMatch,
-  webhookSignature,
+  type SignedPayment,
 } from './gateway.ts';
 
 export interface RazorpayOptions {
@@ -116,20 +116,12 @@ export class RazorpayGateway implements PaymentGateway {
     await this.#client.payments.refund(paymentId, { amount, speed: 'normal' });
   }
 
-  verifyPaymentSignature({
-    orderId,
-    paymentId,
-    signature,
-  }: {
-    orderId: string;
-    paymentId: string;
-    signature: string;
-  }) {
-    return signaturesMatch(paymentSignature(this.#keySecret, orderId, paymentId), signature);
+  verifyPaymentSignature(payment: SignedPayment): boolean {
+    return isGenuinePayment(this.#keySecret, payment);
   }
 
   verifyWebhookSignature(rawBody: string, signature: string): boolean {
-    return signaturesMatch(webhookSignature(this.#webhookSecret, rawBody), signature);
+    return isGenuineWebhook(this.#webhookSecret, rawBody, signature);
   }
 }
 

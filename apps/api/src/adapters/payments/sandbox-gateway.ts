@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { CheckoutDetails } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
 import {
   type GatewayOrder,
   type GatewayPayment,
+  isGenuinePayment,
+  isGenuineWebhook,
   type PaymentGateway,
   paymentSignature,
-  signaturesMatch,
+  type SignedPayment,
   webhookSignature,
 } from './gateway.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
-
-export interface SandboxCheckoutDetails {
-  name: string;
-  email: string;
-  contact: string;
-  shippingAddress: OrderAddress;
-}
 
 /** What the hosted checkout hands back on success, with Razorpay's names. */
 export interface SandboxPaymentResult {
@@ -97,7 +93,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The hosted checkout's Pay button: records the shopper's details and returns the signed result. */
-  async pay(orderId: string, details: SandboxCheckoutDetails): Promise<SandboxPaymentResult> {
+  async pay(orderId: string, details: CheckoutDetails): Promise<SandboxPaymentResult> {
     const row = await this.#order(orderId);
     if (row.status === 'paid' || row.status === 'refunded') throw new Error('This order is already paid');
     const paymentId = `pay_${randomId()}`;
@@ -148,20 +144,12 @@ export class SandboxGateway implements PaymentGateway {
     return this.#order(orderId);
   }
 
-  verifyPaymentSignature({
-    orderId,
-    paymentId,
-    signature,
-  }: {
-    orderId: string;
-    paymentId: string;
-    signature: string;
-  }) {
-    return signaturesMatch(paymentSignature(this.keySecret, orderId, paymentId), signature);
+  verifyPaymentSignature(payment: SignedPayment): boolean {
+    return isGenuinePayment(this.keySecret, payment);
   }
 
   verifyWebhookSignature(rawBody: string, signature: string): boolean {
-    return signaturesMatch(webhookSignature(this.webhookSecret, rawBody), signature);
+    return isGenuineWebhook(this.webhookSecret, rawBody, signature);
   }
 
   async #order(orderId: string) {

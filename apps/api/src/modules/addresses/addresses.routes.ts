@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { bearerToken, currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
-import { AddressesService } from './addresses.service.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
 
 /** SPEC §7 /userAddress: the caller's own addresses only. */
 export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const addresses = new AddressesService(app.db);
+  const { addresses } = app.services;
 
   app.addHook('preHandler', app.authenticate);
 

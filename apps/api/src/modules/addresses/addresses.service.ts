@@ -5,7 +5,7 @@ export type { AddressDto };
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userAddresses } from '../../db/schema.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 
 export const MAX_ADDRESSES = 20;
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../http/envelope.ts';
 import { limitParam, pageParam, searchParam, slugParam } from '../../http/query.ts';
-import { BlogService } from './blog.service.ts';
 
 const BlogsQuery = z.object({
   page: pageParam,
@@ -20,7 +19,7 @@ const BlogCategoriesQuery = z.object({
 
 export async function blogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const blog = new BlogService(app.db);
+  const { blog } = app.services;
 
   app.get(
     '/blogs',

@@ -10,9 +10,8 @@ import type { Db } from '../../db/client.ts';
 export type { BlogCategoryDto, BlogPostDto, BlogSummaryDto };
 
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
-import type { Page, Paging } from '../../http/envelope.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { sqlWindow } from '../../http/query.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 
 const summaryColumns = {
   post: {
@@ -63,25 +62,23 @@ export class BlogService {
       );
     }
     const where = and(...conditions);
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(summaryColumns)
-        .from(blogPosts)
-        .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-        .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .where(where)
-        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(blogPosts).where(where),
-    ]);
-    return {
-      items: rows.map(toSummary),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select(summaryColumns)
+            .from(blogPosts)
+            .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+            .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+            .where(where)
+            .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(blogPosts).where(where),
+      },
+      toSummary,
+    );
   }
 
   async findBySlug(slug: string): Promise<BlogPostDto> {
@@ -98,32 +95,31 @@ export class BlogService {
   /** Categories with the number of published posts in each. */
   async listCategories(filter: Paging & { slug?: string | undefined }): Promise<Page<BlogCategoryDto>> {
     const where = filter.slug ? eq(blogCategories.slug, filter.slug) : undefined;
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          id: blogCategories.id,
-          name: blogCategories.name,
-          slug: blogCategories.slug,
-          metaDescription: blogCategories.metaDescription,
-          blogCount: count(blogPosts.id),
-        })
-        .from(blogCategories)
-        .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), eq(blogPosts.status, true)))
-        .where(where)
-        .groupBy(blogCategories.id)
-        .orderBy(blogCategories.priority, blogCategories.name)
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(blogCategories).where(where),
-    ]);
-    if (filter.slug && rows.length === 0) throw new NotFoundError('Blog category not found');
-    return {
-      items: rows.map(({ id, ...rest }) => ({ _id: id, ...rest })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+    const page = await listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({
+              id: blogCategories.id,
+              name: blogCategories.name,
+              slug: blogCategories.slug,
+              metaDescription: blogCategories.metaDescription,
+              blogCount: count(blogPosts.id),
+            })
+            .from(blogCategories)
+            .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), eq(blogPosts.status, true)))
+            .where(where)
+            .groupBy(blogCategories.id)
+            .orderBy(blogCategories.priority, blogCategories.name)
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(blogCategories).where(where),
+      },
+      ({ id, ...rest }) => ({ _id: id, ...rest }),
+    );
+    if (filter.slug && page.items.length === 0) throw new NotFoundError('Blog category not found');
+    return page;
   }
 }
 

@@ -11,7 +11,6 @@ import {
   slugParam,
   uuidParam,
 } from '../../http/query.ts';
-import { CatalogService } from './catalog.service.ts';
 
 const CategoriesQuery = z.object({
   page: pageParam,
@@ -58,13 +57,13 @@ const SlugParams = z.object({ slug: slugParam('slug') });
 
 export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const catalog = new CatalogService(app.db);
+  const { taxonomy, products, reviews } = app.services;
 
   app.get(
     '/categories',
     { schema: { querystring: CategoriesQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await catalog.listCategories(request.query));
+      return list(await taxonomy.listCategories(request.query));
     },
   );
 
@@ -73,7 +72,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: SubCategoriesQuery }, config: { catalogCache: true } },
     async (request) => {
       const { category, ...rest } = request.query;
-      return list(await catalog.listSubCategories({ ...rest, categoryId: category }));
+      return list(await taxonomy.listSubCategories({ ...rest, categoryId: category }));
     },
   );
 
@@ -81,7 +80,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     '/ingredients',
     { schema: { querystring: IngredientsQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await catalog.listIngredients(request.query));
+      return list(await taxonomy.listIngredients(request.query));
     },
   );
 
@@ -91,11 +90,11 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { category, exclude, subCategoryWise, ...query } = request.query;
       if (subCategoryWise && query.categorySlug) {
-        const groups = await catalog.listProductsBySubCategory(query.categorySlug, query.sort);
+        const groups = await products.listProductsBySubCategory(query.categorySlug, query.sort);
         const totalRecords = groups.reduce((sum, group) => sum + group.products.length, 0);
         return list({ items: groups, page: 1, limit: 0, totalRecords });
       }
-      return list(await catalog.listProducts({ ...query, categoryId: category, excludeId: exclude }));
+      return list(await products.listProducts({ ...query, categoryId: category, excludeId: exclude }));
     },
   );
 
@@ -103,8 +102,8 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     '/products/findBySlug/:slug',
     { schema: { params: SlugParams }, config: { catalogCache: true } },
     async (request) => {
-      const { product, ratingStats } = await catalog.findBySlug(request.params.slug);
-      return { ...ok(product), ratingStats };
+      const product = await products.findBySlug(request.params.slug);
+      return { ...ok(product), ratingStats: await reviews.ratingStats(product._id) };
     },
   );
 }

@@ -1,12 +1,15 @@
+import type {
+  Category as CategoryDto,
+  Product as ProductDto,
+  RatingStats,
+  SubCategory as SubCategoryDto,
+  SubCategoryGroup,
+} from '@shop/shared';
+import { shownPrice } from '@shop/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
-import type {
-  CategoryDto,
-  ProductDto,
-  RatingStats,
-  SubCategoryDto,
-  SubCategoryGroup,
-} from './catalog.service.ts';
+import * as schema from '../../db/schema.ts';
 
 let t: TestApp;
 let categories: CategoryDto[];
@@ -17,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shown = (p: ProductDto) => p.baseSalePrice ?? p.baseMrp;
+const shown = (p: ProductDto) => shownPrice({ mrp: p.baseMrp, salePrice: p.baseSalePrice });
 
 describe('GET /categories', () => {
   it('lists active categories by priority with the fields of SPEC §3', async () => {
@@ -107,10 +110,20 @@ describe('GET /ingredients', () => {
 
 describe('GET /products', () => {
   it('lists the top-selling products, best sellers first', async () => {
+    const { products } = schema;
     const { json } = await getJson(t.app, '/products?limit=12&status=true&topSelling=true');
-    expect(json.body.length).toBeGreaterThan(0);
-    expect(json.body.length).toBeLessThanOrEqual(12);
     expect(json.body.every((p: ProductDto) => p.topSelling)).toBe(true);
+    // The seeded sales counts, most sold first, name breaking a tie.
+    const seeded = await t.database.db
+      .select({ id: products.id, salesCount: products.salesCount })
+      .from(products)
+      .innerJoin(schema.categories, eq(schema.categories.id, products.categoryId))
+      .where(
+        and(eq(products.topSelling, true), eq(products.status, true), eq(schema.categories.status, true)),
+      )
+      .orderBy(desc(products.salesCount), asc(products.name));
+    expect(new Set(seeded.map((p) => p.salesCount)).size).toBeGreaterThan(1);
+    expect(json.body.map((p: ProductDto) => p._id)).toEqual(seeded.slice(0, 12).map((p) => p.id));
   });
 
   it('returns the product fields of SPEC §3 with prices in integer paise', async () => {

@@ -64,6 +64,17 @@ export function searchWords(query: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
+/** Finds and ranks products for what a shopper typed; the catalog's vocabulary corrects their typos. */
+export class ProductSearchService {
+  constructor(private readonly db: Db) {}
+
+  /** The condition a product must meet to match `query`, and the ordering that puts the best match first. */
+  async match(query: string): Promise<{ where: SQL; score: SQL[] }> {
+    const words = searchWords(query);
+    return productSearch(query, words, await correctWords(this.db, words));
+  }
+}
+
 /** Rebuilds the catalog's vocabulary; call after writing product, ingredient or sub-category names. */
 export async function refreshSearchTerms(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view search_terms`);

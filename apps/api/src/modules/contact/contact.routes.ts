@@ -2,11 +2,10 @@ import { ContactSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { ContactService } from './contact.service.ts';
 
 export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const contact = new ContactService(app.db);
+  const { contact } = app.services;
 
   app.post(
     '/contactUs',

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list } from '../../http/envelope.ts';
 import { activeStatusParam, limitParam, pageParam } from '../../http/query.ts';
-import { ContentService } from './content.service.ts';
 
 const PromotionTextsQuery = z.object({
   page: pageParam,
@@ -23,7 +22,7 @@ const ShowcaseQuery = z.object({ page: pageParam, limit: limitParam(20) });
 
 export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const content = new ContentService(app.db);
+  const { content } = app.services;
 
   app.get(
     '/promotionTexts',

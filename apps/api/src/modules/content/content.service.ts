@@ -9,8 +9,7 @@ import type { Db } from '../../db/client.ts';
 export type { CarouselItemDto, PromotionTextDto, ShowcaseItemDto };
 
 import { carouselItems, categoryShowcase, promotionTexts } from '../../db/schema.ts';
-import type { Page, Paging } from '../../http/envelope.ts';
-import { sqlWindow } from '../../http/query.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 
 /** Home-page and header content: promotion texts, carousels, the category showcase. */
 export class ContentService {
@@ -22,23 +21,21 @@ export class ContentService {
     const conditions: SQL[] = [eq(promotionTexts.status, true)];
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
     const where = and(...conditions);
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(promotionTexts)
-        .where(where)
-        .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(promotionTexts).where(where),
-    ]);
-    return {
-      items: rows.map((row) => ({ _id: row.id, title: row.title, link: row.link, location: row.location })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(promotionTexts)
+            .where(where)
+            .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(promotionTexts).where(where),
+      },
+      (row) => ({ _id: row.id, title: row.title, link: row.link, location: row.location }),
+    );
   }
 
   async carousels(
@@ -47,53 +44,49 @@ export class ContentService {
     const conditions: SQL[] = [eq(carouselItems.status, true)];
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
     const where = and(...conditions);
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(carouselItems)
-        .where(where)
-        .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(carouselItems).where(where),
-    ]);
-    return {
-      items: rows.map((row) => ({
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(carouselItems)
+            .where(where)
+            .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(carouselItems).where(where),
+      },
+      (row) => ({
         _id: row.id,
         image: row.image,
         alt: row.alt,
         buttonLink: row.buttonLink,
         targetDevice: row.targetDevice,
-      })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+      }),
+    );
   }
 
   async showcase(filter: Paging): Promise<Page<ShowcaseItemDto>> {
-    const { limit, offset } = sqlWindow(filter);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(categoryShowcase)
-        .orderBy(asc(categoryShowcase.position))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(categoryShowcase),
-    ]);
-    return {
-      items: rows.map((row) => ({
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(categoryShowcase)
+            .orderBy(asc(categoryShowcase.position))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(categoryShowcase),
+      },
+      (row) => ({
         _id: row.id,
         position: row.position,
         image: row.image,
         title: row.title,
         buttonLink: row.buttonLink,
-      })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
-    };
+      }),
+    );
   }
 }

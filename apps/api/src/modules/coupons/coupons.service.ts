@@ -1,7 +1,8 @@
-import { formatINR } from '@shop/shared';
+import { couponDiscount, formatINR } from '@shop/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
+import { type Refusal, refusal } from '../../domain/refusal.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -52,44 +53,81 @@ export function couponRefusal(coupon: Coupon | undefined, context: CouponContext
   return null;
 }
 
-/** Owns the coupons table: finds a code, and counts a use within the coupon's total limit. */
+/** What the coupon is applied to: the order value, whether it is a bundle, and when the coupon is judged. */
+export type CouponOrder = Omit<CouponContext, 'customer'>;
+
+/** A customer's paid orders, overall and with this code; owned by the orders module, asked for when needed. */
+export type CustomerHistoryLookup = (
+  couponCode: string,
+) => Promise<{ paidOrders: number; paidOrdersWithCode: number }>;
+
+export type CouponRefused = Refusal<'coupon_refused'>;
+
+/** Owns the coupons table: judges a code against an order, and counts a use within the coupon's limits. */
 export class CouponsService {
   constructor(private readonly db: Db) {}
 
-  async find(code: string): Promise<Coupon | undefined> {
+  /**
+   * The discount a code gives an order not yet paid, or why it gives none. Without `history` (a guest before the
+   * checkout has their number) the customer's limits are not checked yet.
+   */
+  async evaluate(
+    code: string,
+    order: CouponOrder,
+    history?: CustomerHistoryLookup,
+  ): Promise<{ ok: true; coupon: Coupon; discount: number } | CouponRefused> {
     const [coupon] = await this.db
       .select()
       .from(coupons)
       .where(eq(coupons.code, normaliseCouponCode(code)));
-    return coupon;
+    const customer = coupon && history ? await history(coupon.code) : null;
+    const refused = couponRefusal(coupon, { ...order, customer });
+    if (refused || !coupon) {
+      const { message, field } = refused ?? {
+        message: 'This coupon code is not valid',
+        field: 'Invalid coupon',
+      };
+      return refusal('coupon_refused', message, { couponCode: field });
+    }
+    return { ok: true, coupon, discount: couponDiscount(coupon, order.orderValue) };
   }
 
   /**
-   * The coupon, locked until the transaction ends: completions of orders with one coupon run one after the
-   * other, so the per-customer counts each of them takes see the orders completed before it.
+   * Checks the coupon again once the buyer is known and counts its use, inside the transaction that marks the
+   * order paid. The coupon stays locked until that transaction ends: completions of orders with one coupon run
+   * one after the other, so the customer history each of them reads sees the orders completed before it. A
+   * refusal's message completes "Sorry, ..." for the shopper.
    */
-  async lock(code: string, tx: Db): Promise<Coupon | undefined> {
+  async redeem(
+    code: string,
+    order: CouponOrder,
+    history: CustomerHistoryLookup,
+    tx: Db,
+  ): Promise<{ ok: true } | CouponRefused> {
     const [coupon] = await tx
       .select()
       .from(coupons)
       .where(eq(coupons.code, normaliseCouponCode(code)))
       .for('update');
-    return coupon;
-  }
-
-  /** Counts one use inside the transaction that marks the order paid; false when the total limit is reached. */
-  async redeem(couponId: string, tx: Db): Promise<boolean> {
+    const refused = couponRefusal(coupon, { ...order, customer: await history(code) });
+    if (refused || !coupon) {
+      return refusal(
+        'coupon_refused',
+        `the coupon ${code} could not be used: ${refused?.message ?? 'it is no longer valid'}`,
+      );
+    }
     const [counted] = await tx
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} + 1` })
       .where(
         and(
-          eq(coupons.id, couponId),
+          eq(coupons.id, coupon.id),
           or(isNull(coupons.maxUses), lt(coupons.usedCount, sql`${coupons.maxUses}`)),
         ),
       )
       .returning({ id: coupons.id });
-    return counted !== undefined;
+    if (!counted) return refusal('coupon_refused', `the coupon ${code} was used up while you were paying`);
+    return { ok: true };
   }
 }
 

@@ -48,7 +48,7 @@ describe('a guest checkout proves nothing about the number typed into it', () =>
     const mobile = newMobile();
     const [account] = await t.database.db.insert(users).values({ mobile }).returning();
     if (!account) throw new Error('no account');
-    const strangersToken = await t.app.tokens.session(account);
+    const strangersToken = await t.app.services.tokens.session(account);
     expect((await call(t.app, 'GET', '/users/profile', { token: strangersToken })).statusCode).toBe(200);
 
     const owner = await login(t.app, t.dataDir, mobile);

@@ -3,10 +3,9 @@ import type { orderLines, orders } from '../../db/schema.ts';
 
 export type { OrderDto };
 
-export function toOrderDto(
-  order: typeof orders.$inferSelect,
-  lines: (typeof orderLines.$inferSelect)[],
-): OrderDto {
+export type OrderRow = typeof orders.$inferSelect;
+
+export function toOrderDto(order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): OrderDto {
   return {
     _id: order.id,
     orderId: order.orderId,

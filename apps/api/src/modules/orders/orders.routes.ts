@@ -1,35 +1,46 @@
-import { CreateOrderSchema, requiredText, VerifyPaymentSchema } from '@shop/shared';
+import { ApplyCouponSchema, CreateOrderSchema, VerifyPaymentSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
-import type { OrdersService } from './orders.service.ts';
+import { refuse } from '../../http/refusal.ts';
+import type { CouponChangeRefused } from './checkout.service.ts';
+import type { CheckoutRefusal } from './checkout-pricing.ts';
+import type { PaymentVerification } from './payment-completion.service.ts';
 
-const ApplyCouponSchema = z.object({
-  razorpayOrderId: requiredText('razorpayOrderId', 100),
-  couponCode: z
-    .string()
-    .trim()
-    .max(40, 'Coupon code is too long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes are letters and digits')
-    .nullable(),
-  /** Magic Checkout sends the shopper's number with the coupon, so customer limits apply before payment. */
-  contact: z
-    .string()
-    .max(20)
-    .regex(/^[+\d\s-]*$/, 'contact must be a phone number')
-    .nullish(),
-});
+const CHECKOUT_STATUS: Record<CheckoutRefusal['reason'], number> = {
+  invalid_line: 400,
+  unavailable: 400,
+  not_sold: 400,
+  out_of_stock: 409,
+  bundle_rule: 400,
+  zero_total: 400,
+};
+
+const COUPON_STATUS: Record<CouponChangeRefused['reason'], number> = {
+  already_paid: 409,
+  payment_started: 409,
+  coupon_refused: 400,
+};
+
+/** A refunded payment is a conflict with what the shopper expected; a payment that proves nothing is a bad request. */
+const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'], number> = {
+  bad_signature: 400,
+  foreign_payment: 400,
+  not_captured: 409,
+  not_started: 409,
+  sold_out: 409,
+  coupon_refused: 409,
+  amount_mismatch: 409,
+  refunded: 409,
+};
 
 /** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
-export async function ordersRoutes(
-  fastify: FastifyInstance,
-  options: { orders: OrdersService },
-): Promise<void> {
+export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders } = options;
+  const { checkout, paymentCompletion, orderQueries } = app.services;
 
   app.post(
     '/orders/create-razorpay-order',
@@ -39,12 +50,21 @@ export async function ordersRoutes(
       // Each call opens an order at the gateway; a person checking out needs a handful.
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
-    async (request) => ok(await orders.create(request.body, request.user?.id), 'Payment order created'),
+    async (request) => {
+      const opened = await checkout.open(request.body, request.user?.id);
+      if (!opened.ok) refuse(opened, CHECKOUT_STATUS);
+      const { ok: _, ...paymentOrder } = opened;
+      return ok(paymentOrder, 'Payment order created');
+    },
   );
 
   app.post('/orders/verify-payment-signature', { schema: { body: VerifyPaymentSchema } }, async (request) => {
-    const { order, claimToken } = await orders.verify(request.body);
-    return ok({ ...order, claimToken }, 'Payment verified. Thank you for your order!');
+    const verified = await paymentCompletion.verify(request.body);
+    if (!verified.ok) refuse(verified, PAYMENT_STATUS);
+    return ok(
+      { ...verified.order, claimToken: verified.claimToken },
+      'Payment verified. Thank you for your order!',
+    );
   });
 
   app.post(
@@ -52,18 +72,20 @@ export async function ordersRoutes(
     { schema: { body: ApplyCouponSchema }, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
     async (request) => {
       const { razorpayOrderId, couponCode, contact } = request.body;
-      const result = await orders.applyCoupon(razorpayOrderId, couponCode || null, contact);
+      const applied = await checkout.applyCoupon(razorpayOrderId, couponCode || null, contact);
+      if (!applied.ok) refuse(applied, COUPON_STATUS);
+      const { ok: _, ...result } = applied;
       return ok(result, result.message);
     },
   );
 
   app.get('/orders/userOrders', { preHandler: app.authenticate }, async (request) =>
-    ok(await orders.listForUser(currentUser(request).id)),
+    ok(await orderQueries.listForUser(currentUser(request).id)),
   );
 
   app.get(
     '/orders/userOrders/:id',
     { preHandler: app.authenticate, schema: { params: z.object({ id: uuidParam('id') }) } },
-    async (request) => ok(await orders.getForUser(currentUser(request).id, request.params.id)),
+    async (request) => ok(await orderQueries.getForUser(currentUser(request).id, request.params.id)),
   );
 }

@@ -1,6 +1,7 @@
-import { bundleTotals } from '@shop/shared';
+import { bundleTotals, formatINR, shownPrice } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCoupons } from '../../../seed/data/coupons.ts';
 import {
   buy,
   type CatalogSize,
@@ -36,13 +37,15 @@ const create = (payload: unknown, token?: string) =>
 const verify = (payload: unknown, token?: string) =>
   call(t.app, 'POST', '/orders/verify-payment-signature', { payload, token: token ?? null });
 /** Each test takes sizes no other test touches, so stock assertions stay exact. */
-let next = 0;
-const take = (count = 1) => {
-  const taken = sizes.slice(next, next + count);
-  next += count;
+const used = new Set<CatalogSize>();
+const takeWhere = (count: number, wanted: (size: CatalogSize) => boolean) => {
+  const taken = sizes.filter((size) => !used.has(size) && wanted(size)).slice(0, count);
   if (taken.length < count) throw new Error('ran out of demo sizes');
+  for (const size of taken) used.add(size);
   return taken;
 };
+const take = (count = 1) => takeWhere(count, () => true);
+const shown = (size: CatalogSize) => shownPrice(size);
 
 describe('POST /orders/create-razorpay-order', () => {
   it('prices every line from the database, whatever the browser claims', async () => {
@@ -53,7 +56,7 @@ describe('POST /orders/create-razorpay-order', () => {
     ];
     const { statusCode, json } = await create({ products: tampered, amount: 100, totalAmount: 100 });
     expect(statusCode).toBe(200);
-    const expected = (a.salePrice ?? a.mrp) * 2 + (b.salePrice ?? b.mrp);
+    const expected = shown(a) * 2 + shown(b);
     expect(json.body).toMatchObject({ amount: expected, currency: 'INR', key: 'rzp_test_sandbox' });
     expect(json.body.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(json.body.orderId).toMatch(/^ORD-\d{4}-\d{6}$/);
@@ -224,23 +227,25 @@ describe('paying and verifying', () => {
 });
 
 describe('coupons', () => {
-  const start = async (count: number) =>
-    (await create({ products: take(count).map((s) => line(s, 2)) })).json.body;
+  const seeded = (code: string) => demoCoupons.find((coupon) => coupon.code === code)!;
+  const apply = (razorpayOrderId: string, couponCode: string) =>
+    call(t.app, 'POST', '/orders/apply-coupon', { payload: { razorpayOrderId, couponCode } });
 
   it('takes WELCOME10 off a large enough order, capped, and charges the new amount', async () => {
-    const order = await start(2);
-    const applied = await call(t.app, 'POST', '/orders/apply-coupon', {
-      payload: { razorpayOrderId: order.id, couponCode: 'welcome10' },
-    });
-    if (order.amount < 49_900) {
-      expect(applied.statusCode).toBe(400);
-      return;
-    }
-    const discount = Math.min(Math.floor(order.amount / 10), 30_000);
-    expect(applied.json.body).toMatchObject({
+    const welcome = seeded('WELCOME10');
+    // Two of a size that makes the order large enough for the coupon.
+    const [size] = takeWhere(1, (s) => shown(s) * 2 >= welcome.minOrderPaise) as [CatalogSize];
+    const amount = shown(size) * 2;
+    const order = (await create({ products: [line(size, 2)] })).json.body;
+    expect(order.amount).toBe(amount);
+    const discount = Math.min(Math.floor((amount * welcome.value) / 100), welcome.maxDiscountPaise as number);
+    const applied = await apply(order.id, 'welcome10');
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json.body).toEqual({
       couponCode: 'WELCOME10',
       couponDiscountAmount: discount,
-      amount: order.amount - discount,
+      amount: amount - discount,
+      message: `WELCOME10 applied: you save ${formatINR(discount)}`,
     });
     const paid = await call(t.app, 'POST', `/payments/sandbox/orders/${order.id}/pay`, {
       payload: checkoutDetails(newMobile()),
@@ -254,20 +259,24 @@ describe('coupons', () => {
     expect(verified.json.body).toMatchObject({
       couponCode: 'WELCOME10',
       couponDiscountAmount: discount,
-      totalAmount: order.amount - discount,
+      totalAmount: amount - discount,
     });
   });
 
   it('refuses an unknown, an expired, a too-small and a bundle coupon', async () => {
-    const order = await start(1);
-    const apply = (razorpayOrderId: string, couponCode: string) =>
-      call(t.app, 'POST', '/orders/apply-coupon', { payload: { razorpayOrderId, couponCode } });
+    const order = (await create({ products: take(1).map((s) => line(s, 2)) })).json.body;
     expect((await apply(order.id, 'NOSUCHCODE')).json.message).toBe('This coupon code is not valid');
     expect((await apply(order.id, 'DIWALI2025')).json.message).toBe('This coupon has expired');
-    const small = await create({ products: [line(take(1)[0] as CatalogSize)] });
+    const flat = seeded('FLAT150');
+    const [cheap] = takeWhere(1, (s) => shown(s) < flat.minOrderPaise) as [CatalogSize];
+    const small = await create({ products: [line(cheap)] });
+    expect(small.json.body.amount).toBe(shown(cheap));
     const tooSmall = await apply(small.json.body.id, 'FLAT150');
-    if (small.json.body.amount < 99_900)
-      expect(tooSmall.json.message).toMatch(/^Add ₹[\d,]+ more to use FLAT150$/);
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json.message).toBe(
+      `Add ${formatINR(flat.minOrderPaise - shown(cheap))} more to use FLAT150`,
+    );
+    expect(tooSmall.json.errors).toEqual({ couponCode: `Minimum order ${formatINR(flat.minOrderPaise)}` });
     const bundle = await create({ products: take(3).map((s) => line(s)), isBundle: true });
     expect((await apply(bundle.json.body.id, 'FLAT150')).json.message).toBe(
       'Coupons cannot be combined with the bundle discount',

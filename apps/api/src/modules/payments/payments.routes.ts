@@ -1,55 +1,21 @@
-import {
-  hasControlCharacters,
-  normaliseIndianMobile,
-  notAllowedMessage,
-  optionalText,
-  PINCODE_PATTERN,
-} from '@shop/shared';
+import { CheckoutDetailsSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
-import type { SandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-pages.ts';
-
-const text = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max)
-    .refine((value) => !hasControlCharacters(value), notAllowedMessage(label));
-
-const SandboxPaySchema = z.object({
-  name: text('Name', 80),
-  email: z.email({ error: 'E-mail must be valid' }),
-  contact: text('Mobile', 20).refine(
-    (value) => normaliseIndianMobile(value) !== null,
-    'Mobile must be a valid Indian number',
-  ),
-  shippingAddress: z.object({
-    name: text('Name', 80),
-    line1: text('Address', 200),
-    line2: optionalText('Address', 200).transform((value) => value ?? ''),
-    city: text('City', 80),
-    state: text('State', 80),
-    zipcode: z.string().regex(PINCODE_PATTERN, 'PIN code must be 6 digits'),
-    country: z.literal('India').default('India'),
-  }),
-});
+import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 
 const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
 
 /** The storefront asks which gateway and script to use. */
-export async function paymentsConfigRoutes(fastify: FastifyInstance, options: { gateway: PaymentGateway }) {
+export async function paymentsConfigRoutes(fastify: FastifyInstance) {
+  const { gateway } = fastify.services;
   fastify.get('/payments/config', async () =>
     ok({
-      provider: options.gateway.name,
-      key: options.gateway.keyId,
-      checkoutScriptUrl: options.gateway.checkoutScriptUrl,
+      provider: gateway.name,
+      key: gateway.keyId,
+      checkoutScriptUrl: gateway.checkoutScriptUrl,
     }),
   );
 }
@@ -76,18 +42,12 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
   );
 }
 
-export async function sandboxApiRoutes(
-  fastify: FastifyInstance,
-  options: { sandbox: SandboxGateway; orders: OrdersService; sendWebhooks: boolean },
-) {
+/** Registered only when the sandbox stands in for Razorpay. */
+export async function sandboxApiRoutes(fastify: FastifyInstance, options: { sendWebhooks: boolean }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { sandbox, orders } = options;
-
-  const requireOrder = async (providerOrderId: string) => {
-    const order = await orders.findByProviderOrder(providerOrderId);
-    if (!order) throw new NotFoundError('Order not found');
-    return order;
-  };
+  const { sandbox, orderQueries } = app.services;
+  if (!sandbox) throw new Error('the sandbox routes need the sandbox gateway');
+  const requireOrder = (providerOrderId: string) => orderQueries.requireByProviderOrder(providerOrderId);
 
   // Like Razorpay, the sandbox tells the shop's webhook too, a moment later, as a server would.
   const deliver = (event: string, payload: object) => {
@@ -111,12 +71,12 @@ export async function sandboxApiRoutes(
 
   app.get('/payments/sandbox/orders/:id', { schema: { params: OrderParams } }, async (request) => {
     await requireOrder(request.params.id);
-    return ok(await orders.checkoutSummary(request.params.id));
+    return ok(await orderQueries.checkoutSummary(request.params.id));
   });
 
   app.post(
     '/payments/sandbox/orders/:id/pay',
-    { schema: { params: OrderParams, body: SandboxPaySchema } },
+    { schema: { params: OrderParams, body: CheckoutDetailsSchema } },
     async (request) => {
       const order = await requireOrder(request.params.id);
       if (order.paymentStatus === 'PAID') throw new ConflictError('This order is already paid');

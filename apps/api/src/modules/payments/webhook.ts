@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
-import { paymentEvents } from '../../db/schema.ts';
+import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError, UnauthorizedError, UserInputError } from '../../http/errors.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
 
 interface WebhookEvent {
   event?: string;
@@ -46,11 +42,8 @@ export function webhookEventKey(type: string, event: WebhookEvent, rawBody: stri
  * the raw body, each event is handled once and stale ones are dropped, and a paid order is completed through the same code path as the
  * browser's verify call, so an order whose browser never came back is still completed, and only once.
  */
-export async function webhookRoutes(
-  app: FastifyInstance,
-  options: { gateway: PaymentGateway; orders: OrdersService },
-): Promise<void> {
-  const { gateway, orders } = options;
+export async function webhookRoutes(app: FastifyInstance): Promise<void> {
+  const { gateway, paymentCompletion, orderQueries, paymentEvents } = app.services;
   // The signature covers the exact bytes sent, so this route keeps the body as text.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -76,41 +69,39 @@ export async function webhookRoutes(
       return ok(null, 'Event too old: ignored');
     }
     const eventId = webhookEventKey(type, event, raw);
-    const [fresh] = await app.db
-      .insert(paymentEvents)
-      .values({ provider: gateway.name, eventId, type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return ok(null, 'Event already processed');
+    if (!(await paymentEvents.record(gateway.name, eventId, type)))
+      return ok(null, 'Event already processed');
 
+    let refused: string | undefined;
     try {
-      await handle(type, event);
+      refused = await handle(type, event);
     } catch (error) {
-      // Our failure, not the event's: forget it so the gateway's retry is processed. A business outcome (sold
-      // out and refunded, for one) is final and stays recorded.
-      if (!(error instanceof AppError) || error.statusCode >= 500) {
-        await app.db
-          .delete(paymentEvents)
-          .where(and(eq(paymentEvents.provider, gateway.name), eq(paymentEvents.eventId, eventId)));
-        throw error;
-      }
-      request.log.warn({ err: error, eventId, type }, 'webhook event not applied');
-      return ok(null, error.message);
+      // Our failure, not the event's: forget it so the gateway's retry is processed.
+      await paymentEvents.forget(gateway.name, eventId);
+      throw error;
+    }
+    if (refused) {
+      // A business outcome (sold out and refunded, for one) is final and stays recorded.
+      request.log.warn({ eventId, type, refused }, 'webhook event not applied');
+      return ok(null, refused);
     }
     return ok(null, 'Event processed');
   });
 
-  async function handle(type: string, event: WebhookEvent): Promise<void> {
+  /** Applies the event; answers why it changed nothing, when the payment could not complete its order. */
+  async function handle(type: string, event: WebhookEvent): Promise<string | undefined> {
     const payment = event.payload?.payment?.entity;
     const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-    if (!providerOrderId) return;
+    if (!providerOrderId) return undefined;
     if (type === 'order.paid' || type === 'payment.captured') {
-      if (!payment?.id) return;
-      const order = await orders.findByProviderOrder(providerOrderId);
-      if (!order) return; // not an order of this shop
-      await orders.complete(order.id, payment.id);
+      if (!payment?.id) return undefined;
+      const order = await orderQueries.findByProviderOrder(providerOrderId);
+      if (!order) return undefined; // not an order of this shop
+      const completed = await paymentCompletion.complete(order.id, payment.id);
+      // Refunded by an earlier delivery or the browser's verify: nothing left to do.
+      if (!completed.ok && completed.reason !== 'refunded') return completed.message;
     } else if (type === 'payment.failed') {
-      await orders.markFailed(providerOrderId, {
+      await paymentCompletion.markFailed(providerOrderId, {
         code: payment?.error_code ?? null,
         description: payment?.error_description ?? null,
         source: payment?.error_source ?? null,
@@ -119,5 +110,6 @@ export async function webhookRoutes(
         paymentId: payment?.id ?? null,
       });
     }
+    return undefined;
   }
 }

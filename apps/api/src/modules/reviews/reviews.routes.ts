@@ -2,12 +2,10 @@ import { ReviewSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TooManyRequestsError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
-import { TooManyRequestsError } from '../../http/errors.ts';
 import { limitParam, pageParam, uuidParam } from '../../http/query.ts';
-import { CatalogService } from '../catalog/catalog.service.ts';
-import { ReviewsService } from './reviews.service.ts';
 
 const SubmitReviewSchema = ReviewSchema.extend({ product: uuidParam('Product') });
 
@@ -22,15 +20,14 @@ const ReviewsQuery = z.object({
 
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const reviewsService = new ReviewsService(app.db);
-  const catalog = new CatalogService(app.db);
+  const { reviews: reviewsService, products } = app.services;
 
   app.get(
     '/productReviews',
     { schema: { querystring: ReviewsQuery }, config: { catalogCache: true } },
     async (request) => {
       const { product, ...paging } = request.query;
-      if (product) await catalog.requireProductId(product);
+      if (product) await products.requireProductId(product);
       return list(await reviewsService.listActive({ ...paging, productId: product }));
     },
   );
@@ -45,7 +42,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         allowed.retryAfterSeconds,
       );
     }
-    await catalog.requireProductId(request.body.product);
+    await products.requireProductId(request.body.product);
     const saved = await reviewsService.submit(user.id, request.body);
     return ok(saved, 'Thank you! Your review will appear once our team has checked it.');
   };

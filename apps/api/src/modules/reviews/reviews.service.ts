@@ -1,18 +1,21 @@
-import type { Review as ReviewDto } from '@shop/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { RatingStats, Review as ReviewDto, StarKey } from '@shop/shared';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { ProductsService } from '../catalog/products.service.ts';
 
-export type { ReviewDto };
-
-import { products, reviews } from '../../db/schema.ts';
-import type { Page, Paging } from '../../http/envelope.ts';
-import { sqlWindow } from '../../http/query.ts';
+export type { RatingStats, ReviewDto };
 
 /** Shown for a review without a display name; the testimonials add '- Verified Buyer' after it. */
 export const ANONYMOUS_AUTHOR = 'Customer';
 
+/** Shoppers' reviews of products: written, moderated, listed, and summed up as a product's rating. */
 export class ReviewsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly products: Pick<ProductsService, 'activeProductIds' | 'summaries'>,
+  ) {}
 
   /**
    * A shopper's review starts PENDING: nothing they write is public until the shop approves it. The text is
@@ -42,46 +45,71 @@ export class ReviewsService {
     return { _id: row.id, reviewStatus: 'PENDING' };
   }
 
-  /** Only ACTIVE reviews are ever public; newest first. */
+  /** Only ACTIVE reviews of products still sold are ever public; newest first. */
   async listActive(filter: Paging & { productId?: string | undefined }): Promise<Page<ReviewDto>> {
-    const conditions: SQL[] = [eq(reviews.reviewStatus, 'ACTIVE'), eq(products.status, true)];
+    const conditions: SQL[] = [
+      eq(reviews.reviewStatus, 'ACTIVE'),
+      inArray(reviews.productId, this.products.activeProductIds()),
+    ];
     if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
     const where = and(...conditions);
-    const { limit, offset } = sqlWindow(filter);
-    const query = this.db
-      .select({
-        review: reviews,
-        product: { id: products.id, name: products.name, slug: products.slug, image: products.image },
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset);
-    const [rows, [total]] = await Promise.all([
-      query,
-      this.db
-        .select({ value: count() })
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(where),
-    ]);
+    const page = await listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(reviews)
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(reviews).where(where),
+      },
+      (review) => review,
+    );
+    const products = await this.products.summaries(page.items.map((review) => review.productId));
     return {
-      items: rows.map(({ review, product }) => ({
-        _id: review.id,
-        product: { _id: product.id, name: product.name, slug: product.slug, image: product.image },
-        displayName: review.displayName,
-        // The reviewer chose what to publish; their account name was given to the shop, not to the public.
-        author: review.displayName?.trim() || ANONYMOUS_AUTHOR,
-        rating: review.rating,
-        reviewText: review.reviewText,
-        reviewStatus: review.reviewStatus,
-        createdAt: review.createdAt.toISOString(),
-      })),
-      page: filter.page,
-      limit: filter.limit,
-      totalRecords: total?.value ?? 0,
+      ...page,
+      items: page.items.flatMap((review) => {
+        const product = products.get(review.productId);
+        if (!product) return [];
+        return {
+          _id: review.id,
+          product: { _id: review.productId, ...product },
+          displayName: review.displayName,
+          // The reviewer chose what to publish; their account name was given to the shop, not to the public.
+          author: review.displayName?.trim() || ANONYMOUS_AUTHOR,
+          rating: review.rating,
+          reviewText: review.reviewText,
+          reviewStatus: review.reviewStatus,
+          createdAt: review.createdAt.toISOString(),
+        };
+      }),
     };
+  }
+
+  /** Counts of ACTIVE reviews per star, with percentages rounded to whole numbers. */
+  async ratingStats(productId: string): Promise<RatingStats> {
+    const rows = await this.db
+      .select({ rating: reviews.rating, value: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.reviewStatus, 'ACTIVE')))
+      .groupBy(reviews.rating);
+    const ratingsBreakdown: Record<StarKey, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    let totalReviews = 0;
+    let sum = 0;
+    for (const { rating, value } of rows) {
+      ratingsBreakdown[String(rating) as StarKey] = value;
+      totalReviews += value;
+      sum += rating * value;
+    }
+    const ratingsPercentage: Record<StarKey, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    for (const star of ['1', '2', '3', '4', '5'] as const) {
+      ratingsPercentage[star] =
+        totalReviews === 0 ? 0 : Math.round((ratingsBreakdown[star] * 100) / totalReviews);
+    }
+    const averageRating = totalReviews === 0 ? 0 : Math.round((sum / totalReviews) * 100) / 100;
+    return { averageRating, totalReviews, ratingsBreakdown, ratingsPercentage };
   }
 }

@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 
 /** Widths a browser may ask for; a fixed list keeps the resize cache bounded. */
 const WIDTHS = IMAGE_WIDTHS.map(String) as [string, ...string[]];

@@ -1,32 +1,20 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
 import { call, newMobile } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MemoryThrottle, RedisThrottle, type Throttle } from '../../adapters/throttle/throttle.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await redisReachable();
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
 });
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await probe.connect();
-    await probe.quit();
-    return true;
-  } catch (error) {
-    if (process.env.CI === 'true') throw new Error(`Redis at ${redisUrl} is unreachable: ${String(error)}`);
-    return false;
-  }
-}
-
-describe('with REDIS_URL, instances share the OTP limits', () => {
+describe.skipIf(!redisUp)('with REDIS_URL, instances share the OTP limits', () => {
   it('counts one address’s codes across two instances', async () => {
-    if (!(await redisReachable())) return;
-    const a = await createTestApp({ REDIS_URL: redisUrl });
-    const b = await createTestApp({ REDIS_URL: redisUrl });
+    const a = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
+    const b = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
     apps.push(a, b);
     // A fresh address per run: the hour-long window outlives the test.
     const ip = `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -56,9 +44,8 @@ describe('a throttle gives back a hit for an event that did not happen', () => {
 
   it('in memory', () => gives(new MemoryThrottle()));
 
-  it('in Redis, and never for a key whose window has gone', async () => {
-    if (!(await redisReachable())) return;
-    const redis = new Redis(redisUrl);
+  it.skipIf(!redisUp)('in Redis, and never for a key whose window has gone', async () => {
+    const redis = new Redis(TEST_REDIS_URL);
     try {
       await gives(new RedisThrottle(redis));
       const gone = `release-test:${process.pid}:gone`;

@@ -2,24 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { bearerToken, currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { UnauthorizedError, UserInputError } from '../../http/errors.ts';
-import type { OtpClient, UsersService } from './users.service.ts';
-
-export interface UsersRoutesOptions {
-  users: UsersService;
-  /** Attaches guest orders to the account that proved their number; answers how many it attached. */
-  claimGuestOrders(userId: string, mobile: string, orderIds: string[]): Promise<number>;
-}
+import type { OtpClient } from './otp-login.service.ts';
 
 const DEVICE_COOKIE = 'shop_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** SPEC §7 login and profile calls: register → verifyAccount (signup token) → session token. */
-export async function usersRoutes(fastify: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
+export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users } = options;
+  const { users, otpLogin, tokens, orderQueries } = app.services;
   const signupToken = (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError('Please enter your mobile number first');
@@ -30,7 +24,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRoutes
     const { mobile, orderClaim } = request.body;
     const claims: string[] = [];
     if (orderClaim) {
-      const claim = await app.tokens.verifyOrderClaim(orderClaim);
+      const claim = await tokens.verifyOrderClaim(orderClaim);
       if (claim.mobile !== mobile) {
         throw new UserInputError('This order was placed with another number', {
           mobile: 'Use the number you gave at checkout',
@@ -38,15 +32,15 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRoutes
       }
       claims.push(claim.orderId);
     }
-    const { token } = await users.register(mobile, otpClient(request, reply), claims);
+    const { token } = await otpLogin.register(mobile, otpClient(request, reply), claims);
     return ok({ token }, `We have sent a 6-digit code to +91 ${mobile}`);
   });
 
   app.post('/users/verifyAccount', { schema: { body: OtpSchema } }, async (request) => {
-    const login = await users.verify(signupToken(request), request.body.otp);
+    const login = await otpLogin.verify(signupToken(request), request.body.otp);
     const claimed =
       login.orderClaims.length > 0
-        ? await options.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
+        ? await orderQueries.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
         : 0;
     return ok(
       { token: login.token, name: login.name, email: login.email, claimedOrders: claimed },
@@ -55,7 +49,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRoutes
   });
 
   app.get('/users/resendOtp', async (request, reply) => {
-    await users.resend(signupToken(request), otpClient(request, reply));
+    await otpLogin.resend(signupToken(request), otpClient(request, reply));
     return ok(null, 'A new code is on its way');
   });
 

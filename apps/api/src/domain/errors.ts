@@ -52,17 +52,3 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
-
-/**
- * @fastify/rate-limit's error for a route's `config.rateLimit`: a plain Error with no code, which the error
- * handler could not tell from any other 4xx. `after` is its wait in words ("10 minutes"); it sets Retry-After.
- */
-export function rateLimitError(
-  _request: unknown,
-  context: { after: string; ttl: number },
-): TooManyRequestsError {
-  return new TooManyRequestsError(
-    `Too many attempts in a short time. Please try again in ${context.after}.`,
-    Math.max(1, Math.ceil(context.ttl / 1000)),
-  );
-}

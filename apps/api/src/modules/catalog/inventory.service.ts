@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, productSizes, products } from '../../db/schema.ts';
+
+/** A size as a checkout may buy it: its prices, its stock and whether it is sold at all. */
+export interface SizeOffer {
+  sizeId: string;
+  productId: string;
+  productName: string;
+  productSlug: string;
+  image: string;
+  sku: string;
+  sizeTitle: string;
+  mrp: number;
+  salePrice: number | null;
+  stock: number;
+  /** The product and its category are both active. */
+  sold: boolean;
+  /** Its category may be part of a bundle. */
+  bundleable: boolean;
+}
+
+/** A quantity of one size to take out of stock; sizes and products removed since the order keep null. */
+export interface StockTake {
+  sizeId: string | null;
+  productId: string | null;
+  qty: number;
+}
+
+/** The sizes a shopper buys: what they cost and how many are left, and the taking of units when one is sold. */
+export class InventoryService {
+  constructor(private readonly db: Db) {}
+
+  async offers(sizeIds: string[]): Promise<SizeOffer[]> {
+    if (sizeIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        size: productSizes,
+        product: {
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          image: products.image,
+          status: products.status,
+        },
+        category: { status: categories.status, availableForBundle: categories.availableForBundle },
+      })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(productSizes.id, sizeIds));
+    return rows.map(({ size, product, category }) => ({
+      sizeId: size.id,
+      productId: product.id,
+      productName: product.name,
+      productSlug: product.slug,
+      image: product.image,
+      sku: size.sku,
+      sizeTitle: size.title,
+      mrp: size.mrpPaise,
+      salePrice: size.salePricePaise,
+      stock: size.stock,
+      sold: product.status && category.status,
+      bundleable: category.availableForBundle,
+    }));
+  }
+
+  /**
+   * Takes every line's units out of stock and counts them as sold, inside the caller's transaction. Answers the
+   * index of the first line there are not enough units of, and then the caller must roll back.
+   */
+  async take(lines: StockTake[], tx: Db): Promise<{ ok: true } | { ok: false; line: number }> {
+    for (const [index, line] of lines.entries()) {
+      if (!line.sizeId) return { ok: false, line: index };
+      // The guard in WHERE is what stops two buyers both getting the last unit.
+      const [decremented] = await tx
+        .update(productSizes)
+        .set({ stock: sql`${productSizes.stock} - ${line.qty}`, updatedAt: new Date() })
+        .where(and(eq(productSizes.id, line.sizeId), sql`${productSizes.stock} >= ${line.qty}`))
+        .returning({ id: productSizes.id });
+      if (!decremented) return { ok: false, line: index };
+      if (line.productId) {
+        await tx
+          .update(products)
+          .set({ salesCount: sql`${products.salesCount} + ${line.qty}` })
+          .where(eq(products.id, line.productId));
+      }
+    }
+    return { ok: true };
+  }
+}

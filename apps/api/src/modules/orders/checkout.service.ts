@@ -1,0 +1,197 @@
+import { type CheckoutLine, formatINR, normaliseIndianMobile } from '@shop/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { AppError } from '../../domain/errors.ts';
+import { type Refusal, refusal } from '../../domain/refusal.ts';
+import type { InventoryService } from '../catalog/inventory.service.ts';
+import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
+import {
+  type CheckoutRefusal,
+  couponBase,
+  mergeLines,
+  type PricedCheckout,
+  priceCheckout,
+  totalAfterCoupon,
+} from './checkout-pricing.ts';
+import type { OrderQueriesService } from './order-queries.service.ts';
+
+/** What the browser opens the gateway's checkout with. */
+export interface PaymentOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+  key: string;
+  orderId: string;
+  _id: string;
+}
+
+export interface CouponApplied {
+  ok: true;
+  amount: number;
+  couponCode: string | null;
+  couponDiscountAmount: number;
+  message: string;
+}
+
+/** Why a coupon cannot change on an order: it is paid, its payment has started, or the coupon is refused. */
+export type CouponChangeRefused = Refusal<'already_paid' | 'payment_started'> | CouponRefused;
+
+/**
+ * Opens orders for payment: prices the cart from the catalog, records the order and its lines, and opens it at
+ * the gateway; until the shopper pays, applies or removes a coupon.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly inventory: Pick<InventoryService, 'offers'>,
+    private readonly coupons: Pick<CouponsService, 'evaluate'>,
+    private readonly orderQueries: Pick<OrderQueriesService, 'requireByProviderOrder' | 'customerHistory'>,
+  ) {}
+
+  async open(
+    input: { products: CheckoutLine[]; isBundle: boolean },
+    userId: string | undefined,
+  ): Promise<({ ok: true } & PaymentOrder) | CheckoutRefusal> {
+    const requested = mergeLines(input.products);
+    if (!requested.ok) return requested;
+    const offers = await this.inventory.offers(requested.lines.map((line) => line.sizeId));
+    const priced = priceCheckout(requested.lines, offers, input.isBundle);
+    if (!priced.ok) return priced;
+
+    const order = await this.#record(priced, userId);
+    let providerOrder: { id: string; amount: number };
+    try {
+      providerOrder = await this.gateway.createOrder({
+        amount: priced.total,
+        receipt: order.orderId,
+        notes: { orderId: order.orderId, orderRef: order.id },
+        lineItems: priced.lines.map(({ offer, qty, unitPrice }) => ({
+          sku: offer.sku,
+          name: `${offer.productName} (${offer.sizeTitle})`,
+          price: unitPrice,
+          offerPrice: offer.mrp,
+          quantity: qty,
+        })),
+      });
+    } catch (error) {
+      await this.db
+        .update(orders)
+        .set({ orderStatus: 'CANCELLED', updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      throw new AppError(
+        502,
+        'We could not start the payment. Please try again in a moment.',
+        undefined,
+        error,
+      );
+    }
+    await this.db
+      .update(orders)
+      .set({ providerOrderId: providerOrder.id, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return {
+      ok: true,
+      id: providerOrder.id,
+      amount: priced.total,
+      currency: 'INR',
+      key: this.gateway.keyId,
+      orderId: order.orderId,
+      _id: order.id,
+    };
+  }
+
+  /**
+   * Applies (or, with null, removes) a coupon to an order not yet paid: one coupon per order, never with the
+   * bundle discount (two offers do not combine), within its dates and above its minimum order value.
+   */
+  async applyCoupon(
+    providerOrderId: string,
+    code: string | null,
+    contact?: string | null,
+  ): Promise<CouponApplied | CouponChangeRefused> {
+    const order = await this.orderQueries.requireByProviderOrder(providerOrderId);
+    if (order.paymentStatus === 'PAID' || order.orderStatus !== 'PENDING') {
+      return refusal('already_paid', 'This order is already paid');
+    }
+    // The amount is fixed once the shopper has tried to pay: a coupon changed after it would record one amount
+    // paid where another was collected.
+    const atGateway = await this.gateway.fetchOrder(providerOrderId);
+    if (atGateway.status !== 'created' || order.paymentStatus !== 'PENDING') {
+      return refusal('payment_started', 'The payment has already started: the coupon can no longer change', {
+        couponCode: 'Payment already started',
+      });
+    }
+    let discount = 0;
+    let couponCode: string | null = null;
+    if (code) {
+      const mobile = contact ? normaliseIndianMobile(contact) : null;
+      const customer = { userId: order.userId, mobile };
+      const evaluated = await this.coupons.evaluate(
+        code,
+        { orderValue: couponBase(order), isBundle: order.isBundle, now: new Date() },
+        order.userId || mobile
+          ? (validCode) => this.orderQueries.customerHistory(customer, validCode, order.id)
+          : undefined,
+      );
+      if (!evaluated.ok) return evaluated;
+      discount = evaluated.discount;
+      couponCode = evaluated.coupon.code;
+    }
+    const total = totalAfterCoupon(order, discount);
+    await this.db
+      .update(orders)
+      .set({ couponCode, couponDiscountPaise: discount, totalAmountPaise: total, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'PENDING')));
+    await this.gateway.setOrderAmount?.(providerOrderId, total);
+    return {
+      ok: true,
+      amount: total,
+      couponCode,
+      couponDiscountAmount: discount,
+      message: couponCode ? `${couponCode} applied: you save ${formatINR(discount)}` : 'Coupon removed',
+    };
+  }
+
+  /** The order and its lines, numbered from the shop's sequence, before the gateway knows of it. */
+  async #record(priced: PricedCheckout, userId: string | undefined) {
+    return this.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select nextval('order_number_seq')::int as seq`)) as unknown as {
+        rows: { seq: number }[];
+      };
+      const orderId = `ORD-${new Date().getFullYear()}-${String(rows[0]?.seq).padStart(6, '0')}`;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderId,
+          userId: userId ?? null,
+          isBundle: priced.isBundle,
+          subtotalPaise: priced.subtotal,
+          bundleDiscountPaise: priced.bundleDiscount,
+          totalAmountPaise: priced.total,
+        })
+        .returning();
+      if (!created) throw new Error('order insert returned no row');
+      await tx.insert(orderLines).values(
+        priced.lines.map(({ offer, qty, unitPrice, lineTotal }, position) => ({
+          orderId: created.id,
+          productId: offer.productId,
+          sizeId: offer.sizeId,
+          productSlug: offer.productSlug,
+          sku: offer.sku,
+          name: offer.productName,
+          sizeTitle: offer.sizeTitle,
+          image: offer.image,
+          qty,
+          mrpPaise: offer.mrp,
+          salePricePaise: unitPrice,
+          lineTotalPaise: lineTotal,
+          position,
+        })),
+      );
+      return created;
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { type OrderDto, type OrderRow, toOrderDto } from './orders.dto.ts';
+
+/** A customer's record with the shop, as coupon limits judge it. */
+export interface CustomerHistory {
+  paidOrders: number;
+  paidOrdersWithCode: number;
+}
+
+/** Reading orders: a shopper's own, one for the checkout page, and a customer's history; and claiming guest orders. */
+export class OrderQueriesService {
+  constructor(private readonly db: Db) {}
+
+  async findByProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    return order;
+  }
+
+  async requireByProviderOrder(providerOrderId: string): Promise<OrderRow> {
+    const order = await this.findByProviderOrder(providerOrderId);
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
+  }
+
+  /** The caller's orders, newest first; checkouts never paid are left out. */
+  async listForUser(userId: string): Promise<OrderDto[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')))
+      .orderBy(desc(orders.createdAt));
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderLines.position));
+    return rows.map((row) =>
+      toOrderDto(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+      ),
+    );
+  }
+
+  /** One of the caller's orders; another shopper's id is simply not found. */
+  async getForUser(userId: string, id: string): Promise<OrderDto> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')));
+    if (!row) throw new NotFoundError('Order not found');
+    return this.dto(row);
+  }
+
+  /** Items and amount of an order for the hosted checkout page. */
+  async checkoutSummary(providerOrderId: string): Promise<OrderDto> {
+    return this.dto(await this.requireByProviderOrder(providerOrderId));
+  }
+
+  async dto(order: OrderRow): Promise<OrderDto> {
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    return toOrderDto(order, lines);
+  }
+
+  /**
+   * A customer's paid orders, by account or by number, leaving out the order being priced. `db` is the
+   * transaction when the answer must hold until it commits.
+   */
+  async customerHistory(
+    customer: { userId: string | null; mobile: string | null },
+    couponCode: string | null,
+    excludeOrderId: string,
+    db: Db = this.db,
+  ): Promise<CustomerHistory> {
+    const who = [
+      ...(customer.userId ? [eq(orders.userId, customer.userId)] : []),
+      ...(customer.mobile ? [eq(orders.contactMobile, customer.mobile)] : []),
+    ];
+    if (who.length === 0) return { paidOrders: 0, paidOrdersWithCode: 0 };
+    const [row] = await db
+      .select({
+        paidOrders: sql<number>`count(*)::int`,
+        paidOrdersWithCode: sql<number>`(count(*) filter (where ${orders.couponCode} = ${couponCode ?? ''}))::int`,
+      })
+      .from(orders)
+      .where(and(or(...who), eq(orders.paymentStatus, 'PAID'), ne(orders.id, excludeOrderId)));
+    return { paidOrders: row?.paidOrders ?? 0, paidOrdersWithCode: row?.paidOrdersWithCode ?? 0 };
+  }
+
+  /** Attaches paid guest orders to the account whose owner proved the number they were placed with. */
+  async claimGuestOrders(userId: string, mobile: string, orderIds: string[]): Promise<number> {
+    if (orderIds.length === 0) return 0;
+    const claimed = await this.db
+      .update(orders)
+      .set({ userId, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(orders.id, orderIds),
+          isNull(orders.userId),
+          eq(orders.contactMobile, mobile),
+          ne(orders.paymentStatus, 'PENDING'),
+        ),
+      )
+      .returning({ id: orders.id });
+    return claimed.length;
+  }
+}

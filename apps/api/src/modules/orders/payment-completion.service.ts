@@ -1,0 +1,243 @@
+import { formatINR, normaliseIndianMobile } from '@shop/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { type Refusal, refusal } from '../../domain/refusal.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { InventoryService } from '../catalog/inventory.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { couponBase } from './checkout-pricing.ts';
+import type { OrderQueriesService } from './order-queries.service.ts';
+import type { OrderDto, OrderRow } from './orders.dto.ts';
+
+/**
+ * Why a payment did not make its order paid. `foreign_payment`, `not_captured` and `not_started`: the payment
+ * cannot complete this order, which stays as it was. `sold_out`, `coupon_refused` and `amount_mismatch`: the
+ * order could not be had as paid for, so the payment was refunded just now; `refunded`: it was refunded before.
+ */
+export type PaymentRefused = Refusal<
+  | 'foreign_payment'
+  | 'not_captured'
+  | 'not_started'
+  | 'sold_out'
+  | 'coupon_refused'
+  | 'amount_mismatch'
+  | 'refunded'
+>;
+
+export type PaymentCompletion = { ok: true; order: OrderRow } | PaymentRefused;
+
+/** The browser's verify call, answered. */
+export type PaymentVerification =
+  | { ok: true; order: OrderDto; claimToken: string | null }
+  | PaymentRefused
+  | Refusal<'bad_signature'>;
+
+// Rolls back the completing transaction when the paid order can no longer be had as priced.
+class Unfulfillable extends Error {
+  constructor(readonly outcome: Refusal<'sold_out' | 'coupon_refused'>) {
+    super(outcome.message);
+  }
+}
+
+/**
+ * How an order becomes paid: `complete` is the one way, used by the browser's verify call and by the gateway's
+ * webhook alike, and it pays an order at most once; an order that cannot be had as paid for is refunded.
+ */
+export class PaymentCompletionService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly tokens: Pick<TokenService, 'orderClaim'>,
+    private readonly inventory: Pick<InventoryService, 'take'>,
+    private readonly coupons: Pick<CouponsService, 'redeem'>,
+    private readonly users: Pick<UsersService, 'findContact'>,
+    private readonly orderQueries: Pick<
+      OrderQueriesService,
+      'requireByProviderOrder' | 'customerHistory' | 'dto'
+    >,
+    private readonly onStockChange: () => void,
+  ) {}
+
+  /**
+   * The browser's return from the hosted checkout: checks the signature, then completes the order. A guest
+   * order stays unattached, whatever number was typed into the checkout: only a claim token comes back, with
+   * which this browser may add the order to the account of that number once it proves the number by OTP.
+   */
+  async verify(input: {
+    razorpayOrderId: string;
+    razorpayPaymentId: string;
+    razorpaySignature: string;
+  }): Promise<PaymentVerification> {
+    const order = await this.orderQueries.requireByProviderOrder(input.razorpayOrderId);
+    const genuine = this.gateway.verifyPaymentSignature({
+      orderId: input.razorpayOrderId,
+      paymentId: input.razorpayPaymentId,
+      signature: input.razorpaySignature,
+    });
+    if (!genuine) {
+      return refusal('bad_signature', 'Payment verification failed: the signature does not match');
+    }
+    const completed = await this.complete(order.id, input.razorpayPaymentId);
+    if (!completed.ok) return completed;
+    const paid = completed.order;
+    const claimToken =
+      paid.userId === null && paid.contactMobile
+        ? await this.tokens.orderClaim({ orderId: paid.id, mobile: paid.contactMobile })
+        : null;
+    return { ok: true, order: await this.orderQueries.dto(paid), claimToken };
+  }
+
+  /**
+   * Marks an order paid exactly once, taking its units out of stock in the same transaction. Safe to call any
+   * number of times, concurrently, from the verify call and the webhook: the row lock makes the second caller
+   * see PAID.
+   */
+  async complete(orderDbId: string, paymentId: string): Promise<PaymentCompletion> {
+    const [current] = await this.db.select().from(orders).where(eq(orders.id, orderDbId));
+    if (!current) throw new NotFoundError('Order not found');
+    const settled = settledOutcome(current);
+    if (settled) return settled;
+    if (!current.providerOrderId) return refusal('not_started', 'This order has no payment started');
+
+    const payment = await this.gateway.fetchPayment(paymentId);
+    if (payment.orderId !== current.providerOrderId) {
+      return refusal('foreign_payment', 'Payment verification failed: the payment belongs to another order');
+    }
+    if (payment.status !== 'captured' && payment.status !== 'authorized') {
+      return refusal('not_captured', 'The payment has not gone through');
+    }
+    if (payment.amount !== current.totalAmountPaise) {
+      // Never leave money collected against an order that says otherwise: give it back, and say so.
+      const message = `The amount paid (${formatINR(payment.amount)}) does not match the order total (${formatINR(current.totalAmountPaise)}). Your payment will be refunded to your original payment method within 5-7 working days.`;
+      await this.#refundAndCancel(current, paymentId, payment.amount, 'amount_mismatch', message);
+      return refusal('amount_mismatch', message);
+    }
+    const providerOrder = await this.gateway.fetchOrder(current.providerOrderId);
+    const buyer = await this.#buyer(current, providerOrder);
+
+    try {
+      const order = await this.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
+        if (!locked) throw new NotFoundError('Order not found');
+        if (locked.paymentStatus === 'PAID' || locked.paymentStatus === 'REFUNDED') return locked;
+        if (locked.couponCode) {
+          const redeemed = await this.coupons.redeem(
+            locked.couponCode,
+            {
+              orderValue: couponBase(locked),
+              isBundle: locked.isBundle,
+              // Dates are judged as when the coupon was applied (the order's last change before payment): a
+              // coupon that expired while the shopper was paying still holds. Limits are judged now.
+              now: locked.updatedAt,
+            },
+            (code) => this.orderQueries.customerHistory(buyer, code, locked.id, tx),
+            tx,
+          );
+          if (!redeemed.ok) throw new Unfulfillable(redeemed);
+        }
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderDbId));
+        const taken = await this.inventory.take(lines, tx);
+        if (!taken.ok) {
+          const line = lines[taken.line];
+          const what = line?.sizeId ? `${line.name} (${line.sizeTitle})` : line?.name;
+          throw new Unfulfillable(refusal('sold_out', `${what} sold out while you were paying`));
+        }
+        const shipping = providerOrder.customer.shippingAddress ?? null;
+        const [paid] = await tx
+          .update(orders)
+          .set({
+            paymentStatus: 'PAID',
+            orderStatus: 'PLACED',
+            providerPaymentId: paymentId,
+            paymentMethod: (payment.method ?? 'online').toUpperCase(),
+            paidAt: new Date(),
+            userId: buyer.userId,
+            contactName: buyer.name,
+            contactMobile: buyer.mobile,
+            contactEmail: buyer.email,
+            shippingAddress: shipping,
+            billingAddress: providerOrder.customer.billingAddress ?? shipping,
+            paymentFailure: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(orders.id, orderDbId))
+          .returning();
+        if (!paid) throw new Error('order update returned no row');
+        return paid;
+      });
+      this.onStockChange();
+      return settledOutcome(order) ?? { ok: true, order };
+    } catch (error) {
+      if (!(error instanceof Unfulfillable)) throw error;
+      const { reason, message: why } = error.outcome;
+      const message = `Sorry, ${why}. Your payment of ${formatINR(current.totalAmountPaise)} will be refunded to your original payment method within 5-7 working days.`;
+      await this.#refundAndCancel(current, paymentId, current.totalAmountPaise, reason, message);
+      return refusal(reason, message);
+    }
+  }
+
+  /** A declined attempt: recorded for the shopper and support; the order can still be paid by a retry. */
+  async markFailed(providerOrderId: string, failure: Record<string, string | null>): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ paymentStatus: 'FAILED', paymentFailure: failure, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.providerOrderId, providerOrderId),
+          inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+        ),
+      );
+  }
+
+  async #refundAndCancel(
+    order: OrderRow,
+    paymentId: string,
+    amount: number,
+    reason: string,
+    message: string,
+  ): Promise<void> {
+    await this.gateway.refund(paymentId, amount);
+    await this.db
+      .update(orders)
+      .set({
+        paymentStatus: 'REFUNDED',
+        orderStatus: 'CANCELLED',
+        providerPaymentId: paymentId,
+        paymentFailure: { reason, description: message, paymentId },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'PAID')));
+  }
+
+  /**
+   * Who bought: the signed-in shopper, else nobody yet. The contact details typed into the hosted checkout are
+   * kept on the order, but a typed number proves nothing, so a guest order waits for its claim (`verify`).
+   */
+  async #buyer(order: OrderRow, providerOrder: GatewayOrder) {
+    const contact = providerOrder.customer;
+    const mobile = contact.contact ? normaliseIndianMobile(contact.contact) : null;
+    const user = order.userId ? await this.users.findContact(order.userId) : undefined;
+    return {
+      userId: order.userId,
+      name: contact.name ?? user?.name ?? null,
+      mobile: mobile ?? user?.mobile ?? null,
+      email: contact.email ?? user?.email ?? null,
+    };
+  }
+}
+
+/** An order paid or refunded before: paying it again changes nothing. */
+function settledOutcome(order: OrderRow): PaymentCompletion | undefined {
+  if (order.paymentStatus === 'PAID') return { ok: true, order };
+  if (order.paymentStatus === 'REFUNDED') {
+    return refusal(
+      'refunded',
+      order.paymentFailure?.description ?? 'This payment has been refunded. Please contact us.',
+    );
+  }
+  return undefined;
+}

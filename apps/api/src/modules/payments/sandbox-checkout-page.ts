@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brand, escapeHtml, INDIAN_STATES } from '@shop/shared';
+import { browserScript } from '../../http/browser-script.ts';
+import { apiRoot } from '../../paths.ts';
+
+// The sandbox's hosted checkout: markup, style and scripts are files of their own beside this one. The page's
+// script is inlined, so that it runs under this request's Content-Security-Policy nonce.
+
+// NOTE: found from the package folder, not from this module: the production server is one bundled file in dist/.
+const sourceFile = (name: string) => pathToFileURL(path.join(apiRoot, 'src/modules/payments', name));
+const read = (name: string) => readFileSync(sourceFile(name), 'utf8');
+
+/** GET /payments/sandbox/checkout.js: defines `window.Razorpay` for the storefront. */
+export const SANDBOX_CHECKOUT_JS = browserScript(sourceFile('sandbox-razorpay.client.ts'));
+
+const TEMPLATE = read('sandbox-checkout.html');
+const STYLE = read('sandbox-checkout.css');
+const PAGE_SCRIPT = browserScript(sourceFile('sandbox-checkout.client.ts'));
+const STATE_OPTIONS = INDIAN_STATES.map((state) => `<option>${escapeHtml(state)}</option>`).join('');
+
+// `{{slot}}` takes text, escaped; `<!-- slot -->` takes the page's own markup as it is.
+type TextSlot = 'shopName' | 'name' | 'contact' | 'email';
+type MarkupSlot = 'style' | 'script' | 'stateOptions';
+
+function fill(
+  template: string,
+  slots: { text: Record<TextSlot, string>; markup: Record<MarkupSlot, string> },
+): string {
+  const text = new Map(Object.entries(slots.text));
+  const markup = new Map(Object.entries(slots.markup));
+  return template.replace(
+    /\{\{(\w+)\}\}|<!-- (\w+) -->/g,
+    (match, textSlot?: string, markupSlot?: string) => {
+      const value = textSlot ? text.get(textSlot) : markup.get(markupSlot ?? '');
+      if (value === undefined) throw new Error(`sandbox-checkout.html: nothing for the slot ${match}`);
+      return textSlot ? escapeHtml(value) : value;
+    },
+  );
+}
+
+/** `nonce`: this request's Content-Security-Policy nonce, without which the page's script does not run. */
+export function sandboxCheckoutPage(
+  prefill: { name: string; email: string; contact: string },
+  nonce: string,
+): string {
+  return fill(TEMPLATE, {
+    text: { shopName: brand.name, name: prefill.name, contact: prefill.contact, email: prefill.email },
+    markup: {
+      style: `<style>\n${STYLE}</style>`,
+      script: `<script nonce="${escapeHtml(nonce)}">\n${PAGE_SCRIPT}</script>`,
+      stateOptions: STATE_OPTIONS,
+    },
+  });
+}

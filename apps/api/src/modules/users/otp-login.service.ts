@@ -1,0 +1,263 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { SmsSender } from '../../adapters/sms/sms.ts';
+import type { Throttle } from '../../adapters/throttle/throttle.ts';
+import type { Db } from '../../db/client.ts';
+import { otpChallenges } from '../../db/schema.ts';
+import { AppError, NotFoundError, TooManyRequestsError, UserInputError } from '../../domain/errors.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { UsersService } from './users.service.ts';
+
+export const OTP = {
+  digits: 6,
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  // NOTE: limits count the client that asks, not the number asked for: a cap per number would let anyone lock
+  // its owner out. The number itself is protected by the resend interval, one code per interval at most.
+  sendsPerDevicePerHour: 5,
+  sendsPerAddressPerHour: 20,
+} as const;
+
+const HOUR = 60 * 60_000;
+
+/** Who is asking for a code: the address, and the device cookie when the browser keeps one. */
+export interface OtpClient {
+  ip: string;
+  deviceId?: string | undefined;
+}
+
+/** Proven by an OTP: the user, and whether this was the account's first proof of its number. */
+export interface VerifiedLogin {
+  token: string;
+  userId: string;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+  /** Guest orders the shopper asked to claim when starting this login (see `register`). */
+  orderClaims: string[];
+}
+
+/** Login by a code texted to the number: owns the OTP challenges, and asks the users service for the account. */
+export class OtpLoginService {
+  readonly #otpKey: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+    private readonly sms: SmsSender,
+    private readonly throttle: Throttle,
+    secret: string,
+    /** One code per number per interval; configurable so that tests need not wait. */
+    private readonly resendIntervalMs = 30_000,
+  ) {
+    // A key of its own for code hashes, derived so that it is never the token key itself.
+    this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
+  }
+
+  /**
+   * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes any
+   * earlier challenge for the number. `orderClaims` (guest orders placed with this number) ride in the signup
+   * token and are handed back once the number is proven.
+   */
+  async register(mobile: string, client: OtpClient, orderClaims: string[] = []): Promise<{ token: string }> {
+    const [recent] = await this.db
+      .select({ lastSentAt: otpChallenges.lastSentAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)))
+      .orderBy(sql`${otpChallenges.lastSentAt} desc`)
+      .limit(1);
+    // Before the client's caps: a request refused as too soon must not count against anyone.
+    this.#assertResendInterval(recent?.lastSentAt);
+    const taken = await this.#takeSendSlots(client);
+
+    const code = newCode();
+    const challengeId = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(otpChallenges)
+        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+      await tx.insert(otpChallenges).values({
+        id: challengeId,
+        mobile,
+        codeHash: this.#hash(challengeId, code),
+        expiresAt: new Date(Date.now() + OTP.ttlMs),
+      });
+    });
+    await this.#send(mobile, code, taken, challengeId);
+    return { token: await this.tokens.signup({ challengeId, mobile, orders: orderClaims }) };
+  }
+
+  /** Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. */
+  async resend(signupToken: string, client: OtpClient): Promise<void> {
+    const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
+    const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    if (!challenge || challenge.mobile !== mobile)
+      throw new NotFoundError('Please start again from the login page');
+    if (challenge.consumedAt)
+      throw new UserInputError('This number is already verified. Please log in again.');
+    this.#assertResendInterval(challenge.lastSentAt);
+    const taken = await this.#takeSendSlots(client);
+    const code = newCode();
+    // Guarded on last_sent_at so two resends racing each other send one code, not two.
+    const [updated] = await this.db
+      .update(otpChallenges)
+      .set({
+        codeHash: this.#hash(challenge.id, code),
+        attempts: 0,
+        sendCount: sql`${otpChallenges.sendCount} + 1`,
+        expiresAt: new Date(Date.now() + OTP.ttlMs),
+        lastSentAt: new Date(),
+      })
+      .where(
+        and(
+          eq(otpChallenges.id, challenge.id),
+          isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.lastSentAt, new Date(Date.now() - this.resendIntervalMs)),
+        ),
+      )
+      .returning({ id: otpChallenges.id });
+    if (!updated) {
+      await this.#releaseSendSlots(taken);
+      throw new TooManyRequestsError('Please wait a few seconds before asking for another code', 30);
+    }
+    await this.#send(mobile, code, taken);
+  }
+
+  /**
+   * Checks a code; on success the challenge is spent and the shopper gets a session token. The first proof of
+   * an account's number ends every session issued before it: an account made without one (by a guest checkout
+   * of an older version) may hold tokens that a stranger obtained.
+   */
+  async verify(signupToken: string, otp: string): Promise<VerifiedLogin> {
+    const { challengeId, mobile, orders } = await this.tokens.verifySignup(signupToken);
+    // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
+    const [challenge] = await this.db
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(
+        and(
+          eq(otpChallenges.id, challengeId),
+          eq(otpChallenges.mobile, mobile),
+          isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.attempts, OTP.maxAttempts),
+          gt(otpChallenges.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!challenge) throw await this.#whyUnusable(challengeId);
+
+    if (!this.#matches(challenge.id, otp, challenge.codeHash)) {
+      const left = OTP.maxAttempts - challenge.attempts;
+      throw new UserInputError(
+        left > 0 ? 'Incorrect code' : 'Too many wrong attempts. Please request a new code.',
+        {
+          otp:
+            left > 0
+              ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`
+              : 'Please request a new code.',
+        },
+      );
+    }
+    const [consumed] = await this.db
+      .update(otpChallenges)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
+      .returning({ id: otpChallenges.id });
+    if (!consumed)
+      throw new UserInputError('This code has already been used. Please request a new one.', {
+        otp: 'Code already used',
+      });
+
+    const user = await this.users.markVerified(await this.users.findOrCreateByMobile(mobile));
+    return {
+      token: await this.tokens.session(user),
+      userId: user.id,
+      mobile,
+      name: user.name,
+      email: user.email,
+      orderClaims: orders,
+    };
+  }
+
+  async #whyUnusable(challengeId: string): Promise<AppError> {
+    const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    if (!challenge) return new NotFoundError('Please start again from the login page');
+    if (challenge.consumedAt) {
+      return new UserInputError('This code has already been used. Please request a new one.', {
+        otp: 'Code already used',
+      });
+    }
+    if (challenge.attempts >= OTP.maxAttempts) {
+      return new TooManyRequestsError('Too many wrong attempts. Please request a new code.');
+    }
+    return new UserInputError('This code has expired. Please request a new one.', { otp: 'Code expired' });
+  }
+
+  /** Counts one code against the client's hourly caps; refuses when either is spent. */
+  async #takeSendSlots(client: OtpClient): Promise<string[]> {
+    const caps: [string, number][] = [[`otp:ip:${client.ip}`, OTP.sendsPerAddressPerHour]];
+    if (client.deviceId) caps.push([`otp:device:${client.deviceId}`, OTP.sendsPerDevicePerHour]);
+    const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR)));
+    const keys = caps.map(([key]) => key);
+    const blocked = results.find((result) => !result.allowed);
+    if (blocked) {
+      // Only codes actually sent count: a refused request gives its slots back.
+      await this.#releaseSendSlots(keys);
+      throw new TooManyRequestsError(
+        'Too many codes requested. Please try again later.',
+        blocked.retryAfterSeconds,
+      );
+    }
+    return keys;
+  }
+
+  async #releaseSendSlots(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.throttle.release(key)));
+  }
+
+  #assertResendInterval(lastSentAt: Date | undefined): void {
+    if (!lastSentAt) return;
+    const waitMs = lastSentAt.getTime() + this.resendIntervalMs - Date.now();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyRequestsError(
+        `Please wait ${seconds} seconds before asking for another code`,
+        seconds,
+      );
+    }
+  }
+
+  async #send(mobile: string, code: string, slots: string[], discardChallengeId?: string): Promise<void> {
+    try {
+      await this.sms.sendOtp(mobile, code, OTP.ttlMs / 60_000);
+    } catch (error) {
+      await this.#releaseSendSlots(slots);
+      if (discardChallengeId)
+        await this.db.delete(otpChallenges).where(eq(otpChallenges.id, discardChallengeId));
+      throw new AppError(
+        502,
+        'We could not send the code right now. Please try again in a minute.',
+        undefined,
+        error,
+      );
+    }
+  }
+
+  #hash(challengeId: string, code: string): string {
+    return createHmac('sha256', this.#otpKey).update(`${challengeId}:${code}`).digest('hex');
+  }
+
+  #matches(challengeId: string, candidate: string, storedHash: string): boolean {
+    const expected = Buffer.from(storedHash, 'hex');
+    const actual = Buffer.from(this.#hash(challengeId, candidate), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}
+
+/** Six digits from the operating system's CSPRNG, leading zeros kept. */
+function newCode(): string {
+  return randomInt(0, 10 ** OTP.digits)
+    .toString()
+    .padStart(OTP.digits, '0');
+}

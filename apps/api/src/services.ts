@@ -1,0 +1,132 @@
+import type { PaymentGateway } from './adapters/payments/gateway.ts';
+import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
+import { ConsoleSms } from './adapters/sms/console-sms.ts';
+import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
+import type { SmsSender } from './adapters/sms/sms.ts';
+import type { Throttle } from './adapters/throttle/throttle.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AddressesService } from './modules/addresses/addresses.service.ts';
+import { TokenService } from './modules/auth/token.service.ts';
+import { BlogService } from './modules/blog/blog.service.ts';
+import { InventoryService } from './modules/catalog/inventory.service.ts';
+import { ProductSearchService } from './modules/catalog/product-search.ts';
+import { ProductsService } from './modules/catalog/products.service.ts';
+import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { CouponsService } from './modules/coupons/coupons.service.ts';
+import { CheckoutService } from './modules/orders/checkout.service.ts';
+import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
+import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
+import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
+import { ReviewsService } from './modules/reviews/reviews.service.ts';
+import { OtpLoginService } from './modules/users/otp-login.service.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import type { Secrets } from './secrets.ts';
+
+/** Every service of the app, each built once; routes reach them as `app.services`. */
+export interface Services {
+  tokens: TokenService;
+  users: UsersService;
+  otpLogin: OtpLoginService;
+  addresses: AddressesService;
+  taxonomy: TaxonomyService;
+  products: ProductsService;
+  inventory: InventoryService;
+  reviews: ReviewsService;
+  content: ContentService;
+  blog: BlogService;
+  contact: ContactService;
+  coupons: CouponsService;
+  orderQueries: OrderQueriesService;
+  checkout: CheckoutService;
+  paymentCompletion: PaymentCompletionService;
+  paymentEvents: PaymentEventsService;
+  gateway: PaymentGateway;
+  /** Present when the sandbox stands in for Razorpay. */
+  sandbox: SandboxGateway | undefined;
+}
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  secrets: Secrets;
+  throttle: Throttle;
+  log: (line: string) => void;
+  /** Called after a write that changes what the cached catalog answers show (stock, for one). */
+  onCatalogChange: () => void;
+}
+
+/** The composition root: adapters chosen by configuration, and the services wired to them and to each other. */
+export async function createServices({
+  db,
+  config,
+  secrets,
+  throttle,
+  log,
+  onCatalogChange,
+}: ServiceDeps): Promise<Services> {
+  const sms: SmsSender =
+    config.SMS_PROVIDER === 'msg91'
+      ? new Msg91Sms({ authKey: config.MSG91_AUTH_KEY ?? '', templateId: config.MSG91_OTP_TEMPLATE_ID ?? '' })
+      : new ConsoleSms(config.dataDir, log);
+  const sandbox =
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? new SandboxGateway(db, secrets.sandboxKeySecret, secrets.sandboxWebhookSecret)
+      : undefined;
+  const gateway: PaymentGateway =
+    sandbox ??
+    // NOTE: the Razorpay SDK (with its HTTP client) loads only when the shop takes payments through it.
+    new (await import('./adapters/payments/razorpay-gateway.ts')).RazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+    });
+
+  const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
+  const users = new UsersService(db);
+  const otpLogin = new OtpLoginService(
+    db,
+    tokens,
+    users,
+    sms,
+    throttle,
+    secrets.jwtSecret,
+    config.OTP_RESEND_INTERVAL_SECONDS * 1000,
+  );
+  const coupons = new CouponsService(db);
+  const taxonomy = new TaxonomyService(db);
+  const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
+  const inventory = new InventoryService(db);
+  const orderQueries = new OrderQueriesService(db);
+  return {
+    tokens,
+    users,
+    otpLogin,
+    addresses: new AddressesService(db),
+    taxonomy,
+    products,
+    inventory,
+    reviews: new ReviewsService(db, products),
+    content: new ContentService(db),
+    blog: new BlogService(db),
+    contact: new ContactService(db),
+    coupons,
+    orderQueries,
+    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),
+    paymentCompletion: new PaymentCompletionService(
+      db,
+      gateway,
+      tokens,
+      inventory,
+      coupons,
+      users,
+      orderQueries,
+      onCatalogChange,
+    ),
+    paymentEvents: new PaymentEventsService(db),
+    gateway,
+    sandbox,
+  };
+}
