@@ -16,6 +16,20 @@ const verify = (token: string, otp: string) =>
   call(t.app, 'POST', '/users/verifyAccount', { token, payload: { otp } });
 
 describe('OTP login: how often codes are sent', () => {
+  it('tells the login page how long to count down, as configured', async () => {
+    const quick = await createTestApp({ OTP_RESEND_INTERVAL_SECONDS: '2' });
+    try {
+      const { json } = await call(quick.app, 'POST', '/users/register', { payload: { mobile: newMobile() } });
+      expect(json.body.resendAfterSeconds).toBe(2);
+      const early = await call(quick.app, 'GET', '/users/resendOtp', { token: json.body.token });
+      expect(early.headers['retry-after']).toBe('2');
+    } finally {
+      await quick.close();
+    }
+    const { json } = await register(newMobile());
+    expect(json.body.resendAfterSeconds).toBe(30);
+  });
+
   it('enforces the 30 second wait between codes on the server', async () => {
     const mobile = newMobile();
     const { json } = await register(mobile);

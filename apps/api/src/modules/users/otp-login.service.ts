@@ -60,6 +60,11 @@ export class OtpLoginService {
    * earlier challenge for the number. `orderClaims` (guest orders placed with this number) ride in the signup
    * token and are handed back once the number is proven.
    */
+  /** How long after a code the next one may be asked for; the login page counts it down. */
+  get resendIntervalSeconds(): number {
+    return Math.ceil(this.resendIntervalMs / 1000);
+  }
+
   async register(mobile: string, client: OtpClient, orderClaims: string[] = []): Promise<{ token: string }> {
     const [recent] = await this.db
       .select({ lastSentAt: otpChallenges.lastSentAt })
@@ -119,7 +124,10 @@ export class OtpLoginService {
       .returning({ id: otpChallenges.id });
     if (!updated) {
       await this.#releaseSendSlots(taken);
-      throw new TooManyRequestsError('Please wait a few seconds before asking for another code', 30);
+      throw new TooManyRequestsError(
+        'Please wait a few seconds before asking for another code',
+        this.resendIntervalSeconds,
+      );
     }
     await this.#send(mobile, code, taken);
   }

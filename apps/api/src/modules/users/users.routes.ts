@@ -33,7 +33,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       claims.push(claim.orderId);
     }
     const { token } = await otpLogin.register(mobile, otpClient(request, reply), claims);
-    return ok({ token }, `We have sent a 6-digit code to +91 ${mobile}`);
+    return ok(
+      { token, resendAfterSeconds: otpLogin.resendIntervalSeconds },
+      `We have sent a 6-digit code to +91 ${mobile}`,
+    );
   });
 
   app.post('/users/verifyAccount', { schema: { body: OtpSchema } }, async (request) => {
@@ -50,7 +53,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/users/resendOtp', async (request, reply) => {
     await otpLogin.resend(signupToken(request), otpClient(request, reply));
-    return ok(null, 'A new code is on its way');
+    return ok({ resendAfterSeconds: otpLogin.resendIntervalSeconds }, 'A new code is on its way');
   });
 
   app.get('/users/profile', { preHandler: app.authenticate }, async (request) => {
