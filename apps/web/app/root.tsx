@@ -11,17 +11,17 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from 'react-router';
+import { DemoBar } from '#app/components/layout/demo-bar.tsx';
+import { Footer } from '#app/components/layout/footer.tsx';
+import { Header } from '#app/components/layout/header.tsx';
+import { StarSprite } from '#app/components/stars.tsx';
+import { Toasts } from '#app/components/toasts.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { isDemoShop, type PaymentsConfig } from '#app/lib/demo-shop.ts';
+import { type LayoutData, useLayoutData } from '#app/lib/layout-data.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
-import { DemoBar } from './components/layout/demo-bar';
-import { Footer } from './components/layout/footer';
-import { Header } from './components/layout/header';
-import { StarSprite } from './components/stars';
-import { Toasts } from './components/toasts';
-import { serverApiContext } from './lib/api-context';
-import { isDemoShop, type PaymentsConfig } from './lib/demo-shop';
-import { type LayoutData, useLayoutData } from './lib/layout-data';
-import { useFailureToasts } from './lib/toast';
-import type { Category, PromotionText } from './lib/types';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [

@@ -1,9 +1,9 @@
 import { truncateName } from '@shop/shared';
 import { Link } from 'react-router';
-import type { CardProduct } from '../lib/card-product';
-import { responsiveImage } from '../lib/images';
-import { Price } from './price';
-import { Stars } from './stars';
+import type { CardProduct } from '#app/lib/card-product.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { Price } from './price.tsx';
+import { Stars } from './stars.tsx';
 
 /** SPEC §2 product card: image, rating, base size, name cut at 40 characters, prices, View Details. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {

@@ -1,8 +1,8 @@
-import { readStoredUser } from '../features/session/session-store';
-import type { ApiEnvelope } from './api-context';
-import { toastError } from './toast';
+import { readStoredUser } from '#app/features/session/session-store.ts';
+import type { ApiEnvelope } from './api-context.ts';
+import { toastError } from './toast.ts';
 
-export { toastError, toastSuccess } from './toast';
+export { toastError, toastSuccess } from './toast.ts';
 
 export type { ApiEnvelope };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderDate } from '../features/account/order-date';
-import { articleDate, isoDate, sidebarDate } from '../features/blog/blog-date';
+import { orderDate } from '#app/features/account/order-date.ts';
+import { articleDate, isoDate, sidebarDate } from '#app/features/blog/blog-date.ts';
 
 describe('dates in Indian time', () => {
   // 19:00 UTC on 31 March is half past midnight on 1 April in India: the day, month and year all roll over.

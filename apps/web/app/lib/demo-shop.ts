@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from './api-context';
+import type { ApiEnvelope } from './api-context.ts';
 
 /** What `GET /payments/config` answers. */
 export interface PaymentsConfig {

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS } from '@shop/shared';
-import { uploadUrl } from './api';
+import { uploadUrl } from './api.ts';
 
 /** Widths the server resizes to; anything else is refused there. */
 export { IMAGE_WIDTHS };

@@ -1,6 +1,6 @@
 import { brand } from '@shop/shared';
 import type { MetaDescriptor } from 'react-router';
-import { uploadUrl } from './api';
+import { uploadUrl } from './api.ts';
 
 export interface SeoInput {
   title: string;

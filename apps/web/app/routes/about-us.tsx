@@ -1,12 +1,12 @@
 import { brand } from '@shop/shared';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { LeafIcon, ShieldIcon } from '../components/icons';
-import { Founders } from '../features/about/founders';
-import { serverApiContext } from '../lib/api-context';
-import { responsiveImage } from '../lib/images';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import type { ShowcaseItem } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { LeafIcon, ShieldIcon } from '#app/components/icons.tsx';
+import { Founders } from '#app/features/about/founders.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { ShowcaseItem } from '#app/lib/types.ts';
 import type { Route } from './+types/about-us';
 
 // The page borrows the shop's own showcase pictures (seeded and editable), so it never points at a missing file.

@@ -1,15 +1,15 @@
 import { brand } from '@shop/shared';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { ArticleContent } from '../features/blog/article-content';
-import { articleDate, isoDate } from '../features/blog/blog-date';
-import { BlogSidebar } from '../features/blog/blog-sidebar';
-import { uploadUrl } from '../lib/api';
-import { serverApiContext } from '../lib/api-context';
-import { responsiveImage } from '../lib/images';
-import { breadcrumbJsonLd, notFound, originFromMatches, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogCategory, BlogPost, BlogSummary } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ArticleContent } from '#app/features/blog/article-content.tsx';
+import { articleDate, isoDate } from '#app/features/blog/blog-date.ts';
+import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
+import { uploadUrl } from '#app/lib/api.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { breadcrumbJsonLd, notFound, originFromMatches, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogCategory, BlogPost, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-article';
 
 // SPEC §9: the sidebar lists ten recent posts and ten categories.

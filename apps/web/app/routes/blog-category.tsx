@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { BlogGrid } from '../features/blog/blog-card';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogCategory, BlogSummary } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-category';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

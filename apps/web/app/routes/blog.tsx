@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useNavigation } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { BlogGrid } from '../features/blog/blog-card';
-import { BlogSearch } from '../features/blog/blog-search';
-import { Pagination } from '../features/blog/pagination';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogSummary } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { BlogSearch } from '#app/features/blog/blog-search.tsx';
+import { Pagination } from '#app/features/blog/pagination.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog';
 
 // SPEC §9: ten articles a page, from page 1.

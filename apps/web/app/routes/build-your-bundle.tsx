@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
-import { availableForBundle, toBundleItem } from '../features/bundle/bundle-item';
-import { BundleProductCard } from '../features/bundle/bundle-product-card';
-import { BundleBar, BundleSummary } from '../features/bundle/bundle-summary';
-import { ProductInfoDialog } from '../features/bundle/product-info-dialog';
-import { toggleBundleItem } from '../features/cart/cart-actions';
-import { useCheckout } from '../features/checkout/use-checkout';
-import type { CartItem } from '../features/session/session-store';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Category, Product } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { availableForBundle, toBundleItem } from '#app/features/bundle/bundle-item.ts';
+import { BundleProductCard } from '#app/features/bundle/bundle-product-card.tsx';
+import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.tsx';
+import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx';
+import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
+import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { useHydrated, useSession } from '#app/features/session/use-session.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, Product } from '#app/lib/types.ts';
 import type { Route } from './+types/build-your-bundle';
 
 /** SPEC §9: bundle page size. */

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { BagIcon, ChevronLeftIcon } from '../components/icons';
-import { removeFromCart, setQuantity } from '../features/cart/cart-actions';
-import { CartLines } from '../features/cart/cart-lines';
-import { CartSummary } from '../features/cart/cart-summary';
-import { PaymentFailure } from '../features/checkout/payment-failure';
-import { useCheckout } from '../features/checkout/use-checkout';
-import type { CartItem } from '../features/session/session-store';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { originFromMatches, pageTitle, seo } from '../lib/seo';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { BagIcon, ChevronLeftIcon } from '#app/components/icons.tsx';
+import { removeFromCart, setQuantity } from '#app/features/cart/cart-actions.ts';
+import { CartLines } from '#app/features/cart/cart-lines.tsx';
+import { CartSummary } from '#app/features/cart/cart-summary.tsx';
+import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
+import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { useHydrated, useSession } from '#app/features/session/use-session.ts';
+import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

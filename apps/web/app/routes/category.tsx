@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { Carousel, SLIDES } from '../components/carousel';
-import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
-import { ProductCard } from '../components/product-card';
-import { ListingBanner } from '../features/listing/listing-banner';
-import { padSlots } from '../features/listing/pad-slots';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Category, SubCategoryGroup } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { ChevronDownIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { ProductCard } from '#app/components/product-card.tsx';
+import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
+import { padSlots } from '#app/features/listing/pad-slots.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, SubCategoryGroup } from '#app/lib/types.ts';
 import type { Route } from './+types/category';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { brand, whatsappLink } from '@shop/shared';
-import { Breadcrumb } from '../components/breadcrumb';
-import { HeadsetIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../components/icons';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { HeadsetIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '#app/components/icons.tsx';
 import {
   CONTACT_FIELDS,
   type ContactField,
   ContactForm,
   type ContactSubmission,
-} from '../features/contact/contact-form';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+} from '#app/features/contact/contact-form.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/contact-us';
 
 /**

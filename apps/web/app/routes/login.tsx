@@ -3,13 +3,13 @@ import { brand, type LoginInput, LoginSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthCard, primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { savePendingSignup } from '../features/account/pending-signup';
-import { applyServerErrors } from '../features/account/server-errors';
-import { useSession } from '../features/session/use-session';
-import { post, toastError } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
+import { Field } from '#app/features/account/form-field.tsx';
+import { savePendingSignup } from '#app/features/account/pending-signup.ts';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import { useSession } from '#app/features/session/use-session.ts';
+import { post, toastError } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [

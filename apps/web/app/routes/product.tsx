@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { Carousel, SLIDES } from '../components/carousel';
-import { ProductCard } from '../components/product-card';
-import { Stars } from '../components/stars';
-import { ProductClaims } from '../features/product/product-claims';
-import { ProductAccordions, ProductIngredients } from '../features/product/product-details';
-import { ProductGallery } from '../features/product/product-gallery';
-import { productJsonLd } from '../features/product/product-json-ld';
-import { ProductPurchase } from '../features/product/product-purchase';
-import { ProductReviews } from '../features/reviews/product-reviews';
-import { REVIEWS_PER_PAGE } from '../features/reviews/review-list';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Product, RatingStats, Review } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { ProductCard } from '#app/components/product-card.tsx';
+import { Stars } from '#app/components/stars.tsx';
+import { ProductClaims } from '#app/features/product/product-claims.tsx';
+import { ProductAccordions, ProductIngredients } from '#app/features/product/product-details.tsx';
+import { ProductGallery } from '#app/features/product/product-gallery.tsx';
+import { productJsonLd } from '#app/features/product/product-json-ld.ts';
+import { ProductPurchase } from '#app/features/product/product-purchase.tsx';
+import { ProductReviews } from '#app/features/reviews/product-reviews.tsx';
+import { REVIEWS_PER_PAGE } from '#app/features/reviews/review-list.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Product, RatingStats, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/product';
 
 // SPEC §2: related products come from the same category, the current one excluded.

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { serverApiContext } from '../lib/api-context';
-import { responsiveImage } from '../lib/images';
-import { notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import type { Product } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { useHydrated, useSession } from '#app/features/session/use-session.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { Product } from '#app/lib/types.ts';
 import type { Route } from './+types/review-add';
 
-const ReviewForm = lazy(() => import('../features/reviews/review-form'));
+const ReviewForm = lazy(() => import('#app/features/reviews/review-form.tsx'));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);

@@ -1,5 +1,5 @@
-import { serverApiContext } from '../lib/api-context';
-import type { BlogCategory, BlogSummary, Category, Product, SubCategory } from '../lib/types';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import type { BlogCategory, BlogSummary, Category, Product, SubCategory } from '#app/lib/types.ts';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = [

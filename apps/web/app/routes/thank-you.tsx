@@ -1,8 +1,8 @@
 import { brand, formatINR } from '@shop/shared';
 import { Link, useLocation } from 'react-router';
-import type { ThankYouState } from '../features/checkout/checkout';
-import { ClaimOrder } from '../features/checkout/claim-order';
-import { pageTitle } from '../lib/seo';
+import type { ThankYouState } from '#app/features/checkout/checkout.ts';
+import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/thank-you';
 
 export const meta: Route.MetaFunction = () => [

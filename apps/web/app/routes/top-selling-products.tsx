@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Breadcrumb } from '../components/breadcrumb';
-import { itemListJsonLd } from '../features/listing/item-list-json-ld';
-import { ProductGrid } from '../features/listing/product-grid';
-import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
-import type { Product, Review } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
+import { ProductGrid } from '#app/features/listing/product-grid.tsx';
+import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
+import type { Product, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/top-selling-products';
 
 const TITLE = 'Top Selling Products';

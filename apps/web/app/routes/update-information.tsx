@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateDetailsInput, UpdateDetailsSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { AuthCard, primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { LoadingState } from '../features/account/loading-state';
-import { applyServerErrors } from '../features/account/server-errors';
-import type { Profile } from '../features/account/types';
-import { put, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
+import { Field } from '#app/features/account/form-field.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import type { Profile } from '#app/features/account/types.ts';
+import { put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/update-information';
 
 export const meta: Route.MetaFunction = () => [

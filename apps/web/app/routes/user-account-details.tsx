@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { Link, redirect } from 'react-router';
-import { requireToken } from '../features/account/account-api';
-import { primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { LoadingState } from '../features/account/loading-state';
-import { applyServerErrors } from '../features/account/server-errors';
-import type { Profile } from '../features/account/types';
-import { sessionStore } from '../features/session/session-store';
-import { get, put, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { requireToken } from '#app/features/account/account-api.ts';
+import { primaryButton } from '#app/features/account/auth-card.tsx';
+import { Field } from '#app/features/account/form-field.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import type { Profile } from '#app/features/account/types.ts';
+import { sessionStore } from '#app/features/session/session-store.ts';
+import { get, put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-account-details';
 
 export const meta: Route.MetaFunction = () => [

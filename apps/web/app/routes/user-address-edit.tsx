@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { AddressForm, editableAddress } from '../features/account/address-form';
-import { LoadingState } from '../features/account/loading-state';
-import type { UserAddress } from '../features/account/types';
-import { toastError } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import type { UserAddress } from '#app/features/account/types.ts';
+import { toastError } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-address-edit';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { Dialog } from '../components/dialog';
-import { PlusIcon } from '../components/icons';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import type { UserAddress } from '../features/account/types';
-import { del, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { Dialog } from '#app/components/dialog.tsx';
+import { PlusIcon } from '#app/components/icons.tsx';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import type { UserAddress } from '#app/features/account/types.ts';
+import { del, toastError, toastSuccess } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-addresses';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import type { Profile } from '../features/account/types';
-import { pageTitle } from '../lib/seo';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import type { Profile } from '#app/features/account/types.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-home';
 
 export const meta: Route.MetaFunction = () => [

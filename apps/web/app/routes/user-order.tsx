@@ -1,14 +1,14 @@
 import { formatINR } from '@shop/shared';
 import { Link } from 'react-router';
-import { ChevronLeftIcon } from '../components/icons';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import { orderDate } from '../features/account/order-date';
-import { StatusBadge } from '../features/account/status-badge';
-import type { Order, OrderAddress } from '../features/account/types';
-import { toastError } from '../lib/api';
-import { responsiveImage } from '../lib/images';
-import { pageTitle } from '../lib/seo';
+import { ChevronLeftIcon } from '#app/components/icons.tsx';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { orderDate } from '#app/features/account/order-date.ts';
+import { StatusBadge } from '#app/features/account/status-badge.tsx';
+import type { Order, OrderAddress } from '#app/features/account/types.ts';
+import { toastError } from '#app/lib/api.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-order';
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [

@@ -1,12 +1,12 @@
 import { formatINR } from '@shop/shared';
 import { Link } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import { orderDate } from '../features/account/order-date';
-import { StatusBadge } from '../features/account/status-badge';
-import type { Order } from '../features/account/types';
-import { toastError } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { orderDate } from '#app/features/account/order-date.ts';
+import { StatusBadge } from '#app/features/account/status-badge.tsx';
+import type { Order } from '#app/features/account/types.ts';
+import { toastError } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-orders';
 
 export const meta: Route.MetaFunction = () => [

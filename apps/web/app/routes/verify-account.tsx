@@ -3,15 +3,15 @@ import { type OtpInput, OtpSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate } from 'react-router';
-import { historyIndex } from '../features/account/account-api';
-import { AuthCard, primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { LoadingState } from '../features/account/loading-state';
-import { clearPendingSignup, markCodeSent, readPendingSignup } from '../features/account/pending-signup';
-import { applyServerErrors } from '../features/account/server-errors';
-import { useSession } from '../features/session/use-session';
-import { get, post, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { historyIndex } from '#app/features/account/account-api.ts';
+import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
+import { Field } from '#app/features/account/form-field.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import { useSession } from '#app/features/session/use-session.ts';
+import { get, post, toastError, toastSuccess } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/verify-account';
 
 /** SPEC §4 and §9: a new code can be asked for 30 seconds after the last one. */

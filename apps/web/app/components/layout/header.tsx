@@ -1,18 +1,25 @@
 import { brand } from '@shop/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cartCount } from '../../features/cart/cart-actions';
-import { useHydrated, useSession } from '../../features/session/use-session';
-import { useLayoutData } from '../../lib/layout-data';
-import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../icons';
-import { AnnouncementBar } from './announcement-bar';
+import {
+  BagIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+} from '#app/components/icons.tsx';
+import { cartCount } from '#app/features/cart/cart-actions.ts';
+import { useHydrated, useSession } from '#app/features/session/use-session.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
+import { AnnouncementBar } from './announcement-bar.tsx';
 
 // Neither is needed for the first paint: load them when first opened.
 const SearchDialog = lazy(() =>
-  import('../../features/search/search-dialog').then((m) => ({ default: m.SearchDialog })),
+  import('#app/features/search/search-dialog.tsx').then((m) => ({ default: m.SearchDialog })),
 );
 const CartDrawer = lazy(() =>
-  import('../../features/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+  import('#app/features/cart/cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })),
 );
 
 export function Logo({ light = false }: { light?: boolean }) {

@@ -3,13 +3,13 @@ import { type Address, type AddressInput, AddressSchema, INDIAN_STATES } from '@
 import { useId } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { post, put, toastError, toastSuccess } from '../../lib/api';
-import { useSession } from '../session/use-session';
-import { historyIndex } from './account-api';
-import { primaryButton } from './auth-card';
-import { errorClass, Field, inputClass, labelClass } from './form-field';
-import { applyServerErrors } from './server-errors';
-import type { UserAddress } from './types';
+import { useSession } from '#app/features/session/use-session.ts';
+import { post, put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { historyIndex } from './account-api.ts';
+import { primaryButton } from './auth-card.tsx';
+import { errorClass, Field, inputClass, labelClass } from './form-field.tsx';
+import { applyServerErrors } from './server-errors.ts';
+import type { UserAddress } from './types.ts';
 
 const FIELDS = [
   'firstName',

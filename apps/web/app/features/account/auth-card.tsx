@@ -1,4 +1,4 @@
-import { LeafIcon } from '../../components/icons';
+import { LeafIcon } from '#app/components/icons.tsx';
 
 /** The calm, centred card that frames login, verification and the details form. */
 export function AuthCard({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { BlogSummary } from '../../lib/types';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { BlogSummary } from '#app/lib/types.ts';
 
 /** Cover images are seeded and uploaded at 1200 x 630 (the Open Graph shape). */
 const COVER = { width: 1200, height: 630 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '#app/components/icons.tsx';
 
 /** SPEC §2: a search box that opens /blog?query={text}; a plain GET form, so it works before hydration too. */
 export function BlogSearch({

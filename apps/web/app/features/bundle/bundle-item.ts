@@ -1,6 +1,6 @@
 import { BUNDLE_TIERS } from '@shop/shared';
-import type { Product } from '../../lib/types';
-import type { CartItem } from '../session/session-store';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import type { Product } from '#app/lib/types.ts';
 
 /** A bundle line is always the product's base size, quantity 1 (SPEC §3). */
 export function toBundleItem(product: Product): CartItem {

@@ -1,9 +1,9 @@
 import { BUNDLE_MIN_ITEMS, type BundleTotals, bundleTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
-import { CloseIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { CartItem } from '../session/session-store';
-import { nextBundleTier, TIERS_ASCENDING } from './bundle-item';
+import { CloseIcon } from '#app/components/icons.tsx';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { nextBundleTier, TIERS_ASCENDING } from './bundle-item.ts';
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

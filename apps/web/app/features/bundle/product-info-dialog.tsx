@@ -1,10 +1,10 @@
 import { formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { CloseIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { Product } from '../../lib/types';
+import { Dialog } from '#app/components/dialog.tsx';
+import { CloseIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { Product } from '#app/lib/types.ts';
 
 /** Seeded and admin texts keep one point per line. */
 const lines = (text: string) =>

@@ -1,16 +1,16 @@
 import { cartTotals, formatINR, truncateName } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { Price } from '../../components/price';
-import { responsiveImage } from '../../lib/images';
-import { useLayoutData } from '../../lib/layout-data';
-import { PaymentFailure } from '../checkout/payment-failure';
-import { useCheckout } from '../checkout/use-checkout';
-import type { CartItem } from '../session/session-store';
-import { useSession } from '../session/use-session';
-import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions';
+import { Dialog } from '#app/components/dialog.tsx';
+import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
+import { Price } from '#app/components/price.tsx';
+import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
+import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { useSession } from '#app/features/session/use-session.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
+import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions.ts';
 
 /** SPEC §2 cart drawer: mounted while open, so it slides in each time. */
 export function CartDrawer() {

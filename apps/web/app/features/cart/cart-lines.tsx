@@ -1,10 +1,10 @@
 import { formatINR, shownPrice } from '@shop/shared';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../components/icons';
-import { Price } from '../../components/price';
-import { responsiveImage } from '../../lib/images';
-import type { CartItem } from '../session/session-store';
-import { lineLabel, QuantityStepper } from './quantity-stepper';
+import { TrashIcon } from '#app/components/icons.tsx';
+import { Price } from '#app/components/price.tsx';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { lineLabel, QuantityStepper } from './quantity-stepper.tsx';
 
 interface LinesProps {
   cart: CartItem[];

@@ -1,7 +1,7 @@
 import { cartTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
-import type { CartItem } from '../session/session-store';
-import { DeliveryCheck } from './delivery-check';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { DeliveryCheck } from './delivery-check.tsx';
 
 /** SPEC §2 cart page totals box. */
 export function CartSummary({

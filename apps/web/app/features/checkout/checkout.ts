@@ -1,6 +1,6 @@
 import { brand, rupeesWithDecimals } from '@shop/shared';
-import { get, post } from '../../lib/api';
-import { type CartItem, PAYMENT_ORDER_KEY } from '../session/session-store';
+import { type CartItem, PAYMENT_ORDER_KEY } from '#app/features/session/session-store.ts';
+import { get, post } from '#app/lib/api.ts';
 
 /** What the hosted checkout hands back on success (Razorpay's names). */
 export interface PaymentSuccess {

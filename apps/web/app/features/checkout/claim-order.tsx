@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../lib/api';
-import { primaryButton } from '../account/auth-card';
-import { savePendingSignup } from '../account/pending-signup';
+import { primaryButton } from '#app/features/account/auth-card.tsx';
+import { savePendingSignup } from '#app/features/account/pending-signup.ts';
+import { post } from '#app/lib/api.ts';
 
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 

@@ -1,10 +1,10 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { get } from '../../lib/api';
-import { toastError } from '../../lib/toast';
-import type { CartItem } from '../session/session-store';
-import { useSession } from '../session/use-session';
-import { describePaymentError, runCheckout, thankYouState } from './checkout';
+import type { CartItem } from '#app/features/session/session-store.ts';
+import { useSession } from '#app/features/session/use-session.ts';
+import { get } from '#app/lib/api.ts';
+import { toastError } from '#app/lib/toast.ts';
+import { describePaymentError, runCheckout, thankYouState } from './checkout.ts';
 
 export type CheckoutSource = 'drawer' | 'cart' | 'bundle';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
 
 /** SPEC §2: the Build Your Bundle banner, 'Get upto 25% off', linking to /build-your-bundle. */
 export function BundleBanner({ images }: { images: string[] }) {

@@ -1,6 +1,6 @@
 import { brand, rupeesWithDecimals } from '@shop/shared';
-import { uploadUrl } from '../../lib/api';
-import type { Product, RatingStats } from '../../lib/types';
+import { uploadUrl } from '#app/lib/api.ts';
+import type { Product, RatingStats } from '#app/lib/types.ts';
 
 /** schema.org Product with its Offer in rupees and, once reviewed, its AggregateRating. */
 export function productJsonLd(product: Product, stats: RatingStats, origin: string): object {

@@ -1,9 +1,9 @@
 import { discountPercent, formatINR } from '@shop/shared';
 import { useId, useState } from 'react';
-import { MinusIcon, PlusIcon } from '../../components/icons';
-import type { Product, ProductSize } from '../../lib/types';
-import { addToCart, MAX_LINE_QUANTITY, sameLine } from '../cart/cart-actions';
-import { useHydrated, useSession } from '../session/use-session';
+import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
+import { addToCart, MAX_LINE_QUANTITY, sameLine } from '#app/features/cart/cart-actions.ts';
+import { useHydrated, useSession } from '#app/features/session/use-session.ts';
+import type { Product, ProductSize } from '#app/lib/types.ts';
 
 /** The size a page opens with: the base size, or the first one in stock when the base size is sold out. */
 export function initialSize(product: Product): ProductSize | undefined {

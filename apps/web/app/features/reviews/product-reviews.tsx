@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RatingStats } from '../../lib/types';
-import { useSession } from '../session/use-session';
-import { ReviewList, type ReviewPage } from './review-list';
-import { ReviewSummary } from './review-summary';
+import { useSession } from '#app/features/session/use-session.ts';
+import type { RatingStats } from '#app/lib/types.ts';
+import { ReviewList, type ReviewPage } from './review-list.tsx';
+import { ReviewSummary } from './review-summary.tsx';
 
 // The form (react-hook-form and zod) loads only when a shopper opens it.
-const ReviewForm = lazy(() => import('./review-form'));
+const ReviewForm = lazy(() => import('./review-form.tsx'));
 
 /** SPEC §2/§4 reviews block of the product page: summary, Write A Review with its inline form, the list. */
 export function ProductReviews({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Stars } from '../../components/stars';
-import { get, toastError } from '../../lib/api';
-import type { Review } from '../../lib/types';
+import { Stars } from '#app/components/stars.tsx';
+import { get, toastError } from '#app/lib/api.ts';
+import type { Review } from '#app/lib/types.ts';
 
 // SPEC §9: 9 reviews per page on a product.
 export const REVIEWS_PER_PAGE = 9;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { CloseIcon, SearchIcon } from '../../components/icons';
-import { Price } from '../../components/price';
-import { get } from '../../lib/api';
-import { responsiveImage } from '../../lib/images';
-import { toastError } from '../../lib/toast';
-import type { Product } from '../../lib/types';
+import { Dialog } from '#app/components/dialog.tsx';
+import { CloseIcon, SearchIcon } from '#app/components/icons.tsx';
+import { Price } from '#app/components/price.tsx';
+import { get } from '#app/lib/api.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { toastError } from '#app/lib/toast.ts';
+import type { Product } from '#app/lib/types.ts';
 
 const DEBOUNCE_MS = 250;
 const UNAVAILABLE = 'Search is unavailable, try again';
