@@ -1,7 +1,7 @@
 import { bundleTotals, cartTotals, formatINR, shownPrice } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '../apps/web/app/features/session/session-store.ts';
+import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import type { Category, Product } from '../apps/web/app/lib/types.ts';
 import {
   baseURL,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Product } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { CartItem } from '../apps/web/app/features/session/session-store.ts';
+import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const baseURL = () => inject('baseURL');

@@ -1,4 +1,4 @@
-import { readStoredUser } from '#app/features/session/session-store.ts';
+import { readStoredUser } from '#app/lib/session/session-store.ts';
 import type { ApiEnvelope } from './api-context.ts';
 import { toastError } from './toast.ts';
 

@@ -8,10 +8,10 @@ import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.ts
 import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx';
 import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import type { CartItem } from '#app/features/session/session-store.ts';
-import { useHydrated, useSession } from '#app/features/session/use-session.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Category, Product } from '#app/lib/types.ts';
 import type { Route } from './+types/build-your-bundle';

@@ -6,9 +6,9 @@ import { CartLines } from '#app/features/cart/cart-lines.tsx';
 import { CartSummary } from '#app/features/cart/cart-summary.tsx';
 import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import type { CartItem } from '#app/features/session/session-store.ts';
-import { useHydrated, useSession } from '#app/features/session/use-session.ts';
 import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { useHydrated, useSession } from '#app/features/session/use-session.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
 import type { Route } from './+types/review-add';
 

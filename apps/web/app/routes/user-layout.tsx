@@ -3,8 +3,8 @@ import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { requireToken } from '#app/features/account/account-api.ts';
 import { AccountShell } from '#app/features/account/account-shell.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
-import { useHydrated, useSession } from '#app/features/session/use-session.ts';
 import { post } from '#app/lib/api.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 
 // SPEC §2: the account menu sends visitors without a stored token to /login. The token is in the browser
 // only, so the check (and every page below) runs there; the server renders the loading shell.

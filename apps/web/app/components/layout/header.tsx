@@ -10,8 +10,8 @@ import {
   UserIcon,
 } from '#app/components/icons.tsx';
 import { cartCount } from '#app/features/cart/cart-actions.ts';
-import { useHydrated, useSession } from '#app/features/session/use-session.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 
 // Neither is needed for the first paint: load them when first opened.

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { readStoredUser, sessionStore } from '#app/features/session/session-store.ts';
 import { get } from '#app/lib/api.ts';
+import { readStoredUser, sessionStore } from '#app/lib/session/session-store.ts';
 
 /** The saved session token, read in the browser only (client loaders). */
 export const storedToken = () => readStoredUser()?.token ?? null;

@@ -3,8 +3,8 @@ import { type Address, type AddressInput, AddressSchema, INDIAN_STATES } from '@
 import { useId } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useSession } from '#app/features/session/use-session.ts';
 import { post, put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import { historyIndex } from './account-api.ts';
 import { primaryButton } from './auth-card.tsx';
 import { errorClass, Field, inputClass, labelClass } from './form-field.tsx';

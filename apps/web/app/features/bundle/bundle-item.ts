@@ -1,5 +1,5 @@
 import { BUNDLE_TIERS } from '@shop/shared';
-import type { CartItem } from '#app/features/session/session-store.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
 import type { Product } from '#app/lib/types.ts';
 
 /** A bundle line is always the product's base size, quantity 1 (SPEC §3). */

@@ -1,8 +1,8 @@
 import { BUNDLE_MIN_ITEMS, type BundleTotals, bundleTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { CloseIcon } from '#app/components/icons.tsx';
-import type { CartItem } from '#app/features/session/session-store.ts';
 import { responsiveImage } from '#app/lib/images.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
 import { nextBundleTier, TIERS_ASCENDING } from './bundle-item.ts';
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

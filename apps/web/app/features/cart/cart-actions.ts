@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared';
-import type { CartItem, SessionState } from '#app/features/session/session-store.ts';
+import type { CartItem, SessionState } from '#app/lib/session/session-store.ts';
 
 /** Lines are one product in one size. */
 export const sameLine = (a: Pick<CartItem, '_id' | 'size'>, b: Pick<CartItem, '_id' | 'size'>) =>

@@ -6,10 +6,10 @@ import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons
 import { Price } from '#app/components/price.tsx';
 import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import type { CartItem } from '#app/features/session/session-store.ts';
-import { useSession } from '#app/features/session/use-session.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions.ts';
 
 /** SPEC §2 cart drawer: mounted while open, so it slides in each time. */

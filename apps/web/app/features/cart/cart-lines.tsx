@@ -2,8 +2,8 @@ import { formatINR, shownPrice } from '@shop/shared';
 import { Link } from 'react-router';
 import { TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
-import type { CartItem } from '#app/features/session/session-store.ts';
 import { responsiveImage } from '#app/lib/images.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
 import { lineLabel, QuantityStepper } from './quantity-stepper.tsx';
 
 interface LinesProps {

@@ -1,6 +1,6 @@
 import { cartTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
-import type { CartItem } from '#app/features/session/session-store.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
 import { DeliveryCheck } from './delivery-check.tsx';
 
 /** SPEC §2 cart page totals box. */

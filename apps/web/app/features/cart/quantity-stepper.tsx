@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
-import type { CartItem } from '#app/features/session/session-store.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
 import { MAX_LINE_QUANTITY } from './cart-actions.ts';
 
 /** A line's name and size, so two sizes of one product get distinct control labels. */

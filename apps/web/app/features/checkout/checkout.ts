@@ -1,6 +1,6 @@
 import { brand, rupeesWithDecimals } from '@shop/shared';
-import { type CartItem, PAYMENT_ORDER_KEY } from '#app/features/session/session-store.ts';
 import { get, post } from '#app/lib/api.ts';
+import { type CartItem, PAYMENT_ORDER_KEY } from '#app/lib/session/session-store.ts';
 
 /** What the hosted checkout hands back on success (Razorpay's names). */
 export interface PaymentSuccess {

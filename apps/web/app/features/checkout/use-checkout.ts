@@ -1,8 +1,8 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartItem } from '#app/features/session/session-store.ts';
-import { useSession } from '#app/features/session/use-session.ts';
 import { get } from '#app/lib/api.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
 import { describePaymentError, runCheckout, thankYouState } from './checkout.ts';
 

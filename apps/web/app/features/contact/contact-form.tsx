@@ -1,8 +1,8 @@
 import type { Contact, ContactInput } from '@shop/shared';
 import { useId, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { useHydrated } from '#app/features/session/use-session.ts';
 import { post } from '#app/lib/api.ts';
+import { useHydrated } from '#app/lib/session/use-session.ts';
 
 export const CONTACT_FIELDS = [
   'name',

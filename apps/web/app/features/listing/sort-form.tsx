@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { ChevronDownIcon } from '#app/components/icons.tsx';
-import { useHydrated } from '#app/features/session/use-session.ts';
+import { useHydrated } from '#app/lib/session/use-session.ts';
 
 // SPEC §5: the listing sorts by name or by the shown price (baseSalePrice).
 export const SORT_OPTIONS = [

@@ -2,7 +2,7 @@ import { discountPercent, formatINR } from '@shop/shared';
 import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
 import { addToCart, MAX_LINE_QUANTITY, sameLine } from '#app/features/cart/cart-actions.ts';
-import { useHydrated, useSession } from '#app/features/session/use-session.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product, ProductSize } from '#app/lib/types.ts';
 
 /** The size a page opens with: the base size, or the first one in stock when the base size is sold out. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '#app/features/session/use-session.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
 import type { RatingStats } from '#app/lib/types.ts';
 import { ReviewList, type ReviewPage } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
