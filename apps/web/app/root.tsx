@@ -16,6 +16,8 @@ import { Footer } from '#app/components/layout/footer.tsx';
 import { Header } from '#app/components/layout/header.tsx';
 import { StarSprite } from '#app/components/stars.tsx';
 import { Toasts } from '#app/components/toasts.tsx';
+import { CartButton } from '#app/features/cart/index.ts';
+import { SearchButton } from '#app/features/search/index.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { isDemoShop, type PaymentsConfig } from '#app/lib/demo-shop.ts';
 import { type LayoutData, useLayoutData } from '#app/lib/layout-data.ts';
@@ -134,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!layout) return body;
   return (
     <>
-      <Header />
+      <Header search={<SearchButton />} cart={<CartButton />} />
       {body}
       <Footer />
     </>

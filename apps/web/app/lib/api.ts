@@ -1,10 +1,6 @@
+import type { ApiEnvelope } from '@shop/shared';
 import { readStoredUser } from '#app/lib/session/session-store.ts';
-import type { ApiEnvelope } from './api-context.ts';
 import { toastError } from './toast.ts';
-
-export { toastError, toastSuccess } from './toast.ts';
-
-export type { ApiEnvelope };
 
 /** SPEC §7: every call goes to /api/v1 on the shop's own origin. */
 export const API_BASE = '/api/v1';

@@ -1,9 +1,6 @@
 import { IMAGE_WIDTHS } from '@shop/shared';
 import { uploadUrl } from './api.ts';
 
-/** Widths the server resizes to; anything else is refused there. */
-export { IMAGE_WIDTHS };
-
 /** `src` and `srcSet` for an uploaded image, so each screen downloads only the width it shows. */
 export function responsiveImage(file: string | null | undefined, largest = 800) {
   const src = uploadUrl(file);

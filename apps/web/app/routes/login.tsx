@@ -7,9 +7,10 @@ import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
 import { Field } from '#app/features/account/form-field.tsx';
 import { savePendingSignup } from '#app/features/account/pending-signup.ts';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
-import { post, toastError } from '#app/lib/api.ts';
+import { post } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [

@@ -8,8 +8,9 @@ import { Field } from '#app/features/account/form-field.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import type { Profile } from '#app/features/account/types.ts';
-import { put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { put } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
 
 export const meta: Route.MetaFunction = () => [

@@ -8,9 +8,10 @@ import { Field } from '#app/features/account/form-field.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import type { Profile } from '#app/features/account/types.ts';
-import { get, put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { get, put } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
 
 export const meta: Route.MetaFunction = () => [

@@ -3,8 +3,8 @@ import { accountGet } from '#app/features/account/account-api.ts';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
-import { toastError } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-address-edit';
 
 export const meta: Route.MetaFunction = () => [

@@ -5,8 +5,9 @@ import { PlusIcon } from '#app/components/icons.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
-import { del, toastError, toastSuccess } from '#app/lib/api.ts';
+import { del } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-addresses';
 
 export const meta: Route.MetaFunction = () => [

@@ -5,8 +5,8 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order } from '#app/features/account/types.ts';
-import { toastError } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-orders';
 
 export const meta: Route.MetaFunction = () => [

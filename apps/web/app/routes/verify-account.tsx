@@ -9,9 +9,10 @@ import { Field } from '#app/features/account/form-field.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
-import { get, post, toastError, toastSuccess } from '#app/lib/api.ts';
+import { get, post } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/verify-account';
 
 /** SPEC §4 and §9: a new code can be asked for 30 seconds after the last one. */

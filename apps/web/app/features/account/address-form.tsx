@@ -3,8 +3,9 @@ import { type Address, type AddressInput, AddressSchema, INDIAN_STATES } from '@
 import { useId } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { post, put, toastError, toastSuccess } from '#app/lib/api.ts';
+import { post, put } from '#app/lib/api.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { historyIndex } from './account-api.ts';
 import { primaryButton } from './auth-card.tsx';
 import { errorClass, Field, inputClass, labelClass } from './form-field.tsx';

@@ -1,16 +1,15 @@
-import { cartTotals, formatINR, truncateName } from '@shop/shared';
+import { cartTotals, formatINR, MAX_LINE_QUANTITY, truncateName } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
-import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
-import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
-import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions.ts';
+import { cartCount, removeFromCart, setQuantity } from './cart-actions.ts';
 
 /** SPEC §2 cart drawer: mounted while open, so it slides in each time. */
 export function CartDrawer() {

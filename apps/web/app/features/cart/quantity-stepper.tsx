@@ -1,6 +1,6 @@
+import { MAX_LINE_QUANTITY } from '@shop/shared';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
 import type { CartItem } from '#app/lib/session/session-store.ts';
-import { MAX_LINE_QUANTITY } from './cart-actions.ts';
 
 /** A line's name and size, so two sizes of one product get distinct control labels. */
 export const lineLabel = (item: CartItem) => `${item.name} (${item.size.title})`;

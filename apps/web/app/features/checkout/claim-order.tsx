@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { primaryButton } from '#app/features/account/auth-card.tsx';
-import { savePendingSignup } from '#app/features/account/pending-signup.ts';
+import { primaryButton, savePendingSignup } from '#app/features/account/index.ts';
 import { post } from '#app/lib/api.ts';
 
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;

@@ -1,6 +1,7 @@
+import { IMAGE_WIDTHS } from '@shop/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { uploadUrl } from '#app/lib/api.ts';
-import { IMAGE_WIDTHS, responsiveImage } from '#app/lib/images.ts';
+import { responsiveImage } from '#app/lib/images.ts';
 import type { LightboxImage } from './product-lightbox.tsx';
 
 const loadLightbox = () => import('./product-lightbox.tsx');

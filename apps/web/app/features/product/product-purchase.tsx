@@ -1,7 +1,7 @@
-import { discountPercent, formatINR } from '@shop/shared';
+import { discountPercent, formatINR, MAX_LINE_QUANTITY } from '@shop/shared';
 import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
-import { addToCart, MAX_LINE_QUANTITY, sameLine } from '#app/features/cart/cart-actions.ts';
+import { addToCart, sameLine } from '#app/features/cart/index.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product, ProductSize } from '#app/lib/types.ts';
 

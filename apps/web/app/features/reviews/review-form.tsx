@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReviewInput, type ReviewPayload, ReviewSchema } from '@shop/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { post, toastError, toastSuccess } from '#app/lib/api.ts';
+import { post } from '#app/lib/api.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 const FIELDS = ['product', 'rating', 'displayName', 'reviewText'] as const;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Stars } from '#app/components/stars.tsx';
-import { get, toastError } from '#app/lib/api.ts';
+import { get } from '#app/lib/api.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Review } from '#app/lib/types.ts';
 
 // SPEC §9: 9 reviews per page on a product.
