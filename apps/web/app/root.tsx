@@ -2,7 +2,6 @@ import { brand } from '@shop/shared';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -25,6 +24,7 @@ import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -124,12 +124,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? 'The page you are looking for has moved or no longer exists.'
           : 'We could not load this page. Please try again in a moment.'}
       </p>
-      <Link
-        className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-        to="/"
-      >
+      <ButtonLink to="/" className="mt-8">
         Back to the shop
-      </Link>
+      </ButtonLink>
     </main>
   );
   // Without the layout data (the root loader itself failed) the page still renders, just without the chrome.

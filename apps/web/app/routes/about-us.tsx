@@ -1,7 +1,7 @@
 import { brand } from '@shop/shared';
-import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { LeafIcon, ShieldIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Founders } from '#app/features/about/founders.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { responsiveImage } from '#app/lib/images.ts';
@@ -291,18 +291,10 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
           formulate it, test it and only then put our name on it. Tell us what you would love to see next.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/top-selling-products"
-            className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
-            Shop Our Bestsellers
-          </Link>
-          <Link
-            to="/contact-us"
-            className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50"
-          >
+          <ButtonLink to="/top-selling-products">Shop Our Bestsellers</ButtonLink>
+          <ButtonLink to="/contact-us" variant="secondary">
             Contact Us
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </main>

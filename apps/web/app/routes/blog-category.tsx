@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { BlogGrid } from '#app/features/blog/blog-card.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
@@ -78,12 +79,9 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto mt-3 max-w-md text-stone-700">
               We are still writing for this topic. In the meantime, browse our latest articles.
             </p>
-            <Link
-              to="/blog"
-              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/blog" className="mt-6">
               View all articles
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

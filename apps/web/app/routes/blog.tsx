@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, redirect, useNavigation } from 'react-router';
+import { redirect, useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { BlogGrid } from '#app/features/blog/blog-card.tsx';
 import { BlogSearch } from '#app/features/blog/blog-search.tsx';
 import { Pagination } from '#app/features/blog/pagination.tsx';
@@ -142,12 +143,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 ? `We could not find an article matching “${query}”. Try another word, or browse all our articles.`
                 : 'There are no articles on this page yet.'}
             </p>
-            <Link
-              to="/blog"
-              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/blog" className="mt-6">
               View all articles
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { availableForBundle, toBundleItem } from '#app/features/bundle/bundle-item.ts';
 import { BundleProductCard } from '#app/features/bundle/bundle-product-card.tsx';
 import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.tsx';
@@ -161,12 +162,9 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
               </div>
               {/* Without JavaScript the select cannot submit itself. */}
               <noscript>
-                <button
-                  type="submit"
-                  className="rounded-full border border-brand-700 px-4 py-2.5 text-sm font-medium text-brand-800"
-                >
+                <Button type="submit" variant="secondary" size="sm" className="px-4 py-2.5">
                   Filter
-                </button>
+                </Button>
               </noscript>
             </Form>
           </div>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { BagIcon, ChevronLeftIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { removeFromCart, setQuantity } from '#app/features/cart/cart-actions.ts';
 import { CartLines } from '#app/features/cart/cart-lines.tsx';
 import { CartSummary } from '#app/features/cart/cart-summary.tsx';
@@ -62,13 +62,10 @@ export default function CartPage() {
 
 function ContinueShopping() {
   return (
-    <Link
-      to="/"
-      className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
-    >
+    <ButtonLink to="/" variant="outline" size="sm" className="mt-6 py-2.5">
       <ChevronLeftIcon className="h-4 w-4" />
       Continue Shopping
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -83,18 +80,10 @@ function EmptyCart() {
         Nothing here yet. Discover cold-pressed oils, gentle cleansers and Ayurvedic serums made in Udaipur.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white transition hover:bg-brand-800"
-        >
-          Start shopping
-        </Link>
-        <Link
-          to="/build-your-bundle"
-          className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 transition hover:bg-brand-50"
-        >
+        <ButtonLink to="/">Start shopping</ButtonLink>
+        <ButtonLink to="/build-your-bundle" variant="secondary">
           Build your bundle
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

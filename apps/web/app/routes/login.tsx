@@ -3,7 +3,8 @@ import { brand, type LoginInput, LoginSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { Field } from '#app/features/account/form-field.tsx';
 import { savePendingSignup } from '#app/features/account/pending-signup.ts';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
@@ -82,9 +83,9 @@ export default function Login() {
             {waitMessage}
           </p>
         ) : null}
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Sending...' : 'Send OTP'}
-        </button>
+        </Button>
         <p className="text-center text-sm text-stone-600">
           New to {brand.name}? Your account is created as soon as you verify your number.
         </p>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateDetailsInput, UpdateDetailsSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
-import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
+import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { Field } from '#app/features/account/form-field.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
@@ -80,9 +81,9 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
           error={errors.email?.message}
           {...register('email')}
         />
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} mt-1 w-full`}>
+        <Button type="submit" disabled={isSubmitting} className="mt-1 w-full">
           {isSubmitting ? 'Saving...' : 'Save and continue'}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { Link, redirect } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { requireToken } from '#app/features/account/account-api.ts';
-import { primaryButton } from '#app/features/account/auth-card.tsx';
 import { Field } from '#app/features/account/form-field.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
@@ -113,9 +113,9 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
             }
           />
           <div>
-            <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+            <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
               {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
@@ -41,12 +41,9 @@ export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
           <p className="font-serif text-xl text-brand-900">Address not found</p>
           <p className="mt-2 text-stone-600">It may have been removed already.</p>
-          <Link
-            to="/user/my-address"
-            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/user/my-address" className="mt-6">
             Back to My Address
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </section>

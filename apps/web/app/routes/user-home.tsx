@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { Profile } from '#app/features/account/types.ts';
@@ -39,12 +40,9 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         From your account you can check your recent orders, manage your delivery addresses and keep your
         details up to date.
       </p>
-      <Link
-        to="/user/my-orders"
-        className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/user/my-orders" className="mt-6">
         View my orders
-      </Link>
+      </ButtonLink>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {TILES.map((tile) => (
           <li key={tile.to}>

@@ -1,6 +1,7 @@
 import { formatINR } from '@shop/shared';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
@@ -88,12 +89,9 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
               ? 'Please try again in a moment.'
               : 'This order does not exist or belongs to another account.'}
           </p>
-          <Link
-            to="/user/my-orders"
-            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/user/my-orders" className="mt-6">
             Back to My Orders
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );

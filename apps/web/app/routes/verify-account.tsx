@@ -3,8 +3,9 @@ import { type OtpInput, OtpSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { historyIndex } from '#app/features/account/account-api.ts';
-import { AuthCard, primaryButton } from '#app/features/account/auth-card.tsx';
+import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { Field } from '#app/features/account/form-field.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
@@ -147,9 +148,9 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
           error={errors.otp?.message}
           {...register('otp')}
         />
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Verifying...' : 'Verify'}
-        </button>
+        </Button>
       </form>
       <div className="mt-6 flex min-h-6 flex-col items-center gap-2 text-sm text-stone-600">
         {secondsLeft > 0 ? (

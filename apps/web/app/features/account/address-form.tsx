@@ -3,11 +3,11 @@ import { type Address, type AddressInput, AddressSchema, INDIAN_STATES } from '@
 import { useId } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { post, put } from '#app/lib/api.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { historyIndex } from './account-api.ts';
-import { primaryButton } from './auth-card.tsx';
 import { errorClass, Field, inputClass, labelClass } from './form-field.tsx';
 import { applyServerErrors } from './server-errors.ts';
 import type { UserAddress } from './types.ts';
@@ -173,9 +173,9 @@ export function AddressForm({
         ) : null}
       </fieldset>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { BUNDLE_MIN_ITEMS, type BundleTotals, bundleTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { CloseIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { nextBundleTier, TIERS_ASCENDING } from './bundle-item.ts';
@@ -45,16 +46,15 @@ function CheckoutButton({
 }) {
   const ready = totals.itemCount >= BUNDLE_MIN_ITEMS;
   return (
-    <button
-      type="button"
+    <Button
       disabled={!ready || busy}
       aria-busy={busy}
       aria-describedby={describedBy}
       onClick={onCheckout}
-      className={`rounded-full bg-brand-700 px-6 py-3 font-semibold tracking-wide text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 ${className}`}
+      className={`font-semibold tracking-wide disabled:bg-stone-300 disabled:text-stone-700 disabled:opacity-100 ${className}`}
     >
       {busy ? 'PLEASE WAIT...' : 'CHECK OUT'}
-    </button>
+    </Button>
   );
 }
 

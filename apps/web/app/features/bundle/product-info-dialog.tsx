@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { Product } from '#app/lib/types.ts';
 
@@ -97,17 +98,9 @@ export function ProductInfoDialog({
               View full details
             </Link>
             {available ? (
-              <button
-                type="button"
-                onClick={onToggle}
-                className={
-                  selected
-                    ? 'rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50'
-                    : 'rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800'
-                }
-              >
+              <Button variant={selected ? 'secondary' : 'primary'} onClick={onToggle}>
                 {selected ? 'Remove from bundle' : 'Add to bundle'}
-              </button>
+              </Button>
             ) : (
               <p className="text-sm font-medium text-stone-700">Out of stock</p>
             )}

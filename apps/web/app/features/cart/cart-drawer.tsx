@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
@@ -59,13 +60,9 @@ export function CartDrawer() {
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="font-serif text-2xl text-brand-900">Shopping Cart is Empty</p>
             <p className="text-sm text-stone-600">Your skin and hair will thank you for what goes in here.</p>
-            <Link
-              to="/top-selling-products"
-              onClick={close}
-              className="rounded-full bg-brand-700 px-6 py-3 text-sm font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/top-selling-products" onClick={close} className="text-sm">
               Shop best sellers
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <>
@@ -146,15 +143,14 @@ export function CartDrawer() {
                 MRP inclusive of all taxes. Free shipping on prepaid orders.
               </p>
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
-              <button
-                type="button"
-                disabled={busy}
-                aria-busy={busy}
-                className="mt-4 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+              <Button
+                size="lg"
+                busy={busy}
+                className="mt-4 w-full disabled:opacity-70"
                 onClick={() => checkout(cart)}
               >
                 {busy ? 'Please wait...' : `Confirm Order ${formatINR(totals.total)}`}
-              </button>
+              </Button>
               <Link
                 to="/cart"
                 onClick={close}

@@ -1,6 +1,7 @@
 import type { Contact, ContactInput } from '@shop/shared';
 import { useId, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '#app/components/ui/button.tsx';
 import { post } from '#app/lib/api.ts';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 
@@ -179,13 +180,9 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
         {error('message')}
       </div>
       <div className="flex flex-col items-start gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-brand-700 px-8 py-3 font-medium text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} className="px-8 disabled:cursor-wait">
           {isSubmitting ? 'Sending...' : 'Send Message'}
-        </button>
+        </Button>
         <div role="status" aria-live="polite" className="w-full text-sm">
           {status ? (
             <p

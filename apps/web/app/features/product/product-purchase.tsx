@@ -1,6 +1,7 @@
 import { discountPercent, formatINR, MAX_LINE_QUANTITY } from '@shop/shared';
 import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { addToCart, sameLine } from '#app/features/cart/index.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product, ProductSize } from '#app/lib/types.ts';
@@ -158,34 +159,27 @@ export function ProductPurchase({ product, children }: { product: Product; child
           </div>
         </div>
         {soldOut ? (
-          <button
-            type="button"
+          <Button
             disabled
-            className="h-12 min-w-52 flex-1 cursor-not-allowed rounded-full bg-stone-300 px-6 font-semibold tracking-wide text-stone-700"
+            className={`${PURCHASE_BUTTON} disabled:bg-stone-300 disabled:text-stone-700 disabled:opacity-100`}
           >
             Out Of Stock
-          </button>
+          </Button>
         ) : inCart ? (
-          <button
-            type="button"
-            onClick={openCart}
-            className="h-12 min-w-52 flex-1 rounded-full border-2 border-brand-700 bg-white px-6 font-semibold tracking-wide text-brand-800 transition hover:bg-brand-50"
-          >
+          <Button variant="secondary" onClick={openCart} className={`${PURCHASE_BUTTON} border-2 bg-white`}>
             GO TO CART
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            onClick={add}
-            className="h-12 min-w-52 flex-1 rounded-full bg-brand-700 px-6 font-semibold tracking-wide text-white transition hover:bg-brand-800"
-          >
+          <Button onClick={add} className={PURCHASE_BUTTON}>
             ADD TO CART
-          </button>
+          </Button>
         )}
       </div>
     </div>
   );
 }
+
+const PURCHASE_BUTTON = 'h-12 min-w-52 flex-1 py-0 font-semibold tracking-wide';
 
 /** SPEC §5: only the floor of 1 is enforced; the shared ceiling keeps a line within what the server accepts. */
 function clampQuantity(value: number): number {

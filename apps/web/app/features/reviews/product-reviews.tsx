@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { useSession } from '#app/lib/session/use-session.ts';
 import type { RatingStats } from '#app/lib/types.ts';
 import { ReviewList, type ReviewPage } from './review-list.tsx';
@@ -46,15 +47,15 @@ export function ProductReviews({
             Customer Reviews
           </h2>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="outline"
           onClick={onWrite}
           aria-expanded={formOpen}
           aria-controls={formId}
-          className="rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
+          className="py-2.5"
         >
           Write A Review
-        </button>
+        </Button>
       </div>
       <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
         <ReviewSummary stats={stats} />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReviewInput, type ReviewPayload, ReviewSchema } from '@shop/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Button } from '#app/components/ui/button.tsx';
 import { post } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -115,13 +116,9 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
         </p>
       ) : null}
       <div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-brand-700 px-8 py-3 font-medium text-white transition hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} className="px-8">
           {isSubmitting ? 'Sending...' : 'Add Review'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Stars } from '#app/components/stars.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { get } from '#app/lib/api.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Review } from '#app/lib/types.ts';
@@ -70,15 +71,9 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
       </ul>
       {page < totalPages ? (
         <div className="mt-8 text-center">
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={loading}
-            aria-busy={loading}
-            className="rounded-full border border-brand-700 px-8 py-3 font-medium text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={loadMore} busy={loading} className="px-8">
             {loading ? 'Loading...' : 'Load more'}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>
