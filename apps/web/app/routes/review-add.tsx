@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
-import { responsiveImage } from '#app/lib/images.ts';
 import { notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
@@ -54,14 +54,11 @@ export default function ReviewAdd({ loaderData: { product } }: Route.ComponentPr
         ]}
       />
       <div className="mt-8 flex items-center gap-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
-        <img
-          {...responsiveImage(product.image, 320)}
-          sizes="112px"
-          alt=""
-          width={112}
-          height={112}
+        <Thumbnail
+          file={product.image}
+          size={112}
           fetchPriority="high"
-          className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-28 sm:w-28"
+          className="h-20 w-20 sm:h-28 sm:w-28"
         />
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Write A Review</p>

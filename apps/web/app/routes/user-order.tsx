@@ -2,12 +2,12 @@ import { formatINR } from '@shop/shared';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order, OrderAddress } from '#app/features/account/types.ts';
-import { responsiveImage } from '#app/lib/images.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-order';
@@ -172,16 +172,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
                 to={`/product/${line.product.slug}`}
                 className="group flex min-w-0 flex-1 items-center gap-4"
               >
-                <img
-                  {...responsiveImage(line.image, 160)}
-                  sizes="72px"
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-18 w-18 shrink-0 rounded-xl bg-brand-50 object-cover"
-                />
+                <Thumbnail file={line.image} size={72} loading="lazy" className="h-18 w-18" />
                 <span className="min-w-0">
                   <span className="block font-medium text-ink group-hover:text-brand-700 group-hover:underline">
                     {line.name}

@@ -2,7 +2,7 @@ import { BUNDLE_MIN_ITEMS, type BundleTotals, bundleTotals, formatINR } from '@s
 import { useId } from 'react';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { nextBundleTier, TIERS_ASCENDING } from './bundle-item.ts';
 
@@ -93,14 +93,12 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
         <ul className="mt-4 grid grid-cols-4 gap-2.5" aria-label="Selected products">
           {bundle.map((item) => (
             <li key={item._id} className="relative">
-              <img
-                {...responsiveImage(item.image, 160)}
-                sizes="72px"
+              <Thumbnail
+                file={item.image}
+                size={72}
                 alt={item.name}
                 title={item.name}
-                width={72}
-                height={72}
-                className="aspect-square w-full rounded-xl border border-brand-100 bg-brand-50 object-cover"
+                className="aspect-square w-full border border-brand-100"
               />
               <button
                 type="button"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import type { Product } from '#app/lib/types.ts';
 
 /** Seeded and admin texts keep one point per line. */
@@ -39,14 +39,7 @@ export function ProductInfoDialog({
       {product ? (
         <div>
           <div className="flex items-start gap-4 border-b border-brand-100 p-4 sm:p-5">
-            <img
-              {...responsiveImage(product.image, 160)}
-              sizes="72px"
-              alt=""
-              width={72}
-              height={72}
-              className="h-[72px] w-[72px] shrink-0 rounded-xl bg-brand-50 object-cover"
-            />
+            <Thumbnail file={product.image} size={72} className="h-18 w-18" />
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-xl leading-snug text-brand-900 sm:text-2xl">
                 {product.name}

@@ -5,8 +5,8 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
-import { responsiveImage } from '#app/lib/images.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
@@ -69,14 +69,7 @@ export function CartDrawer() {
             <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-5">
               {cart.map((item) => (
                 <li key={`${item._id}-${item.size._id}`} className="flex gap-4 py-4">
-                  <img
-                    {...responsiveImage(item.image, 160)}
-                    sizes="80px"
-                    alt=""
-                    width={80}
-                    height={80}
-                    className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover"
-                  />
+                  <Thumbnail file={item.image} size={80} className="h-20 w-20" />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <Link
                       to={`/product/${item.slug}`}

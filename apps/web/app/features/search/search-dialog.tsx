@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon, SearchIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { get } from '#app/lib/api.ts';
-import { responsiveImage } from '#app/lib/images.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Product } from '#app/lib/types.ts';
 
@@ -134,14 +134,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                     onClick={close}
                     className="flex items-center gap-4 rounded-xl px-3 py-3 hover:bg-brand-50 focus:bg-brand-50"
                   >
-                    <img
-                      {...responsiveImage(product.image, 160)}
-                      sizes="64px"
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="h-16 w-16 rounded-lg bg-brand-50 object-cover"
-                    />
+                    <Thumbnail file={product.image} size={64} className="h-16 w-16 rounded-lg" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate font-medium text-ink">{product.name}</span>
                       <span className="text-xs text-stone-500">
