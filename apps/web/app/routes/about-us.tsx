@@ -5,7 +5,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Founders } from '#app/features/about/founders.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
 import type { Route } from './+types/about-us';
 
@@ -32,28 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     origin,
     image: data?.heroImage,
     jsonLd: [
-      {
-        '@type': 'Organization',
-        name: brand.name,
-        legalName: brand.legalName,
-        url: origin,
-        email: brand.email,
-        telephone: brand.phone,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
-          addressLocality: brand.address.city,
-          addressRegion: brand.address.state,
-          postalCode: brand.address.pincode,
-          addressCountry: 'IN',
-        },
-        founder: brand.founders.map((founder) => ({
-          '@type': 'Person',
-          name: founder.name,
-          jobTitle: founder.title,
-        })),
-        sameAs: Object.values(brand.social),
-      },
+      organizationJsonLd(origin),
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },
         { name: 'About Us', path: '/about-us' },

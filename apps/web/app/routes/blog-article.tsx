@@ -1,4 +1,3 @@
-import { brand } from '@shop/shared';
 import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ArticleContent } from '#app/features/blog/article-content.tsx';
@@ -7,7 +6,7 @@ import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import { breadcrumbJsonLd, notFound, originFromMatches, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, notFound, organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogCategory, BlogPost, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-article';
@@ -64,12 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
             description: post.author.bio,
             image: `${origin}${uploadUrl(post.author.profilePhoto)}`,
           },
-          publisher: {
-            '@type': 'Organization',
-            name: brand.name,
-            url: origin,
-            logo: { '@type': 'ImageObject', url: `${origin}${uploadUrl('brand/logo.svg')}` },
-          },
+          publisher: organizationJsonLd(origin),
         },
         breadcrumbJsonLd(origin, [
           { name: 'Home', path: '/' },

@@ -8,7 +8,7 @@ import {
   type ContactSubmission,
 } from '#app/features/contact/contact-form.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/contact-us';
 
 /**
@@ -38,20 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         '@type': 'ContactPage',
         name: pageTitle('Contact Us'),
         url: `${origin}/contact-us`,
-        mainEntity: {
-          '@type': 'Organization',
-          name: brand.name,
-          email: brand.email,
-          telephone: brand.phone,
-          contactPoint: {
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            email: brand.email,
-            telephone: brand.phone,
-            areaServed: 'IN',
-            availableLanguage: ['English', 'Hindi'],
-          },
-        },
+        mainEntity: organizationJsonLd(origin),
       },
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },

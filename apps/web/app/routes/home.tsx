@@ -15,7 +15,7 @@ import { TestimonialCarousel } from '#app/features/testimonials/testimonial-caro
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
-import { originFromMatches, seo } from '#app/lib/seo.ts';
+import { organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogSummary, CarouselItem, Ingredient, Product, Review, ShowcaseItem } from '#app/lib/types.ts';
 import type { Route } from './+types/home';
@@ -54,26 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: '/',
     origin,
     image: 'carousel/kumkumadi-glow-desktop.webp',
-    jsonLd: [
-      {
-        '@type': 'Organization',
-        name: brand.name,
-        legalName: brand.legalName,
-        url: `${origin}/`,
-        logo: `${origin}/uploads/brand/logo.svg`,
-        email: brand.email,
-        telephone: brand.phone,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
-          addressLocality: brand.address.city,
-          addressRegion: brand.address.state,
-          postalCode: brand.address.pincode,
-          addressCountry: 'IN',
-        },
-      },
-      { '@type': 'WebSite', name: brand.name, url: `${origin}/` },
-    ],
+    jsonLd: [organizationJsonLd(origin), { '@type': 'WebSite', name: brand.name, url: `${origin}/` }],
   });
 };
 
