@@ -25,6 +25,7 @@ import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { failuresOf, listOf } from '#app/lib/envelope.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -40,12 +41,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     api.get<PaymentsConfig>('/payments/config'),
   ]);
   return {
-    headerPromotions: header.body ?? [],
-    cartPromotions: cart.body ?? [],
-    categories: categories.body ?? [],
+    headerPromotions: listOf(header),
+    cartPromotions: listOf(cart),
+    categories: listOf(categories),
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
-    failures: [header, cart, categories].filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(header, cart, categories),
   };
 }
 

@@ -106,8 +106,3 @@ export function organizationJsonLd(origin: string): object {
 
 /** `{page title} - {brand}` as SPEC §2 names pages. */
 export const pageTitle = (title: string) => `${title} - ${brand.name}`;
-
-/** Loader helper: a 404 from the API becomes the 404 page. */
-export function notFound(): never {
-  throw new Response('Not Found', { status: 404 });
-}

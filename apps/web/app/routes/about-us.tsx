@@ -4,6 +4,7 @@ import { LeafIcon, ShieldIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Founders } from '#app/features/about/founders.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
+import { listOf } from '#app/lib/envelope.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
@@ -13,7 +14,7 @@ import type { Route } from './+types/about-us';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const res = await api.get<ShowcaseItem[]>('/categoryShowcase?limit=20');
-  const images = (res.status === 200 ? (res.body ?? []) : [])
+  const images = listOf(res)
     .slice()
     .sort((a, b) => a.position - b.position)
     .map((item) => item.image);

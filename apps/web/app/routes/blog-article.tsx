@@ -5,8 +5,9 @@ import { articleDate, isoDate } from '#app/features/blog/blog-date.ts';
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
+import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import { breadcrumbJsonLd, notFound, organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogCategory, BlogPost, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-article';
@@ -22,13 +23,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.get<BlogCategory[]>(`/blogCategories?limit=${SIDEBAR_LIMIT}`),
   ]);
   // A malformed slug is a 400 from the API; for the visitor both mean the page does not exist.
-  if (article.status !== 200 || !article.body) notFound();
   return {
-    post: article.body,
-    recent: recent.status === 200 ? (recent.body ?? []) : [],
-    categories: categories.status === 200 ? (categories.body ?? []) : [],
+    post: bodyOr404(article),
+    recent: listOf(recent),
+    categories: listOf(categories),
     // SPEC §8: a failed blog call shows the server's message.
-    failures: [recent, categories].filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(recent, categories),
   };
 }
 

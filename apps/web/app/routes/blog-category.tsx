@@ -3,7 +3,8 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { BlogGrid } from '#app/features/blog/blog-card.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { failureOf, firstOr404, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-category';
@@ -17,12 +18,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.get<BlogSummary[]>(`/blogs?categorySlug=${slug}&limit=0`),
   ]);
   // SPEC §7: the first item of the list is the category; an unknown or malformed slug is the 404 page.
-  const found = category.status === 200 ? category.body?.[0] : undefined;
-  if (!found) notFound();
   return {
-    category: found,
-    posts: posts.status === 200 ? (posts.body ?? []) : [],
-    failure: posts.status === 200 ? null : posts.message,
+    category: firstOr404(category),
+    posts: listOf(posts),
+    failure: failureOf(posts),
   };
 }
 

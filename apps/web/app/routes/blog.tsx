@@ -6,6 +6,7 @@ import { BlogGrid } from '#app/features/blog/blog-card.tsx';
 import { BlogSearch } from '#app/features/blog/blog-search.tsx';
 import { Pagination } from '#app/features/blog/pagination.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
+import { failureOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
@@ -32,11 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     query,
     page,
-    posts: res.status === 200 ? (res.body ?? []) : [],
+    posts: listOf(res),
     totalPages: res.totalPages ?? 0,
     totalRecords: res.totalRecords ?? 0,
     // SPEC §8: any status other than 200 shows the server's message; the page stays empty.
-    failure: res.status === 200 ? null : res.message,
+    failure: failureOf(res),
   };
 }
 

@@ -10,6 +10,7 @@ import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx'
 import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
+import { failureOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
@@ -40,11 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.get<Product[]>(`/products?${query}`),
   ]);
   return {
-    categories: categories.body ?? [],
+    categories: listOf(categories),
     // SPEC §8: a failed category list is a toast; a failed product list is said in the grid, where they would be.
-    categoriesFailure: categories.status === 200 ? null : categories.message,
-    products: products.status === 200 ? (products.body ?? []) : [],
-    error: products.status === 200 ? null : products.message,
+    categoriesFailure: failureOf(categories),
+    products: listOf(products),
+    error: failureOf(products),
     category,
     page,
     totalPages: products.totalPages ?? 1,

@@ -14,6 +14,7 @@ import { SectionHeading } from '#app/features/home/section-heading.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
+import { failuresOf, listOf } from '#app/lib/envelope.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import { organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
@@ -32,17 +33,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
     api.get<BlogSummary[]>('/blogs?limit=3'),
   ]);
-  const lists = [carousels, showcase, topSelling, ingredients, reviews, blogs];
   return {
-    carousels: carousels.body ?? [],
-    showcase: showcase.body ?? [],
-    topSelling: (topSelling.body ?? []).map(toCardProduct),
-    bundleImages: bundleImages(topSelling.body ?? []),
-    ingredients: ingredients.body ?? [],
-    reviews: reviews.body ?? [],
-    blogs: blogs.body ?? [],
+    carousels: listOf(carousels),
+    showcase: listOf(showcase),
+    topSelling: listOf(topSelling).map(toCardProduct),
+    bundleImages: bundleImages(listOf(topSelling)),
+    ingredients: listOf(ingredients),
+    reviews: listOf(reviews),
+    blogs: listOf(blogs),
     // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
-    failures: lists.filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(carousels, showcase, topSelling, ingredients, reviews, blogs),
   };
 }
 

@@ -5,7 +5,8 @@ import { privacyPolicy } from '#app/features/policies/privacy-policy.tsx';
 import { refundPolicy } from '#app/features/policies/refund-policy.tsx';
 import { shippingPolicy } from '#app/features/policies/shipping-policy.tsx';
 import { termsAndConditions } from '#app/features/policies/terms-and-conditions.tsx';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { notFound } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/policy';
 
 // One module serves the four policy routes of routes.ts; each route's id is its path.

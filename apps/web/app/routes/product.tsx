@@ -12,7 +12,8 @@ import { ProductReviews } from '#app/features/reviews/product-reviews.tsx';
 import { REVIEWS_PER_PAGE } from '#app/features/reviews/review-list.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Product, RatingStats, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/product';
@@ -23,8 +24,7 @@ const RELATED_LIMIT = 8;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
-  if (res.status !== 200 || !res.body) notFound();
-  const product = res.body;
+  const product = bodyOr404(res);
   const [related, reviews] = await Promise.all([
     api.get<Product[]>(
       `/products?status=true&category=${product.category._id}&exclude=${product._id}&limit=${RELATED_LIMIT}`,
@@ -34,15 +34,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     product,
     ratingStats: res.ratingStats as RatingStats,
-    related: (related.body ?? []).map(toCardProduct),
+    related: listOf(related).map(toCardProduct),
     reviews: {
-      items: reviews.body ?? [],
+      items: listOf(reviews),
       page: reviews.page ?? 1,
       totalPages: reviews.totalPages ?? 0,
       totalRecords: reviews.totalRecords ?? 0,
     },
     // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
-    failures: [related, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(related, reviews),
   };
 }
 

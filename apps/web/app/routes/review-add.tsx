@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
-import { notFound, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { bodyOr404 } from '#app/lib/envelope.ts';
+import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
 import type { Route } from './+types/review-add';
@@ -13,8 +14,7 @@ const ReviewForm = lazy(() => import('#app/features/reviews/review-form.tsx'));
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
-  if (res.status !== 200 || !res.body) notFound();
-  const { _id, name, slug, image, shortDescription, baseSize } = res.body;
+  const { _id, name, slug, image, shortDescription, baseSize } = bodyOr404(res);
   return { product: { _id, name, slug, image, shortDescription, baseSize } };
 }
 

@@ -5,6 +5,7 @@ import { ProductGrid } from '#app/features/listing/product-grid.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
+import { failuresOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Product, Review } from '#app/lib/types.ts';
@@ -20,9 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
   ]);
   return {
-    products: (products.body ?? []).map(toCardProduct),
-    reviews: reviews.body ?? [],
-    failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+    products: listOf(products).map(toCardProduct),
+    reviews: listOf(reviews),
+    failures: failuresOf(products, reviews),
   };
 }
 

@@ -3,6 +3,7 @@ import { accountGet } from '#app/features/account/account-api.ts';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-address-edit';
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`);
-  if (res?.status === 200 && res.body) return { id: params.id, address: editableAddress(res.body) };
+  const address = bodyOf(res);
+  if (address) return { id: params.id, address: editableAddress(address) };
   if (res && res.status !== 404 && res.status !== 400) toastError(res.message);
   return { id: params.id, address: null };
 }

@@ -7,6 +7,7 @@ import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
 import { del } from '#app/lib/api.ts';
+import { listOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-addresses';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 // SPEC §7: a failed list load shows an empty list.
 export async function clientLoader() {
   const res = await accountGet<UserAddress[]>('/userAddress');
-  return { addresses: res?.status === 200 ? (res.body ?? []) : [] };
+  return { addresses: listOf(res) };
 }
 clientLoader.hydrate = true as const;
 

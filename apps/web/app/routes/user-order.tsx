@@ -8,6 +8,7 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order, OrderAddress } from '#app/features/account/types.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-order';
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const res = await accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`);
-  if (res?.status === 200 && res.body) return { order: res.body, failed: false };
+  const order = bodyOf(res);
+  if (order) return { order, failed: false };
   // A malformed id (400) is as missing as an unknown one (404); anything else is a failure worth saying.
   const missing = res?.status === 404 || res?.status === 400;
   if (res && !missing) toastError(res.message);

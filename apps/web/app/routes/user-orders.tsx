@@ -5,6 +5,7 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order } from '#app/features/account/types.ts';
+import { listOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-orders';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 export async function clientLoader() {
   const res = await accountGet<Order[]>('/orders/userOrders');
   if (res && res.status !== 200) toastError(res.message);
-  return { orders: res?.status === 200 ? (res.body ?? []) : [] };
+  return { orders: listOf(res) };
 }
 clientLoader.hydrate = true as const;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Stars } from '#app/components/stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { get } from '#app/lib/api.ts';
+import { listOf } from '#app/lib/envelope.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Review } from '#app/lib/types.ts';
 
@@ -42,7 +43,7 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
       return;
     }
     const known = new Set(items.map((review) => review._id));
-    setItems([...items, ...(res.body ?? []).filter((review) => !known.has(review._id))]);
+    setItems([...items, ...listOf(res).filter((review) => !known.has(review._id))]);
     setPage(res.page ?? page + 1);
     setTotalPages(res.totalPages ?? totalPages);
   };

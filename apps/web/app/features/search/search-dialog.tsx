@@ -5,6 +5,7 @@ import { CloseIcon, SearchIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { get } from '#app/lib/api.ts';
+import { listOf } from '#app/lib/envelope.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Product } from '#app/lib/types.ts';
 
@@ -43,7 +44,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (controller.signal.aborted) return;
       // SPEC §8: a failed search leaves no results, and says the search failed, not that nothing matched.
       const ok = response?.status === 200;
-      setResults(ok ? (response.body ?? []) : []);
+      setResults(listOf(response));
       setFailed(!ok);
       if (!ok) toastError(response?.message ?? UNAVAILABLE);
       setSearched(text);
