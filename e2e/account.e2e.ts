@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import {
   baseURL,
   cartLine,
@@ -67,7 +68,7 @@ async function apiLogin(mobile: string, details?: { name: string; email: string 
 }
 
 /** Saves the session record (SPEC §3 `user`) once per tab, before any page script runs. */
-async function seedToken(page: Page, token: string) {
+async function seedToken(page: Page, token: string, cart: CartItem[] = []) {
   await page.addInitScript(
     (value: string) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -75,7 +76,7 @@ async function seedToken(page: Page, token: string) {
         sessionStorage.setItem('seeded', '1');
       }
     },
-    JSON.stringify({ token, cart: [], bundleCart: [], shouldCartOpen: false }),
+    JSON.stringify({ token, cart, bundleCart: [], shouldCartOpen: false }),
   );
 }
 
@@ -232,15 +233,21 @@ describe('account area guard', () => {
     },
   );
 
-  it('a token the API no longer accepts clears the session on the profile page', async () => {
-    const { page, context, errors } = await openPage(WIDTHS.desktop);
-    await seedToken(page, 'not.a.valid-token');
-    await page.goto('/user/account-details');
-    await page.waitForURL('**/login');
-    expect(await storage(page, 'user')).toBeNull();
-    expect(unexpected(errors, [401])).toEqual([]);
-    await context.close();
-  });
+  it.each(['/user/account-details', '/user', '/user/my-orders', '/update-information'])(
+    'a token the API no longer accepts ends the session on %s and keeps the cart',
+    async (route) => {
+      const { page, context, errors } = await openPage(WIDTHS.desktop);
+      const [product] = await inStockProducts();
+      await seedToken(page, 'not.a.valid-token', [cartLine(product!)]);
+      await page.goto(route);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      const saved = JSON.parse((await storage(page, 'user')) ?? 'null');
+      expect(saved).toMatchObject({ token: null, cart: [{ _id: product!._id }] });
+      expect(unexpected(errors, [401])).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('addresses', () => {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
-import { accountGet } from '#app/features/account/account-api.ts';
+import { loadProfile } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
@@ -20,8 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const res = await accountGet<Profile>('/users/profile');
-  return { profile: res?.status === 200 ? (res.body ?? null) : null };
+  return { profile: await loadProfile() };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
-import { requireToken } from '#app/features/account/account-api.ts';
+import { endSession, loadProfile } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import type { Profile } from '#app/features/account/types.ts';
-import { get, put } from '#app/lib/api.ts';
+import { put } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
-import { sessionStore } from '#app/lib/session/session-store.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
 
@@ -24,14 +23,10 @@ const NameSchema = UpdateProfileSchema.pick({ name: true });
 type NameInput = { name: string };
 
 export async function clientLoader() {
-  requireToken();
-  const res = await get<Profile>('/users/profile');
-  // SPEC §4: if the profile cannot be loaded, the signed-in state is cleared and the shopper logs in again.
-  if (res?.status !== 200 || !res.body) {
-    sessionStore.dispatch({ type: 'CLEAR' });
-    throw redirect('/login');
-  }
-  return { profile: res.body };
+  const profile = await loadProfile();
+  // SPEC §4: this page cannot do without the profile; if it cannot be loaded, the shopper logs in again.
+  if (!profile) endSession();
+  return { profile };
 }
 clientLoader.hydrate = true as const;
 

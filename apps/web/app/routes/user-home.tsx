@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { accountGet } from '#app/features/account/account-api.ts';
+import { loadProfile } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
-import type { Profile } from '#app/features/account/types.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-home';
 
@@ -12,8 +11,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const res = await accountGet<Profile>('/users/profile');
-  return { profile: res?.status === 200 ? (res.body ?? null) : null };
+  return { profile: await loadProfile() };
 }
 clientLoader.hydrate = true as const;
 
