@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { Carousel, SLIDES } from '#app/components/carousel.tsx';
-import { ProductCard } from '#app/components/product-card.tsx';
+import { SectionErrorBoundary } from '#app/components/section-error-boundary.tsx';
 import { Stars } from '#app/components/stars.tsx';
 import { ProductClaims } from '#app/features/product/product-claims.tsx';
 import { ProductAccordions, ProductIngredients } from '#app/features/product/product-details.tsx';
 import { ProductGallery } from '#app/features/product/product-gallery.tsx';
 import { productJsonLd } from '#app/features/product/product-json-ld.ts';
 import { ProductPurchase } from '#app/features/product/product-purchase.tsx';
+import { RelatedProducts } from '#app/features/product/related-products.tsx';
 import { ProductReviews } from '#app/features/reviews/product-reviews.tsx';
 import { REVIEWS_PER_PAGE } from '#app/features/reviews/review-list.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
@@ -128,32 +127,14 @@ function ProductPage({
       <ProductIngredients ingredients={product.ingredients} />
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-16 sm:mt-20">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-                More from {product.category.name}
-              </p>
-              <h2 id="related-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-                You May Also Like
-              </h2>
-            </div>
-            <Link
-              to={`/category/${product.category.slug}`}
-              className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-            >
-              View All<span className="sr-only"> {product.category.name} products</span>
-            </Link>
-          </div>
-          <Carousel label="Related products" slideClass={SLIDES.four} className="mt-8">
-            {related.map((item) => (
-              <ProductCard key={item._id} product={item} />
-            ))}
-          </Carousel>
-        </section>
+        <SectionErrorBoundary message="More products cannot be shown just now." className="mt-16 sm:mt-20">
+          <RelatedProducts category={product.category} products={related} />
+        </SectionErrorBoundary>
       ) : null}
 
-      <ProductReviews productId={product._id} stats={ratingStats} reviews={reviews} />
+      <SectionErrorBoundary message="Reviews cannot be shown just now." className="mt-16 sm:mt-20">
+        <ProductReviews productId={product._id} stats={ratingStats} reviews={reviews} />
+      </SectionErrorBoundary>
     </main>
   );
 }
