@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatINR } from '@shop/shared';
+import { formatINR, shownPrice } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product, ProductSize } from '../apps/web/app/lib/types.ts';
@@ -79,7 +79,7 @@ describe('product page', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
     await expect(crumbs.getByRole('link', { name: featured.category.name }).isVisible()).resolves.toBe(true);
-    const price = formatINR(base(featured).salePrice ?? base(featured).mrp);
+    const price = formatINR(shownPrice(base(featured)));
     await expect(page.locator('main').getByText(price).first().isVisible()).resolves.toBe(true);
     for (const text of [
       'Vegan',
@@ -132,7 +132,7 @@ describe('product page', () => {
     await expect(drawer.getByRole('link', { name: featured.name }).isVisible()).resolves.toBe(true);
     await expect(drawer.getByText(size.title).isVisible()).resolves.toBe(true);
     const subtotal = drawer.locator('p', { hasText: 'Subtotal' });
-    expect(await subtotal.textContent()).toContain(formatINR((size.salePrice ?? size.mrp) * 2));
+    expect(await subtotal.textContent()).toContain(formatINR(shownPrice(size) * 2));
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
@@ -153,7 +153,7 @@ describe('product page', () => {
     if (!other) return;
     await page.getByRole('group', { name: /Size/ }).locator('label', { hasText: other.title }).click();
     await expect(page.getByRole('radio', { name: new RegExp(other.title) }).isChecked()).resolves.toBe(true);
-    const price = formatINR(other.salePrice ?? other.mrp);
+    const price = formatINR(shownPrice(other));
     await expect(page.locator('main p').filter({ hasText: price }).first().isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     const drawer = cartDialog(page);
@@ -165,7 +165,7 @@ describe('product page', () => {
   it('the drawer changes quantities, removes at 1 on minus, and removes with the bin', async () => {
     const { page, context, errors } = await open(`/product/${featured.slug}`, WIDTHS.desktop);
     const size = base(featured);
-    const unit = size.salePrice ?? size.mrp;
+    const unit = shownPrice(size);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     const drawer = cartDialog(page);
     await drawer.getByRole('heading', { name: 'YOUR CART(1)' }).waitFor();

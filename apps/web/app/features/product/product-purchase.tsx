@@ -1,4 +1,4 @@
-import { discountPercent, formatINR, MAX_LINE_QUANTITY } from '@shop/shared';
+import { discountPercent, formatINR, MAX_LINE_QUANTITY, shownPrice } from '@shop/shared';
 import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -60,7 +60,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="text-3xl font-semibold text-ink">
             <span className="sr-only">Price </span>
-            {formatINR(salePrice ?? mrp)}
+            {formatINR(shownPrice({ mrp, salePrice }))}
           </span>
           {salePrice != null && salePrice < mrp ? (
             <s className="text-lg text-stone-600">
@@ -104,7 +104,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
                   />
                   <span className="font-medium">{option.title}</span>
                   <span className={option.outOfStock ? 'text-xs text-stone-600' : 'text-xs text-stone-700'}>
-                    {option.outOfStock ? 'Out Of Stock' : formatINR(option.salePrice ?? option.mrp)}
+                    {option.outOfStock ? 'Out Of Stock' : formatINR(shownPrice(option))}
                   </span>
                 </label>
               );
