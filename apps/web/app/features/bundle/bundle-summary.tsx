@@ -4,23 +4,13 @@ import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import type { CartItem } from '#app/lib/session/session-store.ts';
-import { nextBundleTier, TIERS_ASCENDING } from './bundle-item.ts';
+import { emptyBundleSlots, tierHint, tierRows } from './bundle-item.ts';
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Greyed bars in place of the figures until the stored selection is known. */
 function Pending({ className = 'w-16' }: { className?: string }) {
   return <span className={`inline-block h-4 animate-pulse rounded bg-brand-100 align-middle ${className}`} />;
-}
-
-function TierHint({ count }: { count: number }) {
-  const next = nextBundleTier(count);
-  if (!next) return <>You have unlocked our best bundle price: 30% off.</>;
-  return (
-    <>
-      Add {next.more} more {next.more === 1 ? 'product' : 'products'} to save {next.percent}%
-    </>
-  );
 }
 
 interface SummaryProps {
@@ -65,7 +55,7 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
   const count = totals.itemCount;
   const hintId = `${id}-hint`;
   // Dashed slots up to the next tier show how far the next discount is.
-  const emptySlots = Math.max(BUNDLE_MIN_ITEMS, count + (nextBundleTier(count)?.more ?? 0)) - count;
+  const emptySlots = emptyBundleSlots(count);
 
   return (
     <section
@@ -130,7 +120,7 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
       )}
 
       <p id={hintId} className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-        {hydrated ? <TierHint count={count} /> : <Pending className="w-48" />}
+        {hydrated ? tierHint(count) : <Pending className="w-48" />}
       </p>
 
       <dl className="mt-5 space-y-2.5">
@@ -172,19 +162,15 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100 border-y border-brand-100">
-          {TIERS_ASCENDING.map((tier, index) => {
-            const top = index === TIERS_ASCENDING.length - 1;
-            const current = hydrated && totals.percent === tier.percent;
-            return (
-              <tr key={tier.minItems} className={current ? 'bg-clay-50 font-semibold text-clay-700' : ''}>
-                <th scope="row" className="py-2 pl-2 text-left font-normal">
-                  {top ? `${tier.minItems}+` : tier.minItems} products
-                  {current ? <span className="sr-only"> (your bundle)</span> : null}
-                </th>
-                <td className="py-2 pr-2 text-right">{tier.percent}% off</td>
-              </tr>
-            );
-          })}
+          {tierRows(hydrated ? totals.percent : null).map((tier) => (
+            <tr key={tier.minItems} className={tier.current ? 'bg-clay-50 font-semibold text-clay-700' : ''}>
+              <th scope="row" className="py-2 pl-2 text-left font-normal">
+                {tier.label}
+                {tier.current ? <span className="sr-only"> (your bundle)</span> : null}
+              </th>
+              <td className="py-2 pr-2 text-right">{tier.percent}% off</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>
