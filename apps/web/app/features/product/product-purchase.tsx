@@ -1,20 +1,11 @@
-import { discountPercent, formatINR, MAX_LINE_QUANTITY, shownPrice } from '@shop/shared';
+import { formatINR, MAX_LINE_QUANTITY, shownPrice } from '@shop/shared';
 import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { addToCart, sameLine } from '#app/features/cart/index.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
-import type { Product, ProductSize } from '#app/lib/types.ts';
-
-/** The size a page opens with: the base size, or the first one in stock when the base size is sold out. */
-export function initialSize(product: Product): ProductSize | undefined {
-  const base = product.sizes.find((size) => size.isBase) ?? product.sizes[0];
-  if (!base?.outOfStock) return base;
-  return product.sizes.find((size) => !size.outOfStock) ?? base;
-}
-
-/** Percent off as SPEC §5 rounds it (2 decimals), without trailing zeros: 13.35, 20. */
-const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}% OFF`;
+import type { Product } from '#app/lib/types.ts';
+import { chosenSize, clampQuantity, initialSize, percentLabel, purchaseLine } from './purchase.ts';
 
 /**
  * SPEC §2/§4 buying block: price of the chosen size, size choice, quantity and the main button (ADD TO CART,
@@ -27,30 +18,16 @@ export function ProductPurchase({ product, children }: { product: Product; child
   const [quantityText, setQuantityText] = useState('1');
   const quantityId = useId();
 
-  const size = product.sizes.find((candidate) => candidate._id === sizeId);
-  const mrp = size?.mrp ?? product.baseMrp;
-  const salePrice = size ? size.salePrice : product.baseSalePrice;
-  const percent = size ? discountPercent(mrp, salePrice) : product.discountPercent;
-  const sizeTitle = size?.title ?? product.baseSize.title;
-  const soldOut = size ? size.outOfStock : product.outOfStock;
-  const line = { _id: product._id, size: { _id: sizeId, title: sizeTitle } };
+  const size = chosenSize(product, sizeId);
+  const { mrp, salePrice, percent, soldOut, title: sizeTitle } = size;
+  const quantity = clampQuantity(Number.parseInt(quantityText, 10));
+  const line = purchaseLine(product, size, quantity);
   // The cart lives in the browser: the server (and hydration) always render ADD TO CART or Out Of Stock.
   const inCart = hydrated && session.cart.some((item) => sameLine(item, line));
-  const quantity = clampQuantity(Number.parseInt(quantityText, 10));
 
   const openCart = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } });
   const add = () => {
-    const cart = addToCart(session.cart, {
-      ...line,
-      slug: product.slug,
-      name: product.name,
-      image: product.image,
-      quantity,
-      mrp,
-      salePrice,
-      isBase: size?.isBase ?? true,
-    });
-    dispatch({ type: 'UPDATE_STATE', payload: { cart } });
+    dispatch({ type: 'UPDATE_STATE', payload: { cart: addToCart(session.cart, line) } });
     openCart();
   };
 
@@ -180,9 +157,3 @@ export function ProductPurchase({ product, children }: { product: Product; child
 }
 
 const PURCHASE_BUTTON = 'h-12 min-w-52 flex-1 py-0 font-semibold tracking-wide';
-
-/** SPEC §5: only the floor of 1 is enforced; the shared ceiling keeps a line within what the server accepts. */
-function clampQuantity(value: number): number {
-  if (!Number.isFinite(value) || value < 1) return 1;
-  return Math.min(MAX_LINE_QUANTITY, Math.trunc(value));
-}
