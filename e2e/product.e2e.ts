@@ -17,6 +17,10 @@ import {
 let products: Product[] = [];
 /** In stock, several sizes, rated: the page with every part shown. */
 let featured: Product;
+/** A size of `featured` other than the base one, in stock. */
+let otherSize: ProductSize;
+/** A product with more than one page (9) of reviews. */
+let manyReviews: Product;
 
 beforeAll(async () => {
   await launchBrowser();
@@ -25,6 +29,13 @@ beforeAll(async () => {
   const found = products.find((p) => !p.outOfStock && p.sizes.length > 1 && p.totalReviews > 0);
   if (!found) throw new Error('The demo shop has no in-stock product with several sizes and reviews');
   featured = found;
+  // Tests below depend on these; demo data without them must fail here, not let the tests pass unchecked.
+  const other = featured.sizes.find((size) => !size.isBase && !size.outOfStock);
+  if (!other) throw new Error(`${featured.slug} has no size in stock besides its base size`);
+  otherSize = other;
+  const many = products.find((product) => product.totalReviews > 9);
+  if (!many) throw new Error('The demo shop has no product with more than one page (9) of reviews');
+  manyReviews = many;
 });
 afterAll(closeBrowser);
 
@@ -149,8 +160,7 @@ describe('product page', () => {
 
   it('another size has its own price and its own cart line', async () => {
     const { page, context } = await open(`/product/${featured.slug}`, WIDTHS.desktop);
-    const other = featured.sizes.find((size) => !size.isBase && !size.outOfStock);
-    if (!other) return;
+    const other = otherSize;
     await page.getByRole('group', { name: /Size/ }).locator('label', { hasText: other.title }).click();
     await expect(page.getByRole('radio', { name: new RegExp(other.title) }).isChecked()).resolves.toBe(true);
     const price = formatINR(shownPrice(other));
@@ -270,8 +280,7 @@ describe('product page', () => {
   });
 
   it('Load more fetches the next page of reviews', async () => {
-    const many = products.find((product) => product.totalReviews > 9);
-    if (!many) return;
+    const many = manyReviews;
     const { page, context, errors } = await open(`/product/${many.slug}`, WIDTHS.desktop);
     const items = page.locator('#reviews > div:last-child li');
     await expect(items.count()).resolves.toBe(9);
