@@ -262,6 +262,8 @@ describe('blog list', () => {
     if (totalPages === 2) {
       expect(await bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
       expect(await bar.getByRole('link', { name: 'Next' }).count()).toBe(0);
+    } else {
+      await bar.getByRole('link', { name: 'Next' }).waitFor();
     }
     await bar.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL(/\/blog$/);

@@ -4,6 +4,7 @@ import type { Product, SubCategoryGroup } from '../apps/web/app/lib/types.ts';
 import {
   baseURL,
   closeBrowser,
+  exceptExpected404,
   launchBrowser,
   openPage,
   renderWholePage,
@@ -282,7 +283,7 @@ describe('home, top selling and category listings', () => {
     const { page, context, errors, status } = await open(path, WIDTHS.desktop);
     expect(status).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    expect(exceptExpected404(errors)).toEqual([]);
     await context.close();
   });
 });

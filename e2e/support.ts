@@ -54,6 +54,19 @@ export async function openPage(width: number = WIDTHS.desktop): Promise<OpenedPa
   return { page, context, errors };
 }
 
+/** Chromium's console report of a document or request the server answered with 404. */
+export const NOT_FOUND_REPORT =
+  'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/**
+ * The errors seen, less one report of the 404 the test asked for (an unknown page's own answer). Any other error,
+ * a second 404 included, remains to fail the test.
+ */
+export function exceptExpected404(errors: string[]): string[] {
+  const index = errors.indexOf(NOT_FOUND_REPORT);
+  return index < 0 ? errors : errors.toSpliced(index, 1);
+}
+
 /** Saves a full-page screenshot under test-results/screens/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // A full-page capture does not scroll, so off-screen sections would stay unpainted (see renderWholePage).
