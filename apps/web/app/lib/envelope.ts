@@ -36,7 +36,7 @@ export function failureOf(res: ApiEnvelope<unknown>): string | null {
   return res.status === 200 ? null : res.message;
 }
 
-/** The server's message for each answer that failed, for the page to show as toasts (SPEC §8). */
+/** The server's message for each answer that failed, for the page to show as toasts. */
 export function failuresOf(...responses: ApiEnvelope<unknown>[]): string[] {
   return responses.flatMap((res) => (res.status === 200 ? [] : [res.message]));
 }

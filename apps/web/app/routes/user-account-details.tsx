@@ -24,7 +24,7 @@ type NameInput = { name: string };
 
 export async function clientLoader() {
   const profile = await loadProfile();
-  // SPEC §4: this page cannot do without the profile; if it cannot be loaded, the shopper logs in again.
+  // This page cannot do without the profile: if it cannot be loaded, the shopper logs in again.
   if (!profile) endSession();
   return { profile };
 }

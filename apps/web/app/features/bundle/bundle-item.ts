@@ -41,7 +41,7 @@ export function emptyBundleSlots(count: number): number {
   return Math.max(BUNDLE_MIN_ITEMS, count + (nextBundleTier(count)?.more ?? 0)) - count;
 }
 
-/** SPEC §5 tiers, smallest first, for the table on the page: the top one open-ended, the bundle's own marked. */
+/** The tiers, smallest first, for the table on the page: the top one open-ended, the bundle's own marked. */
 export function tierRows(currentPercent: number | null) {
   const ascending = [...BUNDLE_TIERS].reverse();
   return ascending.map((tier, index) => ({

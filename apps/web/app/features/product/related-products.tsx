@@ -3,7 +3,7 @@ import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
 import type { CardProduct } from '#app/lib/card-product.ts';
 
-/** SPEC §2 "You May Also Like": products from the same category, the current one excluded. */
+/** "You May Also Like": products from the same category, the current one excluded. */
 export function RelatedProducts({
   category,
   products,
