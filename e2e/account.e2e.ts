@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import {
   baseURL,
   cartLine,
   closeBrowser,
+  eventually,
   inStockProducts,
   lastOtp,
   launchBrowser,
@@ -67,7 +69,7 @@ async function apiLogin(mobile: string, details?: { name: string; email: string 
 }
 
 /** Saves the session record (SPEC §3 `user`) once per tab, before any page script runs. */
-async function seedToken(page: Page, token: string) {
+async function seedToken(page: Page, token: string, cart: CartItem[] = []) {
   await page.addInitScript(
     (value: string) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -75,7 +77,7 @@ async function seedToken(page: Page, token: string) {
         sessionStorage.setItem('seeded', '1');
       }
     },
-    JSON.stringify({ token, cart: [], bundleCart: [], shouldCartOpen: false }),
+    JSON.stringify({ token, cart, bundleCart: [], shouldCartOpen: false }),
   );
 }
 
@@ -99,8 +101,8 @@ describe('login by OTP', () => {
     await page.getByRole('heading', { name: 'Login' }).waitFor();
 
     const field = page.getByLabel('Mobile');
-    expect(await field.getAttribute('inputmode')).toBe('numeric');
-    expect(await field.getAttribute('autocomplete')).toBe('tel');
+    await eventually(() => field.getAttribute('inputmode')).toBe('numeric');
+    await eventually(() => field.getAttribute('autocomplete')).toBe('tel');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Mobile is a required field').waitFor();
 
@@ -113,16 +115,16 @@ describe('login by OTP', () => {
 
     // SPEC §4: a 30 second countdown; the resend link shows only at 0.
     await page.getByText(/^Resend code in 0:(30|2\d)$/).waitFor();
-    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
     await screenshot(page, 'verify-account-mobile');
 
     const code = await lastOtp(mobile);
     const otp = page.getByLabel('OTP');
-    expect(await otp.getAttribute('autocomplete')).toBe('one-time-code');
+    await eventually(() => otp.getAttribute('autocomplete')).toBe('one-time-code');
     await otp.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(/^Incorrect code\. 4 attempts left\.$/).waitFor();
-    expect(await otp.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => otp.getAttribute('aria-invalid')).toBe('true');
 
     await otp.fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -146,8 +148,8 @@ describe('login by OTP', () => {
     await page.getByRole('link', { name: 'My account' }).click();
     await page.waitForURL('**/user/account-details');
     await settled(page);
-    expect(await page.getByLabel('Name').inputValue()).toBe('Meera Joshi');
-    expect(await page.getByLabel('Email').inputValue()).toBe('meera.joshi@example.com');
+    await eventually(() => page.getByLabel('Name').inputValue()).toBe('Meera Joshi');
+    await eventually(() => page.getByLabel('Email').inputValue()).toBe('meera.joshi@example.com');
     await page.goto('/login');
     await page.waitForURL('**/user/account-details');
     // The wrong code was refused with a 400, on purpose.
@@ -181,7 +183,7 @@ describe('login by OTP', () => {
     await page.waitForURL('**/verify-account');
     await page.getByText(/^Resend code in 0:\d\d$/).waitFor();
     const resend = page.getByRole('button', { name: 'Resend OTP' });
-    expect(await resend.count()).toBe(0);
+    await eventually(() => resend.count()).toBe(0);
     // Asking again for the same number within the 30 seconds: the login page says how long to wait.
     await page.getByRole('link', { name: 'Change number' }).click();
     await page.waitForURL('**/login');
@@ -195,11 +197,11 @@ describe('login by OTP', () => {
     await page.waitForURL('**/verify-account');
     // The server also enforces the 30 seconds, so this waits for real time to pass.
     await resend.waitFor({ timeout: 40_000 });
-    expect(await page.getByText(/^Resend code in/).count()).toBe(0);
+    await eventually(() => page.getByText(/^Resend code in/).count()).toBe(0);
     await resend.click();
     await page.getByText('A new code is on its way').waitFor();
     await page.getByText(/^Resend code in 0:(30|29|28)$/).waitFor();
-    expect(await resend.count()).toBe(0);
+    await eventually(() => resend.count()).toBe(0);
     expect(await smsTo(mobile)).toHaveLength(2);
     await page.getByLabel('OTP').fill(await lastOtp(mobile));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -232,15 +234,21 @@ describe('account area guard', () => {
     },
   );
 
-  it('a token the API no longer accepts clears the session on the profile page', async () => {
-    const { page, context, errors } = await openPage(WIDTHS.desktop);
-    await seedToken(page, 'not.a.valid-token');
-    await page.goto('/user/account-details');
-    await page.waitForURL('**/login');
-    expect(await storage(page, 'user')).toBeNull();
-    expect(unexpected(errors, [401])).toEqual([]);
-    await context.close();
-  });
+  it.each(['/user/account-details', '/user', '/user/my-orders', '/update-information'])(
+    'a token the API no longer accepts ends the session on %s and keeps the cart',
+    async (route) => {
+      const { page, context, errors } = await openPage(WIDTHS.desktop);
+      const [product] = await inStockProducts();
+      await seedToken(page, 'not.a.valid-token', [cartLine(product!)]);
+      await page.goto(route);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      const saved = JSON.parse((await storage(page, 'user')) ?? 'null');
+      expect(saved).toMatchObject({ token: null, cart: [{ _id: product!._id }] });
+      expect(unexpected(errors, [401])).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('addresses', () => {
@@ -260,8 +268,8 @@ describe('addresses', () => {
     await page.getByRole('link', { name: 'Add Address' }).click();
     await page.waitForURL('**/user/add-address');
     await page.getByRole('heading', { name: 'Add Address' }).waitFor();
-    expect(await page.getByLabel('Country').inputValue()).toBe('India');
-    expect(await page.getByLabel('Country').getAttribute('readonly')).not.toBeNull();
+    await eventually(() => page.getByLabel('Country').inputValue()).toBe('India');
+    await eventually(() => page.getByLabel('Country').getAttribute('readonly')).not.toBeNull();
 
     // An empty submit shows the SPEC §5 messages on every field.
     await page.getByRole('button', { name: 'Add Address' }).click();
@@ -304,8 +312,8 @@ describe('addresses', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/user/edit-address/**');
     await page.getByRole('heading', { name: 'Edit Address' }).waitFor();
-    expect(await page.getByLabel('City').inputValue()).toBe('Udaipur');
-    expect(await page.getByLabel('State').inputValue()).toBe('Rajasthan');
+    await eventually(() => page.getByLabel('City').inputValue()).toBe('Udaipur');
+    await eventually(() => page.getByLabel('State').inputValue()).toBe('Rajasthan');
     await page.getByLabel('City').fill('Jaipur');
     await page.getByLabel('Pincode').fill('302001');
     await page.getByRole('radio', { name: 'Office' }).check();
@@ -353,7 +361,7 @@ describe('addresses', () => {
     await page.getByRole('button', { name: 'Add Address' }).click();
     await page.getByText('We do not deliver to this PIN code yet').waitFor();
     await page.getByText('Please correct the highlighted fields').waitFor();
-    expect(await page.getByLabel('Pincode').getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => page.getByLabel('Pincode').getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toContain('/user/add-address');
     expect(unexpected(errors, [400])).toEqual([]);
     await context.close();
@@ -367,8 +375,8 @@ describe('profile, orders and logout', () => {
     await seedToken(page, token);
     await page.goto('/user/account-details');
     await settled(page);
-    expect(await page.getByLabel('Mobile').getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    await eventually(() => page.getByLabel('Mobile').getAttribute('readonly')).not.toBeNull();
+    await eventually(() => page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     await page.getByText('No e-mail saved yet.').waitFor();
     await page.getByLabel('Name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -510,11 +518,11 @@ describe('every account route at both widths', () => {
       const response = await page.goto(route.path());
       expect(response?.status()).toBe(200);
       await settled(page);
-      expect(await page.locator('h1').count()).toBe(1);
+      await eventually(() => page.locator('h1').count()).toBe(1);
       for (const text of route.texts) {
-        await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
+        await page.getByText(text, { exact: true }).first().waitFor();
       }
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await eventually(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       expect(await page.title()).toMatch(/ - Vanya Naturals$/);
       await screenshot(page, `account-${route.name}-${width}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -536,13 +544,13 @@ describe('every account route at both widths', () => {
       'Actions',
     ]);
     const row = page.getByRole('row').nth(1);
-    expect(await row.textContent()).toMatch(/\d{2}-\d{2}-\d{4}, \d{2}:\d{2} [AP]M/);
-    expect(await row.textContent()).toMatch(/₹[\d,]+(\.\d{2})? for 3 items/);
+    await eventually(() => row.textContent()).toMatch(/\d{2}-\d{2}-\d{4}, \d{2}:\d{2} [AP]M/);
+    await eventually(() => row.textContent()).toMatch(/₹[\d,]+(\.\d{2})? for 3 items/);
     await page.getByRole('link', { name: 'VIEW' }).first().click();
     await page.waitForURL(`**/user/my-orders/${orderId}`);
     await page.getByText("We've received your order.").waitFor();
     const product = page.locator('a[href^="/product/"]').first();
-    expect(await product.getAttribute('href')).toMatch(/^\/product\/[a-z0-9-]+$/);
+    await eventually(() => product.getAttribute('href')).toMatch(/^\/product\/[a-z0-9-]+$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,12 @@
 import { bundleTotals, cartTotals, formatINR, shownPrice } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '../apps/web/app/features/session/session-store.ts';
+import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import type { Category, Product } from '../apps/web/app/lib/types.ts';
 import {
   baseURL,
   closeBrowser,
+  eventually,
   launchBrowser,
   openPage,
   screenshot,
@@ -88,11 +89,11 @@ async function gotoBundle(page: Page, path = '/build-your-bundle') {
 
 async function expectCartTotals(page: Page, lines: CartItem[]) {
   const totals = cartTotals(lines);
-  expect(await page.locator('[data-subtotal]').textContent()).toBe(formatINR(totals.total));
-  expect(await page.locator('[data-order-total]').textContent()).toBe(formatINR(totals.total));
+  await eventually(() => page.locator('[data-subtotal]').textContent()).toBe(formatINR(totals.total));
+  await eventually(() => page.locator('[data-order-total]').textContent()).toBe(formatINR(totals.total));
   if (totals.saving > 0)
-    expect(await page.locator('[data-saving]').textContent()).toBe(formatINR(totals.saving));
-  else expect(await page.locator('[data-saving]').count()).toBe(0);
+    await eventually(() => page.locator('[data-saving]').textContent()).toBe(formatINR(totals.saving));
+  else await eventually(() => page.locator('[data-saving]').count()).toBe(0);
   const shown = await page.locator('[data-line-total]:visible').allTextContents();
   expect(shown).toEqual(lines.map((line) => formatINR(shownPrice(line) * line.quantity)));
 }
@@ -100,12 +101,18 @@ async function expectCartTotals(page: Page, lines: CartItem[]) {
 async function expectBundleTotals(page: Page, picked: Product[]) {
   const totals = bundleTotals(picked.map((product) => ({ mrp: product.baseMrp, quantity: 1 })));
   const summary = page.locator('[data-bundle-summary]');
-  expect(await summary.locator('[data-saved-percent]').textContent()).toBe(`You Saved ${totals.percent}%`);
-  expect(await summary.locator('[data-bundle-subtotal]').textContent()).toBe(formatINR(totals.subtotal));
-  expect(await summary.locator('[data-bundle-saving]').textContent()).toBe(`- ${formatINR(totals.saving)}`);
-  expect(await summary.locator('[data-bundle-total]').textContent()).toBe(formatINR(totals.total));
-  expect(
-    await summary.getByText(`${picked.length} ${picked.length === 1 ? 'item' : 'items'} selected`).count(),
+  await eventually(() => summary.locator('[data-saved-percent]').textContent()).toBe(
+    `You Saved ${totals.percent}%`,
+  );
+  await eventually(() => summary.locator('[data-bundle-subtotal]').textContent()).toBe(
+    formatINR(totals.subtotal),
+  );
+  await eventually(() => summary.locator('[data-bundle-saving]').textContent()).toBe(
+    `- ${formatINR(totals.saving)}`,
+  );
+  await eventually(() => summary.locator('[data-bundle-total]').textContent()).toBe(formatINR(totals.total));
+  await eventually(() =>
+    summary.getByText(`${picked.length} ${picked.length === 1 ? 'item' : 'items'} selected`).count(),
   ).toBe(1);
   return totals;
 }
@@ -114,14 +121,10 @@ describe('cart page', () => {
   it.each(Object.entries(WIDTHS))('shows the empty cart at %s width', async (name, width) => {
     const { page, context, errors } = await openPage(width);
     await gotoCart(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.getByRole('heading', { name: 'Shopping Cart is Empty' }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).resolves.toBe('/');
-    expect(await page.getByRole('button', { name: 'Proceed to checkout' }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+    await page.getByRole('heading', { name: 'Shopping Cart is Empty' }).waitFor();
+    await eventually(() => page.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+    await eventually(() => page.getByRole('button', { name: 'Proceed to checkout' }).count()).toBe(0);
     await screenshot(page, `cart-empty-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -137,26 +140,26 @@ describe('cart page', () => {
     ];
     await seedSession(page, { cart: lines });
     await gotoCart(page);
-    expect(await page.locator('[data-line]:visible').count()).toBe(3);
+    await eventually(() => page.locator('[data-line]:visible').count()).toBe(3);
     for (const line of lines) {
       const link = page.getByRole('link', { name: line.name, exact: true });
-      await expect(link.getAttribute('href')).resolves.toBe(`/product/${line.slug}`);
+      await eventually(() => link.getAttribute('href')).toBe(`/product/${line.slug}`);
     }
     if (width >= 768) {
-      await expect(page.getByRole('table').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('columnheader', { name: 'Quantity' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('table').waitFor();
+      await page.getByRole('columnheader', { name: 'Quantity' }).waitFor();
     } else {
-      expect(await page.getByRole('table').count()).toBe(0);
+      await eventually(() => page.getByRole('table').count()).toBe(0);
     }
     for (const text of ['Cart totals', 'Check delivery', 'MRP inclusive of all taxes', 'You Saved']) {
-      await expect(page.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
+      await page.getByText(text, { exact: true }).waitFor();
     }
-    await expect(page.getByRole('radio', { name: 'Free shipping' }).isChecked()).resolves.toBe(true);
-    await expect(page.getByRole('radio', { name: 'Flat rate' }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).resolves.toBe(
+    await eventually(() => page.getByRole('radio', { name: 'Free shipping' }).isChecked()).toBe(true);
+    await eventually(() => page.getByRole('radio', { name: 'Flat rate' }).isDisabled()).toBe(true);
+    await eventually(() => page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
       '/',
     );
-    await expect(page.getByRole('button', { name: 'Proceed to checkout' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Proceed to checkout' }).waitFor();
     await expectCartTotals(page, lines);
     await screenshot(page, `cart-filled-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -188,19 +191,17 @@ describe('cart page', () => {
       await minus.click({ force: true });
       await minus.click({ force: true });
       expect(await quantity(first)).toBe('1');
-      await expect(minus.getAttribute('aria-disabled')).resolves.toBe('true');
+      await eventually(() => minus.getAttribute('aria-disabled')).toBe('true');
       await expectCartTotals(page, [{ ...first, quantity: 1 }, second]);
       expect((await storedUser(page))?.cart.map((line) => line.quantity)).toEqual([1, 1]);
 
       await page.getByRole('button', { name: `Remove ${label(second)}` }).click();
-      expect(await page.locator('[data-line]:visible').count()).toBe(1);
+      await eventually(() => page.locator('[data-line]:visible').count()).toBe(1);
       await expectCartTotals(page, [{ ...first, quantity: 1 }]);
       expect((await storedUser(page))?.cart).toHaveLength(1);
 
       await page.getByRole('button', { name: `Remove ${label(first)}` }).click();
-      await expect(page.getByRole('heading', { name: 'Shopping Cart is Empty' }).isVisible()).resolves.toBe(
-        true,
-      );
+      await page.getByRole('heading', { name: 'Shopping Cart is Empty' }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -214,12 +215,12 @@ describe('cart page', () => {
     const check = page.getByRole('button', { name: 'Check', exact: true });
     await pincode.fill('01234');
     await check.click();
-    await expect(page.getByText('Please enter a valid 6-digit pincode').isVisible()).resolves.toBe(true);
-    await expect(pincode.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByText('Please enter a valid 6-digit pincode').waitFor();
+    await eventually(() => pincode.getAttribute('aria-invalid')).toBe('true');
     await pincode.fill('313001');
     await check.click();
-    await expect(page.getByText('We deliver to 313001').isVisible()).resolves.toBe(true);
-    await expect(pincode.getAttribute('aria-invalid')).resolves.toBe(null);
+    await page.getByText('We deliver to 313001').waitFor();
+    await eventually(() => pincode.getAttribute('aria-invalid')).toBe(null);
 
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
@@ -233,19 +234,19 @@ describe('bundle builder', () => {
   it.each(Object.entries(WIDTHS))('shows an empty bundle at %s width', async (name, width) => {
     const { page, context, errors } = await openPage(width);
     await gotoBundle(page);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'CREATE YOUR BUNDLE' }).isVisible(),
-    ).resolves.toBe(true);
-    await expect(page.getByRole('combobox', { name: 'Category' }).isVisible()).resolves.toBe(true);
-    await expect(page.locator('#bundle-category option').first().textContent()).resolves.toBe(
+    await page.getByRole('heading', { level: 1, name: 'CREATE YOUR BUNDLE' }).waitFor();
+    await page.getByRole('combobox', { name: 'Category' }).waitFor();
+    await eventually(() => page.locator('#bundle-category option').first().textContent()).toBe(
       'All Categories',
     );
-    expect(await page.locator('[data-bundle-product]').count()).toBe(Math.min(30, bundleProducts.length));
+    await eventually(() => page.locator('[data-bundle-product]').count()).toBe(
+      Math.min(30, bundleProducts.length),
+    );
     const names = await page.locator('[data-bundle-toggle] [aria-hidden]').allTextContents();
     for (const text of names) expect(text.length).toBeLessThanOrEqual(32);
     expect(names.some((text) => text.endsWith('..'))).toBe(true);
     const summary = page.locator('[data-bundle-summary]');
-    await expect(summary.getByText('You Saved 0%').isVisible()).resolves.toBe(true);
+    await summary.getByText('You Saved 0%').waitFor();
     for (const tier of [
       '3 products',
       '4 products',
@@ -254,19 +255,15 @@ describe('bundle builder', () => {
       '7 products',
       '8+ products',
     ]) {
-      await expect(summary.getByRole('rowheader', { name: tier, exact: true }).isVisible()).resolves.toBe(
-        true,
-      );
+      await summary.getByRole('rowheader', { name: tier, exact: true }).waitFor();
     }
     for (const percent of [5, 10, 15, 20, 25, 30]) {
-      await expect(
-        summary.getByRole('cell', { name: `${percent}% off`, exact: true }).isVisible(),
-      ).resolves.toBe(true);
+      await summary.getByRole('cell', { name: `${percent}% off`, exact: true }).waitFor();
     }
-    await expect(summary.getByText('Add 3 more products to save 5%').isVisible()).resolves.toBe(true);
-    await expect(summary.getByRole('button', { name: 'CHECK OUT' }).isDisabled()).resolves.toBe(true);
-    await expect(page.locator('[data-bundle-bar]').isVisible()).resolves.toBe(width < 1024);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).isVisible()).resolves.toBe(true);
+    await summary.getByText('Add 3 more products to save 5%').waitFor();
+    await eventually(() => summary.getByRole('button', { name: 'CHECK OUT' }).isDisabled()).toBe(true);
+    await page.locator('[data-bundle-bar]').waitFor({ state: width < 1024 ? 'visible' : 'hidden' });
+    await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
     await screenshot(page, `bundle-empty-${name}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -282,17 +279,17 @@ describe('bundle builder', () => {
     expect(totals.percent).toBe(10);
     for (const product of picked) {
       const button = page.getByRole('button', { name: product.name, exact: true });
-      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+      await eventually(() => button.getAttribute('aria-pressed')).toBe('true');
     }
-    await expect(page.getByText('Add 1 more product to save 15%').isVisible()).resolves.toBe(true);
+    await page.getByText('Add 1 more product to save 15%').waitFor();
     if (width < 1024) {
       const bar = page.locator('[data-bundle-bar]');
-      await expect(bar.isVisible()).resolves.toBe(true);
+      await bar.waitFor();
       const text = await bar.textContent();
       expect(text).toContain('4 items');
       expect(text).toContain('You Saved 10%');
       expect(text).toContain(formatINR(totals.total));
-      await expect(bar.getByRole('button', { name: 'CHECK OUT' }).isEnabled()).resolves.toBe(true);
+      await eventually(() => bar.getByRole('button', { name: 'CHECK OUT' }).isEnabled()).toBe(true);
       // The bar must never cover the last content: it rests in the flow once the product list ends.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const barBox = await bar.boundingBox();
@@ -315,21 +312,19 @@ describe('bundle builder', () => {
     for (const product of candidates) {
       const button = page.getByRole('button', { name: product.name, exact: true });
       await button.click();
-      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+      await eventually(() => button.getAttribute('aria-pressed')).toBe('true');
       picked.push(product);
       if (picked.length === 2) {
         expect((await expectBundleTotals(page, picked)).percent).toBe(0);
-        await expect(checkout.isDisabled()).resolves.toBe(true);
+        await eventually(() => checkout.isDisabled()).toBe(true);
       }
       if (picked.length === 3) {
         expect((await expectBundleTotals(page, picked)).percent).toBe(5);
-        await expect(checkout.isEnabled()).resolves.toBe(true);
+        await eventually(() => checkout.isEnabled()).toBe(true);
       }
     }
     expect((await expectBundleTotals(page, picked)).percent).toBe(30);
-    await expect(
-      page.getByText('You have unlocked our best bundle price: 30% off.').isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText('You have unlocked our best bundle price: 30% off.').waitFor();
     expect((await storedUser(page))?.bundleCart.map((line) => line._id)).toEqual(picked.map((p) => p._id));
 
     // Deselecting from the grid and from a thumbnail both step the tier down.
@@ -344,7 +339,7 @@ describe('bundle builder', () => {
     const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
     const pay = frame.getByRole('button', { name: /^Pay ₹/ });
     await pay.waitFor();
-    await expect(pay.textContent()).resolves.toBe(`Pay ${formatINR(expected.total)}`);
+    await eventually(() => pay.textContent()).toBe(`Pay ${formatINR(expected.total)}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -355,7 +350,7 @@ describe('bundle builder', () => {
     const { page, context } = await openPage(WIDTHS.desktop);
     await gotoBundle(page);
     const button = page.getByRole('button', { name: `${soldOut?.name} (out of stock)`, exact: true });
-    await expect(button.isDisabled()).resolves.toBe(true);
+    await eventually(() => button.isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -391,7 +386,7 @@ describe('bundle builder', () => {
     await plain.getByRole('combobox', { name: 'Category' }).selectOption({ label: category.name });
     await plain.getByRole('button', { name: 'Filter' }).click();
     await plain.waitForURL(`**/build-your-bundle?category=${category._id}`);
-    expect(await plain.locator('[data-bundle-product]').count()).toBe(expectedSlugs.length);
+    await eventually(() => plain.locator('[data-bundle-product]').count()).toBe(expectedSlugs.length);
     await noScript.close();
   });
 
@@ -402,8 +397,8 @@ describe('bundle builder', () => {
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL('**/build-your-bundle?page=2');
     await page.locator(`[data-bundle-product="${nth(second.body, 0).slug}"]`).waitFor();
-    expect(await page.locator('[data-bundle-product]').count()).toBe(second.body.length);
-    await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
+    await eventually(() => page.locator('[data-bundle-product]').count()).toBe(second.body.length);
+    await eventually(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
     expect(errors).toEqual([]);
@@ -419,14 +414,14 @@ describe('bundle builder', () => {
     const dialog = page.getByRole('dialog', { name: product.name });
     await dialog.waitFor();
     for (const heading of ['Reason to love', 'How to use', 'Benefits']) {
-      await expect(dialog.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
+      await dialog.getByRole('heading', { name: heading }).waitFor();
     }
-    await expect(dialog.getByText(product.description).isVisible()).resolves.toBe(true);
+    await dialog.getByText(product.description).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'bundle-more-info-mobile');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(opener.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await eventually(() => opener.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

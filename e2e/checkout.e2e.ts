@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartLine,
   closeBrowser,
+  eventually,
   inStockProducts,
   lastOtp,
   launchBrowser,
@@ -62,7 +63,7 @@ describe('checkout from the cart drawer', () => {
     const orderText = await page.getByText(/your order id :/).textContent();
     expect(orderText).toMatch(/your order id : ORD-\d{4}-\d{6}/);
     // The shop's one money format: ₹1,517.15, never ₹1517.15.
-    expect(await page.getByText(/^Amount paid:/).textContent()).toMatch(
+    await eventually(() => page.getByText(/^Amount paid:/).textContent()).toMatch(
       /^Amount paid: ₹\d{1,3}(,\d{2})*(,\d{3})?(\.\d{2})?\. /,
     );
     await screenshot(page, 'thank-you-mobile');
@@ -88,7 +89,7 @@ describe('checkout from the cart drawer', () => {
     await frame.getByRole('button', { name: 'Close checkout' }).click();
     const reopened = page.getByRole('dialog', { name: /YOUR CART\(1\)/ });
     await reopened.getByText('Your payment did not go through. Your cart is saved.').waitFor();
-    expect(await reopened.getByText('Reason: payment_failed').count()).toBe(1);
+    await eventually(() => reopened.getByText('Reason: payment_failed').count()).toBe(1);
     await screenshot(page, 'checkout-failed-desktop');
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}'));
     expect(stored.cart).toHaveLength(1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   closeBrowser,
+  eventually,
   launchBrowser,
   openPage,
   screenshot,
@@ -80,7 +81,7 @@ beforeAll(async () => {
 });
 afterAll(closeBrowser);
 
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
+const firstText = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
 interface RouteCase {
   name: string;
@@ -199,15 +200,16 @@ describe('blog, about, contact and policy pages', () => {
       const { page, context, errors } = await openPage(width);
       const response = await page.goto(route.path());
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading() }).isVisible()).resolves.toBe(
-        true,
-      );
-      for (const text of route.texts()) await expect(visible(page, text), String(text)).resolves.toBe(true);
+      await page.getByRole('heading', { level: 1, name: route.heading() }).waitFor();
+      for (const text of route.texts()) await firstText(page, text).waitFor();
       if (route.title) expect(await page.title()).toBe(route.title());
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(route.path());
-      await expect(
-        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).isVisible(),
-      ).resolves.toBe(true);
+      await eventually(() => page.locator('link[rel="canonical"]').getAttribute('href')).toContain(
+        route.path(),
+      );
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Home' })
+        .waitFor();
       // Nothing runs wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.evaluate(async () => {
@@ -240,9 +242,11 @@ describe('blog list', () => {
     const { page, context, errors } = await openPage(WIDTHS.desktop);
     await page.goto('/blog');
     const bar = page.getByRole('navigation', { name: 'Blog pages' });
-    expect(await page.locator('main article').count()).toBe(10);
-    expect(await bar.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
-    expect(await bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await eventually(() => page.locator('main article').count()).toBe(10);
+    await eventually(() => bar.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    await eventually(() => bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // A slow response shows the loading state while the next page is on its way.
     await page.route('**/blog.data*', async (route) => {
@@ -255,13 +259,15 @@ describe('blog list', () => {
     await page.getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
     await page.unroute('**/blog.data*');
 
-    expect(await bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    await eventually(() => bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
     // The pager sits below the articles; the new page is read from its top (SPEC §2: every route change).
     await page.waitForFunction(() => window.scrollY === 0);
-    await expect(bar.getByRole('link', { name: 'Previous' }).isVisible()).resolves.toBe(true);
+    await bar.getByRole('link', { name: 'Previous' }).waitFor();
     if (totalPages === 2) {
-      expect(await bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
-      expect(await bar.getByRole('link', { name: 'Next' }).count()).toBe(0);
+      await eventually(() => bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+      await eventually(() => bar.getByRole('link', { name: 'Next' }).count()).toBe(0);
+    } else {
+      await bar.getByRole('link', { name: 'Next' }).waitFor();
     }
     await bar.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL(/\/blog$/);
@@ -279,10 +285,10 @@ describe('blog list', () => {
     await page.goto('/blog?page=99');
     expect(new URL(page.url()).search).toBe(`?page=${totalPages}`);
     const bar = page.getByRole('navigation', { name: 'Blog pages' });
-    expect(await bar.getByRole('link', { name: `Page ${totalPages}` }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(await bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+    await eventually(() =>
+      bar.getByRole('link', { name: `Page ${totalPages}` }).getAttribute('aria-current'),
+    ).toBe('page');
+    await eventually(() => bar.getByText('Next').getAttribute('aria-disabled')).toBe('true');
     await bar.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL(totalPages === 2 ? /\/blog$/ : /page=/);
     await context.close();
@@ -297,17 +303,15 @@ describe('blog list', () => {
     await page.waitForURL(/\/blog\?query=kumkumadi/);
     // The address changes first; React renders the new page in a transition just after.
     await page.getByText('Results for “kumkumadi”').waitFor();
-    expect(await page.locator('main article').count()).toBe(expected.body.length);
-    await expect(
-      page
-        .getByRole('heading', { level: 2, name: /Kumkumadi/ })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await eventually(() => page.locator('main article').count()).toBe(expected.body.length);
+    await page
+      .getByRole('heading', { level: 2, name: /Kumkumadi/ })
+      .first()
+      .waitFor();
 
     await page.goto('/blog?query=xylophone');
-    await expect(visible(page, 'Results for “xylophone”')).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'No articles found' }).isVisible()).resolves.toBe(true);
+    await firstText(page, 'Results for “xylophone”').waitFor();
+    await page.getByRole('heading', { name: 'No articles found' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -343,7 +347,7 @@ describe('blog article', () => {
       .click();
     await page.waitForURL(`**/blog-category/${category.slug}`);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
-    expect(await page.locator('main article').count()).toBe(category.blogCount);
+    await eventually(() => page.locator('main article').count()).toBe(category.blogCount);
 
     await page.goto(`/blog/${current.slug}`);
     await page.getByRole('complementary', { name: 'Blog sidebar' }).getByRole('searchbox').fill('hair');
@@ -363,8 +367,8 @@ describe('about and contact', () => {
   it('never renders an empty founder link', async () => {
     const { page, context } = await openPage(WIDTHS.desktop);
     await page.goto('/about-us');
-    expect(await page.locator('a[href=""], a:not([href])').count()).toBe(0);
-    expect(await page.getByText('Arjun Mehta on LinkedIn: coming soon').count()).toBe(1);
+    await eventually(() => page.locator('a[href=""], a:not([href])').count()).toBe(0);
+    await eventually(() => page.getByText('Arjun Mehta on LinkedIn: coming soon').count()).toBe(1);
     await context.close();
   });
 
@@ -372,13 +376,17 @@ describe('about and contact', () => {
     const { page, context } = await openPage(WIDTHS.mobile);
     await page.goto('/contact-us');
     const main = page.locator('main');
-    expect(await main.getByRole('link', { name: /E-mail us/ }).getAttribute('href')).toMatch(/^mailto:/);
+    await eventually(() => main.getByRole('link', { name: /E-mail us/ }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
     const whatsapp = main.getByRole('link', { name: /Chat on WhatsApp/ });
-    expect(await whatsapp.getAttribute('href')).toContain(
+    await eventually(() => whatsapp.getAttribute('href')).toContain(
       encodeURIComponent('Hello, I am from your website!'),
     );
-    expect(await whatsapp.getAttribute('target')).toBe('_blank');
-    expect(await main.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:\+91/);
+    await eventually(() => whatsapp.getAttribute('target')).toBe('_blank');
+    await eventually(() => main.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(
+      /^tel:\+91/,
+    );
     await context.close();
   });
 
@@ -391,15 +399,15 @@ describe('about and contact', () => {
     const email = page.getByRole('textbox', { name: 'Your Email', exact: true });
     const phone = page.getByRole('textbox', { name: 'Phone No', exact: true });
     const message = page.getByRole('textbox', { name: 'Message', exact: true });
-    expect(await phone.getAttribute('inputmode')).toBe('numeric');
-    expect(await email.getAttribute('type')).toBe('email');
+    await eventually(() => phone.getAttribute('inputmode')).toBe('numeric');
+    await eventually(() => email.getAttribute('type')).toBe('email');
 
     // Nothing shows before a field is touched.
-    await expect(visible(page, 'Name is a required field')).resolves.toBe(false);
+    await firstText(page, 'Name is a required field').waitFor({ state: 'hidden' });
     await name.focus();
     await email.focus();
     await page.getByText('Name is a required field').waitFor();
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => name.getAttribute('aria-invalid')).toBe('true');
     await email.fill('not-an-email');
     await phone.focus();
     await page.getByText('Email must be a valid email').waitFor();
@@ -415,8 +423,8 @@ describe('about and contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Thank you for writing to us' });
     await status.waitFor();
-    expect(await name.inputValue()).toBe('');
-    await expect(visible(page, 'Name is a required field')).resolves.toBe(false);
+    await eventually(() => name.inputValue()).toBe('');
+    await firstText(page, 'Name is a required field').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -437,14 +445,14 @@ describe('about and contact', () => {
     await page.waitForURL('**/contact-us');
     // The API's own field message, next to the field, with everything typed still there.
     await page.getByText('Email must be a valid email').waitFor();
-    expect(await field('Your Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await field('Your Name').inputValue()).toBe('Meera Iyer');
-    expect(await field('Message').inputValue()).toBe('Do you deliver to Port Blair?');
+    await eventually(() => field('Your Email').getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => field('Your Name').inputValue()).toBe('Meera Iyer');
+    await eventually(() => field('Message').inputValue()).toBe('Do you deliver to Port Blair?');
 
     await field('Your Email').fill('meera@example.in');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you for writing to us' }).waitFor();
-    expect(await field('Your Name').inputValue()).toBe('');
+    await eventually(() => field('Your Name').inputValue()).toBe('');
     expect(page.url()).not.toContain('meera');
     await context.close();
   });

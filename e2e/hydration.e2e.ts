@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, openPage, WIDTHS } from './support.ts';
+import { closeBrowser, eventually, launchBrowser, openPage, WIDTHS } from './support.ts';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -53,8 +53,8 @@ describe('deferred hydration', () => {
     const scripts = await holdScripts(page);
     await page.goto('/about-us');
     await scripts.requested;
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await eventually(() => page.locator('html[data-hydrated]').count()).toBe(0);
     scripts.release();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(errors).toEqual([]);
@@ -70,7 +70,7 @@ describe('deferred hydration', () => {
     await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open cart' }).click();
     await scripts.requested;
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
     scripts.release();
     await page.getByText('YOUR CART(0)').waitFor();
     expect(errors).toEqual([]);

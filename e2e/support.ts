@@ -2,13 +2,21 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Product } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import type { CartItem } from '../apps/web/app/features/session/session-store.ts';
+import { expect, inject } from 'vitest';
+import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const baseURL = () => inject('baseURL');
 
 export const WIDTHS = { mobile: 390, desktop: 1280 } as const;
+
+/**
+ * Reads a value of the page again and again until the assertion holds, or fails after 10 s: a check waits for
+ * the state the page settles in instead of sampling it once, which a loaded machine would lose.
+ * `await eventually(() => lines.count()).toBe(3)`; for visibility, `await locator.waitFor()` does the same.
+ */
+export const eventually = <T>(read: () => Promise<T> | T, message?: string) =>
+  expect.poll(read, { timeout: 10_000, ...(message ? { message } : {}) });
 
 let browser: Browser | undefined;
 
@@ -52,6 +60,19 @@ export async function openPage(width: number = WIDTHS.desktop): Promise<OpenedPa
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };
+}
+
+/** Chromium's console report of a document or request the server answered with 404. */
+export const NOT_FOUND_REPORT =
+  'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/**
+ * The errors seen, less one report of the 404 the test asked for (an unknown page's own answer). Any other error,
+ * a second 404 included, remains to fail the test.
+ */
+export function exceptExpected404(errors: string[]): string[] {
+  const index = errors.indexOf(NOT_FOUND_REPORT);
+  return index < 0 ? errors : errors.toSpliced(index, 1);
 }
 
 /** Saves a full-page screenshot under test-results/screens/. */

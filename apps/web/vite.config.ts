@@ -6,9 +6,9 @@ import { defineConfig } from 'vite';
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 // The shop's own small modules that nearly every page loads (session, prices, icons, SEO helpers)...
 const SHARED_BY_EVERY_PAGE =
-  /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|components[\\/]|features[\\/](session[\\/]|cart[\\/]cart-actions)))/;
+  /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index))))/;
 // ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms and their schemas.
-const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms)\.tsx?$/;
+const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms|field)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

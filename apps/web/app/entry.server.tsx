@@ -2,12 +2,12 @@ import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { cspNonceContext } from './lib/csp-nonce';
-import { deferHydration } from './lib/deferred-hydration.server';
+import { cspNonceContext } from '#app/lib/csp-nonce.ts';
+import { deferHydration } from '#app/lib/deferred-hydration.server.ts';
 
 // The server that mounts this build reads the context keys from here, so both sides share one instance.
-export { serverApiContext } from './lib/api-context';
-export { cspNonceContext } from './lib/csp-nonce';
+export { serverApiContext } from '#app/lib/api-context.ts';
+export { cspNonceContext } from '#app/lib/csp-nonce.ts';
 
 export const streamTimeout = 5_000;
 

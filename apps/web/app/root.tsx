@@ -2,7 +2,6 @@ import { brand } from '@shop/shared';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,18 +10,22 @@ import {
   useNavigationType,
   useRouteLoaderData,
 } from 'react-router';
+import { DemoBar } from '#app/components/layout/demo-bar.tsx';
+import { Footer } from '#app/components/layout/footer.tsx';
+import { Header } from '#app/components/layout/header.tsx';
+import { StarSprite } from '#app/components/stars.tsx';
+import { Toasts } from '#app/components/toasts.tsx';
+import { CartButton } from '#app/features/cart/index.ts';
+import { SearchButton } from '#app/features/search/index.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { isDemoShop, type PaymentsConfig } from '#app/lib/demo-shop.ts';
+import { type LayoutData, useLayoutData } from '#app/lib/layout-data.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
-import { DemoBar } from './components/layout/demo-bar';
-import { Footer } from './components/layout/footer';
-import { Header } from './components/layout/header';
-import { StarSprite } from './components/stars';
-import { Toasts } from './components/toasts';
-import { serverApiContext } from './lib/api-context';
-import { isDemoShop, type PaymentsConfig } from './lib/demo-shop';
-import { type LayoutData, useLayoutData } from './lib/layout-data';
-import { useFailureToasts } from './lib/toast';
-import type { Category, PromotionText } from './lib/types';
 import './app.css';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { failuresOf, listOf } from '#app/lib/envelope.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -38,12 +41,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     api.get<PaymentsConfig>('/payments/config'),
   ]);
   return {
-    headerPromotions: header.body ?? [],
-    cartPromotions: cart.body ?? [],
-    categories: categories.body ?? [],
+    headerPromotions: listOf(header),
+    cartPromotions: listOf(cart),
+    categories: listOf(categories),
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
-    failures: [header, cart, categories].filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(header, cart, categories),
   };
 }
 
@@ -122,19 +125,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? 'The page you are looking for has moved or no longer exists.'
           : 'We could not load this page. Please try again in a moment.'}
       </p>
-      <Link
-        className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-        to="/"
-      >
+      <ButtonLink to="/" className="mt-8">
         Back to the shop
-      </Link>
+      </ButtonLink>
     </main>
   );
   // Without the layout data (the root loader itself failed) the page still renders, just without the chrome.
   if (!layout) return body;
   return (
     <>
-      <Header />
+      <Header search={<SearchButton />} cart={<CartButton />} />
       {body}
       <Footer />
     </>

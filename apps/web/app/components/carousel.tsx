@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState } from 'react';
-import { useNearViewport } from '../lib/use-near-viewport';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { useNearViewport } from '#app/lib/use-near-viewport.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 /**
  * Slide widths by screen, as Tailwind basis classes. SPEC §2: the main carousel shows 4 / 3 under 1024 px /

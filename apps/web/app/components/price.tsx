@@ -1,4 +1,4 @@
-import { formatINR } from '@shop/shared';
+import { formatINR, shownPrice } from '@shop/shared';
 
 /** Sale price with the MRP struck through when both exist (SPEC §3); amounts in paise. */
 export function Price({
@@ -16,7 +16,7 @@ export function Price({
   const main = size === 'lg' ? 'text-2xl' : size === 'sm' ? 'text-sm' : 'text-base';
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className={`${main} font-semibold text-ink`}>{formatINR(salePrice ?? mrp)}</span>
+      <span className={`${main} font-semibold text-ink`}>{formatINR(shownPrice({ mrp, salePrice }))}</span>
       {onSale ? (
         <s className="text-sm text-stone-500">
           <span className="sr-only">MRP </span>

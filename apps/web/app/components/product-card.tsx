@@ -1,9 +1,10 @@
 import { truncateName } from '@shop/shared';
 import { Link } from 'react-router';
-import type { CardProduct } from '../lib/card-product';
-import { responsiveImage } from '../lib/images';
-import { Price } from './price';
-import { Stars } from './stars';
+import type { CardProduct } from '#app/lib/card-product.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { Price } from './price.tsx';
+import { Stars } from './stars.tsx';
+import { ButtonLink } from './ui/button.tsx';
 
 /** SPEC §2 product card: image, rating, base size, name cut at 40 characters, prices, View Details. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
@@ -53,13 +54,15 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           </Link>
         </h3>
         <Price mrp={product.baseMrp} salePrice={product.baseSalePrice} className="mt-auto pt-1" />
-        <Link
+        <ButtonLink
           to={href}
-          className="mt-2 rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-medium text-brand-800 transition group-hover:bg-brand-700 group-hover:text-white"
+          variant="outline"
+          size="sm"
+          className="mt-2 px-4 group-hover:bg-brand-700 group-hover:text-white"
           aria-label={`View details of ${product.name}`}
         >
           View Details
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

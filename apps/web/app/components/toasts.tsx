@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadToastify, toastsRequested } from '../lib/toast';
+import { loadToastify, toastsRequested } from '#app/lib/toast.ts';
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 

@@ -1,8 +1,6 @@
 import type { ApiEnvelope } from '@shop/shared';
 import { createContext } from 'react-router';
 
-export type { ApiEnvelope };
-
 /** How loaders reach the API: in the same process, without a network hop (see apps/api/src/http/web-pages.ts). */
 export interface ServerApi {
   get<T>(path: string): Promise<ApiEnvelope<T> & Record<string, unknown>>;

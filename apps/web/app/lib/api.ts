@@ -1,10 +1,6 @@
-import { readStoredUser } from '../features/session/session-store';
-import type { ApiEnvelope } from './api-context';
-import { toastError } from './toast';
-
-export { toastError, toastSuccess } from './toast';
-
-export type { ApiEnvelope };
+import type { ApiEnvelope } from '@shop/shared';
+import { readStoredUser } from '#app/lib/session/session-store.ts';
+import { toastError } from './toast.ts';
 
 /** SPEC §7: every call goes to /api/v1 on the shop's own origin. */
 export const API_BASE = '/api/v1';

@@ -1,4 +1,4 @@
-import type { Product } from './types';
+import type { Product } from './types.ts';
 
 /** What a product card shows; loaders send only this, so listing pages stay light to download and hydrate. */
 export type CardProduct = Pick<

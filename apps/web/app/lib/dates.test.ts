@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { orderDate } from '../features/account/order-date';
-import { articleDate, isoDate, sidebarDate } from '../features/blog/blog-date';
+import { inIndia } from './dates.ts';
 
-describe('dates in Indian time', () => {
-  // 19:00 UTC on 31 March is half past midnight on 1 April in India: the day, month and year all roll over.
-  const lateUtc = '2026-03-31T19:00:00.000Z';
-
-  it('formats an article date as DD-MMM-YYYY on the Indian calendar day', () => {
-    expect(articleDate(lateUtc)).toBe('01-Apr-2026');
-    expect(sidebarDate(lateUtc)).toBe('01 Apr, 2026');
-    expect(isoDate(lateUtc)).toBe('2026-04-01');
-  });
-
-  it('formats an order time on a twelve-hour clock', () => {
-    expect(orderDate(lateUtc)).toBe('01-04-2026, 12:30 AM');
-    expect(orderDate('2026-09-15T09:05:00.000Z')).toBe('15-09-2026, 02:35 PM');
-  });
-
-  it('names September Sep, as SPEC §9 prints months', () => {
-    expect(articleDate('2026-09-15T09:05:00.000Z')).toBe('15-Sep-2026');
+describe('inIndia', () => {
+  it('reads the calendar day and clock in Indian time, not the machine zone', () => {
+    // 19:00 UTC on 31 March is half past midnight on 1 April in India: the day, month and year all roll over.
+    expect(inIndia('2026-03-31T19:00:00.000Z')).toEqual({
+      day: '01',
+      month: '04',
+      year: '2026',
+      hour: '12',
+      minute: '30',
+      monthName: 'Apr',
+      dayPeriod: 'AM',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './deferred-hydration.server';
-import { DEFERRED_SCRIPT_TYPE } from './hydration';
+import { deferHydration } from './deferred-hydration.server.ts';
+import { DEFERRED_SCRIPT_TYPE } from './hydration.ts';
 
 const page =
   '<!DOCTYPE html><html><head><title>Shop</title>' +

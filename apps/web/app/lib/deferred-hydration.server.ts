@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { DEFERRED_SCRIPT_TYPE, HYDRATION_FLAG } from './hydration';
+import { DEFERRED_SCRIPT_TYPE, HYDRATION_FLAG } from './hydration.ts';
 
 /**
  * The page's JavaScript waits until the page has painted its main image.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoShop } from './demo-shop';
+import { isDemoShop } from './demo-shop.ts';
 
 describe('the demo shop bar', () => {
   it('shows while the sandbox gateway takes the payments, and never with Razorpay', () => {

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from './api-context';
+import type { ApiEnvelope } from '@shop/shared';
 
 /** What `GET /payments/config` answers. */
 export interface PaymentsConfig {

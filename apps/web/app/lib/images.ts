@@ -1,8 +1,5 @@
 import { IMAGE_WIDTHS } from '@shop/shared';
-import { uploadUrl } from './api';
-
-/** Widths the server resizes to; anything else is refused there. */
-export { IMAGE_WIDTHS };
+import { uploadUrl } from './api.ts';
 
 /** `src` and `srcSet` for an uploaded image, so each screen downloads only the width it shows. */
 export function responsiveImage(file: string | null | undefined, largest = 800) {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Category, PromotionText } from './types';
+import type { Category, PromotionText } from './types.ts';
 
 /** What every page's header, footer and cart drawer need, loaded once by the root route. */
 export interface LayoutData {

@@ -1,6 +1,6 @@
 import { brand } from '@shop/shared';
 import type { MetaDescriptor } from 'react-router';
-import { uploadUrl } from './api';
+import { uploadUrl } from './api.ts';
 
 export interface SeoInput {
   title: string;
@@ -66,10 +66,43 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; path: st
   };
 }
 
+/**
+ * schema.org Organization for the shop: one description wherever a page names the shop (the home page, About
+ * Us, Contact Us, an article's publisher), so search engines never see two versions of it.
+ */
+export function organizationJsonLd(origin: string): object {
+  return {
+    '@type': 'Organization',
+    name: brand.name,
+    legalName: brand.legalName,
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: `${origin}${uploadUrl('brand/logo.svg')}` },
+    email: brand.email,
+    telephone: brand.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
+      addressLocality: brand.address.city,
+      addressRegion: brand.address.state,
+      postalCode: brand.address.pincode,
+      addressCountry: 'IN',
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: brand.email,
+      telephone: brand.phone,
+      areaServed: 'IN',
+      availableLanguage: ['English', 'Hindi'],
+    },
+    founder: brand.founders.map((founder) => ({
+      '@type': 'Person',
+      name: founder.name,
+      jobTitle: founder.title,
+    })),
+    sameAs: Object.values(brand.social),
+  };
+}
+
 /** `{page title} - {brand}` as SPEC §2 names pages. */
 export const pageTitle = (title: string) => `${title} - ${brand.name}`;
-
-/** Loader helper: a 404 from the API becomes the 404 page. */
-export function notFound(): never {
-  throw new Response('Not Found', { status: 404 });
-}

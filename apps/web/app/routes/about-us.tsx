@@ -1,19 +1,20 @@
 import { brand } from '@shop/shared';
-import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { LeafIcon, ShieldIcon } from '../components/icons';
-import { Founders } from '../features/about/founders';
-import { serverApiContext } from '../lib/api-context';
-import { responsiveImage } from '../lib/images';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import type { ShowcaseItem } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { LeafIcon, ShieldIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Founders } from '#app/features/about/founders.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { listOf } from '#app/lib/envelope.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { ShowcaseItem } from '#app/lib/types.ts';
 import type { Route } from './+types/about-us';
 
 // The page borrows the shop's own showcase pictures (seeded and editable), so it never points at a missing file.
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const res = await api.get<ShowcaseItem[]>('/categoryShowcase?limit=20');
-  const images = (res.status === 200 ? (res.body ?? []) : [])
+  const images = listOf(res)
     .slice()
     .sort((a, b) => a.position - b.position)
     .map((item) => item.image);
@@ -32,28 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     origin,
     image: data?.heroImage,
     jsonLd: [
-      {
-        '@type': 'Organization',
-        name: brand.name,
-        legalName: brand.legalName,
-        url: origin,
-        email: brand.email,
-        telephone: brand.phone,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
-          addressLocality: brand.address.city,
-          addressRegion: brand.address.state,
-          postalCode: brand.address.pincode,
-          addressCountry: 'IN',
-        },
-        founder: brand.founders.map((founder) => ({
-          '@type': 'Person',
-          name: founder.name,
-          jobTitle: founder.title,
-        })),
-        sameAs: Object.values(brand.social),
-      },
+      organizationJsonLd(origin),
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },
         { name: 'About Us', path: '/about-us' },
@@ -291,18 +271,10 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
           formulate it, test it and only then put our name on it. Tell us what you would love to see next.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/top-selling-products"
-            className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
-            Shop Our Bestsellers
-          </Link>
-          <Link
-            to="/contact-us"
-            className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50"
-          >
+          <ButtonLink to="/top-selling-products">Shop Our Bestsellers</ButtonLink>
+          <ButtonLink to="/contact-us" variant="secondary">
             Contact Us
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </main>

@@ -1,15 +1,15 @@
-import { brand } from '@shop/shared';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { ArticleContent } from '../features/blog/article-content';
-import { articleDate, isoDate } from '../features/blog/blog-date';
-import { BlogSidebar } from '../features/blog/blog-sidebar';
-import { uploadUrl } from '../lib/api';
-import { serverApiContext } from '../lib/api-context';
-import { responsiveImage } from '../lib/images';
-import { breadcrumbJsonLd, notFound, originFromMatches, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogCategory, BlogPost, BlogSummary } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ArticleContent } from '#app/features/blog/article-content.tsx';
+import { articleDate, isoDate } from '#app/features/blog/blog-date.ts';
+import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
+import { uploadUrl } from '#app/lib/api.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogCategory, BlogPost, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-article';
 
 // SPEC §9: the sidebar lists ten recent posts and ten categories.
@@ -23,13 +23,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.get<BlogCategory[]>(`/blogCategories?limit=${SIDEBAR_LIMIT}`),
   ]);
   // A malformed slug is a 400 from the API; for the visitor both mean the page does not exist.
-  if (article.status !== 200 || !article.body) notFound();
   return {
-    post: article.body,
-    recent: recent.status === 200 ? (recent.body ?? []) : [],
-    categories: categories.status === 200 ? (categories.body ?? []) : [],
+    post: bodyOr404(article),
+    recent: listOf(recent),
+    categories: listOf(categories),
     // SPEC §8: a failed blog call shows the server's message.
-    failures: [recent, categories].filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(recent, categories),
   };
 }
 
@@ -64,12 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
             description: post.author.bio,
             image: `${origin}${uploadUrl(post.author.profilePhoto)}`,
           },
-          publisher: {
-            '@type': 'Organization',
-            name: brand.name,
-            url: origin,
-            logo: { '@type': 'ImageObject', url: `${origin}${uploadUrl('brand/logo.svg')}` },
-          },
+          publisher: organizationJsonLd(origin),
         },
         breadcrumbJsonLd(origin, [
           { name: 'Home', path: '/' },

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { BlogGrid } from '../features/blog/blog-card';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogCategory, BlogSummary } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { failureOf, firstOr404, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-category';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -16,12 +18,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.get<BlogSummary[]>(`/blogs?categorySlug=${slug}&limit=0`),
   ]);
   // SPEC §7: the first item of the list is the category; an unknown or malformed slug is the 404 page.
-  const found = category.status === 200 ? category.body?.[0] : undefined;
-  if (!found) notFound();
   return {
-    category: found,
-    posts: posts.status === 200 ? (posts.body ?? []) : [],
-    failure: posts.status === 200 ? null : posts.message,
+    category: firstOr404(category),
+    posts: listOf(posts),
+    failure: failureOf(posts),
   };
 }
 
@@ -78,12 +78,9 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto mt-3 max-w-md text-stone-700">
               We are still writing for this topic. In the meantime, browse our latest articles.
             </p>
-            <Link
-              to="/blog"
-              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/blog" className="mt-6">
               View all articles
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

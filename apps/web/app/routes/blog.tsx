@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Link, redirect, useNavigation } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { BlogGrid } from '../features/blog/blog-card';
-import { BlogSearch } from '../features/blog/blog-search';
-import { Pagination } from '../features/blog/pagination';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogSummary } from '../lib/types';
+import { redirect, useNavigation } from 'react-router';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { BlogSearch } from '#app/features/blog/blog-search.tsx';
+import { Pagination } from '#app/features/blog/pagination.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { failureOf, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog';
 
 // SPEC §9: ten articles a page, from page 1.
@@ -31,11 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     query,
     page,
-    posts: res.status === 200 ? (res.body ?? []) : [],
+    posts: listOf(res),
     totalPages: res.totalPages ?? 0,
     totalRecords: res.totalRecords ?? 0,
     // SPEC §8: any status other than 200 shows the server's message; the page stays empty.
-    failure: res.status === 200 ? null : res.message,
+    failure: failureOf(res),
   };
 }
 
@@ -142,12 +144,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 ? `We could not find an article matching “${query}”. Try another word, or browse all our articles.`
                 : 'There are no articles on this page yet.'}
             </p>
-            <Link
-              to="/blog"
-              className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/blog" className="mt-6">
               View all articles
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
-import { availableForBundle, toBundleItem } from '../features/bundle/bundle-item';
-import { BundleProductCard } from '../features/bundle/bundle-product-card';
-import { BundleBar, BundleSummary } from '../features/bundle/bundle-summary';
-import { ProductInfoDialog } from '../features/bundle/product-info-dialog';
-import { toggleBundleItem } from '../features/cart/cart-actions';
-import { useCheckout } from '../features/checkout/use-checkout';
-import type { CartItem } from '../features/session/session-store';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Category, Product } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { availableForBundle, toBundleItem } from '#app/features/bundle/bundle-item.ts';
+import { BundleProductCard } from '#app/features/bundle/bundle-product-card.tsx';
+import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.tsx';
+import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx';
+import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
+import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { failureOf, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, Product } from '#app/lib/types.ts';
 import type { Route } from './+types/build-your-bundle';
 
 /** SPEC §9: bundle page size. */
@@ -39,11 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.get<Product[]>(`/products?${query}`),
   ]);
   return {
-    categories: categories.body ?? [],
+    categories: listOf(categories),
     // SPEC §8: a failed category list is a toast; a failed product list is said in the grid, where they would be.
-    categoriesFailure: categories.status === 200 ? null : categories.message,
-    products: products.status === 200 ? (products.body ?? []) : [],
-    error: products.status === 200 ? null : products.message,
+    categoriesFailure: failureOf(categories),
+    products: listOf(products),
+    error: failureOf(products),
     category,
     page,
     totalPages: products.totalPages ?? 1,
@@ -161,12 +163,9 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
               </div>
               {/* Without JavaScript the select cannot submit itself. */}
               <noscript>
-                <button
-                  type="submit"
-                  className="rounded-full border border-brand-700 px-4 py-2.5 text-sm font-medium text-brand-800"
-                >
+                <Button type="submit" variant="secondary" size="sm" className="px-4 py-2.5">
                   Filter
-                </button>
+                </Button>
               </noscript>
             </Form>
           </div>

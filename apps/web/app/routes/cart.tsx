@@ -1,14 +1,14 @@
-import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { BagIcon, ChevronLeftIcon } from '../components/icons';
-import { removeFromCart, setQuantity } from '../features/cart/cart-actions';
-import { CartLines } from '../features/cart/cart-lines';
-import { CartSummary } from '../features/cart/cart-summary';
-import { PaymentFailure } from '../features/checkout/payment-failure';
-import { useCheckout } from '../features/checkout/use-checkout';
-import type { CartItem } from '../features/session/session-store';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { originFromMatches, pageTitle, seo } from '../lib/seo';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { BagIcon, ChevronLeftIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { removeFromCart, setQuantity } from '#app/features/cart/cart-actions.ts';
+import { CartLines } from '#app/features/cart/cart-lines.tsx';
+import { CartSummary } from '#app/features/cart/cart-summary.tsx';
+import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
+import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -62,13 +62,10 @@ export default function CartPage() {
 
 function ContinueShopping() {
   return (
-    <Link
-      to="/"
-      className="mt-6 inline-flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
-    >
+    <ButtonLink to="/" variant="outline" size="sm" className="mt-6 py-2.5">
       <ChevronLeftIcon className="h-4 w-4" />
       Continue Shopping
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -83,18 +80,10 @@ function EmptyCart() {
         Nothing here yet. Discover cold-pressed oils, gentle cleansers and Ayurvedic serums made in Udaipur.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white transition hover:bg-brand-800"
-        >
-          Start shopping
-        </Link>
-        <Link
-          to="/build-your-bundle"
-          className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 transition hover:bg-brand-50"
-        >
+        <ButtonLink to="/">Start shopping</ButtonLink>
+        <ButtonLink to="/build-your-bundle" variant="secondary">
           Build your bundle
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { Carousel, SLIDES } from '../components/carousel';
-import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
-import { ProductCard } from '../components/product-card';
-import { ListingBanner } from '../features/listing/listing-banner';
-import { padSlots } from '../features/listing/pad-slots';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Category, SubCategoryGroup } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { ChevronDownIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { ProductCard } from '#app/components/product-card.tsx';
+import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
+import { padSlots } from '#app/features/listing/pad-slots.ts';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { failuresOf, firstOr404, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, SubCategoryGroup } from '#app/lib/types.ts';
 import type { Route } from './+types/category';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -20,15 +21,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.get<Category[]>(`/categories?slug=${slug}`),
     api.get<SubCategoryGroup[]>(`/products?limit=0&status=true&categorySlug=${slug}&subCategoryWise=true`),
   ]);
-  // The API answers 404 for an unknown (or inactive) category, and 400 for a malformed slug.
-  if (category.status !== 200 || !category.body?.[0]) notFound();
   return {
-    category: category.body[0],
+    // The API answers 404 for an unknown (or inactive) category, and 400 for a malformed slug.
+    category: firstOr404(category),
     // SPEC §2: empty sub-categories are hidden.
-    groups: (groups.body ?? [])
+    groups: listOf(groups)
       .filter((group) => group.products.length > 0)
       .map((group) => ({ ...group, products: group.products.map(toCardProduct) })),
-    failures: groups.status === 200 ? [] : [groups.message],
+    failures: failuresOf(groups),
   };
 }
 

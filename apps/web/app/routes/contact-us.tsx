@@ -1,14 +1,14 @@
 import { brand, whatsappLink } from '@shop/shared';
-import { Breadcrumb } from '../components/breadcrumb';
-import { HeadsetIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../components/icons';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { HeadsetIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '#app/components/icons.tsx';
 import {
   CONTACT_FIELDS,
   type ContactField,
   ContactForm,
   type ContactSubmission,
-} from '../features/contact/contact-form';
-import { serverApiContext } from '../lib/api-context';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
+} from '#app/features/contact/contact-form.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/contact-us';
 
 /**
@@ -38,20 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         '@type': 'ContactPage',
         name: pageTitle('Contact Us'),
         url: `${origin}/contact-us`,
-        mainEntity: {
-          '@type': 'Organization',
-          name: brand.name,
-          email: brand.email,
-          telephone: brand.phone,
-          contactPoint: {
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            email: brand.email,
-            telephone: brand.phone,
-            areaServed: 'IN',
-            availableLanguage: ['English', 'Hindi'],
-          },
-        },
+        mainEntity: organizationJsonLd(origin),
       },
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../components/layout/footer';
-import { Header } from '../components/layout/header';
+import { Footer } from '#app/components/layout/footer.tsx';
+import { Header } from '#app/components/layout/header.tsx';
+import { CartButton } from '#app/features/cart/index.ts';
+import { SearchButton } from '#app/features/search/index.ts';
 
 /** SPEC §2: the home route has its own header and footer layout. */
 export default function HomeLayout() {
   return (
     <>
-      <Header variant="home" />
+      <Header variant="home" search={<SearchButton />} cart={<CartButton />} />
       <Outlet />
       <Footer variant="home" />
     </>

@@ -1,23 +1,24 @@
 import { brand } from '@shop/shared';
-import { Carousel, SLIDES } from '../components/carousel';
-import { ProductCard } from '../components/product-card';
-import { BlogTeasers } from '../features/home/blog-teasers';
-import { BundleBanner } from '../features/home/bundle-banner';
-import { CategoryCarousel } from '../features/home/category-carousel';
-import { CategoryShowcase } from '../features/home/category-showcase';
-import { ClaimsStrip } from '../features/home/claims-strip';
-import { HeroCarousel } from '../features/home/hero-carousel';
-import { IngredientStrip } from '../features/home/ingredient-strip';
-import { REELS } from '../features/home/reels';
-import { ReelsStrip } from '../features/home/reels-strip';
-import { SectionHeading } from '../features/home/section-heading';
-import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { useLayoutData } from '../lib/layout-data';
-import { originFromMatches, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { BlogSummary, CarouselItem, Ingredient, Product, Review, ShowcaseItem } from '../lib/types';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { ProductCard } from '#app/components/product-card.tsx';
+import { BlogTeasers } from '#app/features/home/blog-teasers.tsx';
+import { BundleBanner } from '#app/features/home/bundle-banner.tsx';
+import { CategoryCarousel } from '#app/features/home/category-carousel.tsx';
+import { CategoryShowcase } from '#app/features/home/category-showcase.tsx';
+import { ClaimsStrip } from '#app/features/home/claims-strip.tsx';
+import { HeroCarousel } from '#app/features/home/hero-carousel.tsx';
+import { IngredientStrip } from '#app/features/home/ingredient-strip.tsx';
+import { REELS } from '#app/features/home/reels.ts';
+import { ReelsStrip } from '#app/features/home/reels-strip.tsx';
+import { SectionHeading } from '#app/features/home/section-heading.tsx';
+import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { failuresOf, listOf } from '#app/lib/envelope.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
+import { organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { BlogSummary, CarouselItem, Ingredient, Product, Review, ShowcaseItem } from '#app/lib/types.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,17 +33,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
     api.get<BlogSummary[]>('/blogs?limit=3'),
   ]);
-  const lists = [carousels, showcase, topSelling, ingredients, reviews, blogs];
   return {
-    carousels: carousels.body ?? [],
-    showcase: showcase.body ?? [],
-    topSelling: (topSelling.body ?? []).map(toCardProduct),
-    bundleImages: bundleImages(topSelling.body ?? []),
-    ingredients: ingredients.body ?? [],
-    reviews: reviews.body ?? [],
-    blogs: blogs.body ?? [],
+    carousels: listOf(carousels),
+    showcase: listOf(showcase),
+    topSelling: listOf(topSelling).map(toCardProduct),
+    bundleImages: bundleImages(listOf(topSelling)),
+    ingredients: listOf(ingredients),
+    reviews: listOf(reviews),
+    blogs: listOf(blogs),
     // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
-    failures: lists.filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(carousels, showcase, topSelling, ingredients, reviews, blogs),
   };
 }
 
@@ -54,26 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: '/',
     origin,
     image: 'carousel/kumkumadi-glow-desktop.webp',
-    jsonLd: [
-      {
-        '@type': 'Organization',
-        name: brand.name,
-        legalName: brand.legalName,
-        url: `${origin}/`,
-        logo: `${origin}/uploads/brand/logo.svg`,
-        email: brand.email,
-        telephone: brand.phone,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: `${brand.address.line1}, ${brand.address.line2}`,
-          addressLocality: brand.address.city,
-          addressRegion: brand.address.state,
-          postalCode: brand.address.pincode,
-          addressCountry: 'IN',
-        },
-      },
-      { '@type': 'WebSite', name: brand.name, url: `${origin}/` },
-    ],
+    jsonLd: [organizationJsonLd(origin), { '@type': 'WebSite', name: brand.name, url: `${origin}/` }],
   });
 };
 

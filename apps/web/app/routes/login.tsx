@@ -3,13 +3,15 @@ import { brand, type LoginInput, LoginSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthCard, primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { savePendingSignup } from '../features/account/pending-signup';
-import { applyServerErrors } from '../features/account/server-errors';
-import { useSession } from '../features/session/use-session';
-import { post, toastError } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { AuthCard } from '#app/features/account/auth-card.tsx';
+import { savePendingSignup } from '#app/features/account/pending-signup.ts';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import { post } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [
@@ -81,9 +83,9 @@ export default function Login() {
             {waitMessage}
           </p>
         ) : null}
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Sending...' : 'Send OTP'}
-        </button>
+        </Button>
         <p className="text-center text-sm text-stone-600">
           New to {brand.name}? Your account is created as soon as you verify your number.
         </p>

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../components/layout/footer';
-import { Header } from '../components/layout/header';
+import { Footer } from '#app/components/layout/footer.tsx';
+import { Header } from '#app/components/layout/header.tsx';
+import { CartButton } from '#app/features/cart/index.ts';
+import { SearchButton } from '#app/features/search/index.ts';
 
 export default function MainLayout() {
   return (
     <>
-      <Header />
+      <Header search={<SearchButton />} cart={<CartButton />} />
       <Outlet />
       <Footer />
     </>

@@ -1,11 +1,12 @@
 import { brand } from '@shop/shared';
-import { Breadcrumb } from '../components/breadcrumb';
-import type { Policy } from '../features/policies/policy-kit';
-import { privacyPolicy } from '../features/policies/privacy-policy';
-import { refundPolicy } from '../features/policies/refund-policy';
-import { shippingPolicy } from '../features/policies/shipping-policy';
-import { termsAndConditions } from '../features/policies/terms-and-conditions';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import type { Policy } from '#app/features/policies/policy-kit.tsx';
+import { privacyPolicy } from '#app/features/policies/privacy-policy.tsx';
+import { refundPolicy } from '#app/features/policies/refund-policy.tsx';
+import { shippingPolicy } from '#app/features/policies/shipping-policy.tsx';
+import { termsAndConditions } from '#app/features/policies/terms-and-conditions.tsx';
+import { notFound } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/policy';
 
 // One module serves the four policy routes of routes.ts; each route's id is its path.

@@ -1,20 +1,20 @@
-import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { Carousel, SLIDES } from '../components/carousel';
-import { ProductCard } from '../components/product-card';
-import { Stars } from '../components/stars';
-import { ProductClaims } from '../features/product/product-claims';
-import { ProductAccordions, ProductIngredients } from '../features/product/product-details';
-import { ProductGallery } from '../features/product/product-gallery';
-import { productJsonLd } from '../features/product/product-json-ld';
-import { ProductPurchase } from '../features/product/product-purchase';
-import { ProductReviews } from '../features/reviews/product-reviews';
-import { REVIEWS_PER_PAGE } from '../features/reviews/review-list';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Product, RatingStats, Review } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { SectionErrorBoundary } from '#app/components/section-error-boundary.tsx';
+import { Stars } from '#app/components/stars.tsx';
+import { ProductClaims } from '#app/features/product/product-claims.tsx';
+import { ProductAccordions, ProductIngredients } from '#app/features/product/product-details.tsx';
+import { ProductGallery } from '#app/features/product/product-gallery.tsx';
+import { productJsonLd } from '#app/features/product/product-json-ld.ts';
+import { ProductPurchase } from '#app/features/product/product-purchase.tsx';
+import { RelatedProducts } from '#app/features/product/related-products.tsx';
+import { ProductReviews } from '#app/features/reviews/product-reviews.tsx';
+import { REVIEWS_PER_PAGE } from '#app/features/reviews/review-list.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Product, RatingStats, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/product';
 
 // SPEC §2: related products come from the same category, the current one excluded.
@@ -23,8 +23,7 @@ const RELATED_LIMIT = 8;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
-  if (res.status !== 200 || !res.body) notFound();
-  const product = res.body;
+  const product = bodyOr404(res);
   const [related, reviews] = await Promise.all([
     api.get<Product[]>(
       `/products?status=true&category=${product.category._id}&exclude=${product._id}&limit=${RELATED_LIMIT}`,
@@ -34,15 +33,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     product,
     ratingStats: res.ratingStats as RatingStats,
-    related: (related.body ?? []).map(toCardProduct),
+    related: listOf(related).map(toCardProduct),
     reviews: {
-      items: reviews.body ?? [],
+      items: listOf(reviews),
       page: reviews.page ?? 1,
       totalPages: reviews.totalPages ?? 0,
       totalRecords: reviews.totalRecords ?? 0,
     },
     // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
-    failures: [related, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+    failures: failuresOf(related, reviews),
   };
 }
 
@@ -128,32 +127,14 @@ function ProductPage({
       <ProductIngredients ingredients={product.ingredients} />
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-16 sm:mt-20">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-                More from {product.category.name}
-              </p>
-              <h2 id="related-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-                You May Also Like
-              </h2>
-            </div>
-            <Link
-              to={`/category/${product.category.slug}`}
-              className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-            >
-              View All<span className="sr-only"> {product.category.name} products</span>
-            </Link>
-          </div>
-          <Carousel label="Related products" slideClass={SLIDES.four} className="mt-8">
-            {related.map((item) => (
-              <ProductCard key={item._id} product={item} />
-            ))}
-          </Carousel>
-        </section>
+        <SectionErrorBoundary message="More products cannot be shown just now." className="mt-16 sm:mt-20">
+          <RelatedProducts category={product.category} products={related} />
+        </SectionErrorBoundary>
       ) : null}
 
-      <ProductReviews productId={product._id} stats={ratingStats} reviews={reviews} />
+      <SectionErrorBoundary message="Reviews cannot be shown just now." className="mt-16 sm:mt-20">
+        <ProductReviews productId={product._id} stats={ratingStats} reviews={reviews} />
+      </SectionErrorBoundary>
     </main>
   );
 }

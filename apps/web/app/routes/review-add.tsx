@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { serverApiContext } from '../lib/api-context';
-import { responsiveImage } from '../lib/images';
-import { notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import type { Product } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { bodyOr404 } from '#app/lib/envelope.ts';
+import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
+import type { Product } from '#app/lib/types.ts';
 import type { Route } from './+types/review-add';
 
-const ReviewForm = lazy(() => import('../features/reviews/review-form'));
+const ReviewForm = lazy(() => import('#app/features/reviews/review-form.tsx'));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
-  if (res.status !== 200 || !res.body) notFound();
-  const { _id, name, slug, image, shortDescription, baseSize } = res.body;
+  const { _id, name, slug, image, shortDescription, baseSize } = bodyOr404(res);
   return { product: { _id, name, slug, image, shortDescription, baseSize } };
 }
 
@@ -54,14 +54,11 @@ export default function ReviewAdd({ loaderData: { product } }: Route.ComponentPr
         ]}
       />
       <div className="mt-8 flex items-center gap-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
-        <img
-          {...responsiveImage(product.image, 320)}
-          sizes="112px"
-          alt=""
-          width={112}
-          height={112}
+        <Thumbnail
+          file={product.image}
+          size={112}
           fetchPriority="high"
-          className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-28 sm:w-28"
+          className="h-20 w-20 sm:h-28 sm:w-28"
         />
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Write A Review</p>

@@ -1,5 +1,6 @@
-import { serverApiContext } from '../lib/api-context';
-import type { BlogCategory, BlogSummary, Category, Product, SubCategory } from '../lib/types';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { listOf } from '#app/lib/envelope.ts';
+import type { BlogCategory, BlogSummary, Category, Product, SubCategory } from '#app/lib/types.ts';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = [
@@ -28,11 +29,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...(categories.body ?? []).map((c) => ({ path: `/category/${c.slug}` })),
-    ...(subCategories.body ?? []).map((s) => ({ path: `/category/${s.category.slug}/${s.slug}` })),
-    ...(products.body ?? []).map((p) => ({ path: `/product/${p.slug}` })),
-    ...(posts.body ?? []).map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
-    ...(blogCategories.body ?? []).map((c) => ({ path: `/blog-category/${c.slug}` })),
+    ...listOf(categories).map((c) => ({ path: `/category/${c.slug}` })),
+    ...listOf(subCategories).map((s) => ({ path: `/category/${s.category.slug}/${s.slug}` })),
+    ...listOf(products).map((p) => ({ path: `/product/${p.slug}` })),
+    ...listOf(posts).map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
+    ...listOf(blogCategories).map((c) => ({ path: `/blog-category/${c.slug}` })),
   ];
   const urls = entries
     .map(

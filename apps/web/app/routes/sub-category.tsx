@@ -1,15 +1,16 @@
 import { brand } from '@shop/shared';
-import { Breadcrumb } from '../components/breadcrumb';
-import { itemListJsonLd } from '../features/listing/item-list-json-ld';
-import { ListingBanner } from '../features/listing/listing-banner';
-import { ProductGrid } from '../features/listing/product-grid';
-import { parseSort, SortForm } from '../features/listing/sort-form';
-import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, notFound, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { useFailureToasts } from '../lib/toast';
-import type { Category, Product, Review, SubCategory } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
+import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
+import { ProductGrid } from '#app/features/listing/product-grid.tsx';
+import { parseSort, SortForm } from '#app/features/listing/sort-form.tsx';
+import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { failuresOf, firstOr404, listOf, notFound } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { useFailureToasts } from '#app/lib/toast.ts';
+import type { Category, Product, Review, SubCategory } from '#app/lib/types.ts';
 import type { Route } from './+types/sub-category';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -26,15 +27,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
   ]);
   // Unknown slugs, or a sub-category of another category (the products call checks the pair), are a 404.
-  const subCategory = subCategories.body?.find((sub) => sub.category.slug === params.categorySlug);
-  if (category.status !== 200 || !category.body?.[0] || !subCategory || products.status === 404) notFound();
+  const found = firstOr404(category);
+  const subCategory = listOf(subCategories).find((sub) => sub.category.slug === params.categorySlug);
+  if (!subCategory || products.status === 404) notFound();
   return {
-    category: category.body[0],
+    category: found,
     subCategory,
     sort,
-    products: (products.body ?? []).map(toCardProduct),
-    reviews: reviews.body ?? [],
-    failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+    products: listOf(products).map(toCardProduct),
+    reviews: listOf(reviews),
+    failures: failuresOf(products, reviews),
   };
 }
 

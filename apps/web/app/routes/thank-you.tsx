@@ -1,8 +1,9 @@
 import { brand, formatINR } from '@shop/shared';
-import { Link, useLocation } from 'react-router';
-import type { ThankYouState } from '../features/checkout/checkout';
-import { ClaimOrder } from '../features/checkout/claim-order';
-import { pageTitle } from '../lib/seo';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import type { ThankYouState } from '#app/features/checkout/checkout.ts';
+import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/thank-you';
 
 export const meta: Route.MetaFunction = () => [
@@ -45,20 +46,10 @@ export default function ThankYou() {
           </p>
           {order.claim ? <ClaimOrder orderDbId={order._id} claim={order.claim} /> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {order.claim ? null : (
-              <Link
-                to={`/user/my-orders/${order._id}`}
-                className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-              >
-                View Order
-              </Link>
-            )}
-            <Link
-              to="/"
-              className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50"
-            >
+            {order.claim ? null : <ButtonLink to={`/user/my-orders/${order._id}`}>View Order</ButtonLink>}
+            <ButtonLink to="/" variant="secondary">
               Continue Shopping
-            </Link>
+            </ButtonLink>
           </div>
         </>
       ) : (
@@ -67,12 +58,9 @@ export default function ThankYou() {
           <p className="mt-4 text-stone-600">
             Log in with your mobile number to see every order you have placed with {brand.name}.
           </p>
-          <Link
-            to="/user/my-orders"
-            className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/user/my-orders" className="mt-8">
             My Orders
-          </Link>
+          </ButtonLink>
         </>
       )}
     </main>

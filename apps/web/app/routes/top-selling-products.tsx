@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Breadcrumb } from '../components/breadcrumb';
-import { itemListJsonLd } from '../features/listing/item-list-json-ld';
-import { ProductGrid } from '../features/listing/product-grid';
-import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
-import { serverApiContext } from '../lib/api-context';
-import { toCardProduct } from '../lib/card-product';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '../lib/seo';
-import { toastError } from '../lib/toast';
-import type { Product, Review } from '../lib/types';
+import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
+import { ProductGrid } from '#app/features/listing/product-grid.tsx';
+import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { serverApiContext } from '#app/lib/api-context.ts';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { failuresOf, listOf } from '#app/lib/envelope.ts';
+import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
+import type { Product, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/top-selling-products';
 
 const TITLE = 'Top Selling Products';
@@ -20,9 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
   ]);
   return {
-    products: (products.body ?? []).map(toCardProduct),
-    reviews: reviews.body ?? [],
-    failures: [products, reviews].filter((list) => list.status !== 200).map((list) => list.message),
+    products: listOf(products).map(toCardProduct),
+    reviews: listOf(reviews),
+    failures: failuresOf(products, reviews),
   };
 }
 

@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateDetailsInput, UpdateDetailsSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { AuthCard, primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { LoadingState } from '../features/account/loading-state';
-import { applyServerErrors } from '../features/account/server-errors';
-import type { Profile } from '../features/account/types';
-import { put, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { loadProfile } from '#app/features/account/account-api.ts';
+import { AuthCard } from '#app/features/account/auth-card.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import type { Profile } from '#app/features/account/types.ts';
+import { put } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
 
 export const meta: Route.MetaFunction = () => [
@@ -18,8 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const res = await accountGet<Profile>('/users/profile');
-  return { profile: res?.status === 200 ? (res.body ?? null) : null };
+  return { profile: await loadProfile() };
 }
 clientLoader.hydrate = true as const;
 
@@ -79,9 +80,9 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
           error={errors.email?.message}
           {...register('email')}
         />
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} mt-1 w-full`}>
+        <Button type="submit" disabled={isSubmitting} className="mt-1 w-full">
           {isSubmitting ? 'Saving...' : 'Save and continue'}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
-import { Link, redirect } from 'react-router';
-import { requireToken } from '../features/account/account-api';
-import { primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { LoadingState } from '../features/account/loading-state';
-import { applyServerErrors } from '../features/account/server-errors';
-import type { Profile } from '../features/account/types';
-import { sessionStore } from '../features/session/session-store';
-import { get, put, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { endSession, loadProfile } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import type { Profile } from '#app/features/account/types.ts';
+import { put } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
 
 export const meta: Route.MetaFunction = () => [
@@ -23,14 +23,10 @@ const NameSchema = UpdateProfileSchema.pick({ name: true });
 type NameInput = { name: string };
 
 export async function clientLoader() {
-  requireToken();
-  const res = await get<Profile>('/users/profile');
-  // SPEC §4: if the profile cannot be loaded, the signed-in state is cleared and the shopper logs in again.
-  if (res?.status !== 200 || !res.body) {
-    sessionStore.dispatch({ type: 'CLEAR' });
-    throw redirect('/login');
-  }
-  return { profile: res.body };
+  const profile = await loadProfile();
+  // This page cannot do without the profile: if it cannot be loaded, the shopper logs in again.
+  if (!profile) endSession();
+  return { profile };
 }
 clientLoader.hydrate = true as const;
 
@@ -112,9 +108,9 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
             }
           />
           <div>
-            <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+            <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
               {isSubmitting ? 'Saving...' : 'Save Changes'}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -1,7 +1,7 @@
-import { requireToken } from '../features/account/account-api';
-import { AddressForm } from '../features/account/address-form';
-import { LoadingState } from '../features/account/loading-state';
-import { pageTitle } from '../lib/seo';
+import { requireToken } from '#app/features/account/account-api.ts';
+import { AddressForm } from '#app/features/account/address-form.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-address-add';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { AddressForm, editableAddress } from '../features/account/address-form';
-import { LoadingState } from '../features/account/loading-state';
-import type { UserAddress } from '../features/account/types';
-import { toastError } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import type { UserAddress } from '#app/features/account/types.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-address-edit';
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`);
-  if (res?.status === 200 && res.body) return { id: params.id, address: editableAddress(res.body) };
+  const address = bodyOf(res);
+  if (address) return { id: params.id, address: editableAddress(address) };
   if (res && res.status !== 404 && res.status !== 400) toastError(res.message);
   return { id: params.id, address: null };
 }
@@ -41,12 +43,9 @@ export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
           <p className="font-serif text-xl text-brand-900">Address not found</p>
           <p className="mt-2 text-stone-600">It may have been removed already.</p>
-          <Link
-            to="/user/my-address"
-            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/user/my-address" className="mt-6">
             Back to My Address
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </section>

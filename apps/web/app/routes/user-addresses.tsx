@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
-import { Dialog } from '../components/dialog';
-import { PlusIcon } from '../components/icons';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import type { UserAddress } from '../features/account/types';
-import { del, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { useRevalidator } from 'react-router';
+import { Dialog } from '#app/components/dialog.tsx';
+import { PlusIcon } from '#app/components/icons.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import type { UserAddress } from '#app/features/account/types.ts';
+import { del } from '#app/lib/api.ts';
+import { listOf } from '#app/lib/envelope.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-addresses';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 // SPEC §7: a failed list load shows an empty list.
 export async function clientLoader() {
   const res = await accountGet<UserAddress[]>('/userAddress');
-  return { addresses: res?.status === 200 ? (res.body ?? []) : [] };
+  return { addresses: listOf(res) };
 }
 clientLoader.hydrate = true as const;
 
@@ -29,13 +32,10 @@ const fullName = (address: UserAddress) => `${address.firstName} ${address.lastN
 
 function AddButton() {
   return (
-    <Link
-      to="/user/add-address"
-      className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-    >
+    <ButtonLink to="/user/add-address" className="px-5 py-2.5">
       <PlusIcon className="h-5 w-5" />
       Add Address
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -62,21 +62,24 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
         <span className="block">+91 {address.mobile}</span>
       </address>
       <div className="mt-5 flex gap-3 border-t border-brand-100 pt-4">
-        <Link
+        <ButtonLink
           to={`/user/edit-address/${address._id}`}
           aria-describedby={nameId}
-          className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          variant="secondary"
+          size="sm"
+          className="font-semibold"
         >
           Edit
-        </Link>
-        <button
-          type="button"
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          size="sm"
           onClick={onRemove}
           aria-describedby={nameId}
-          className="rounded-full px-5 py-2 text-sm font-semibold text-clay-700 hover:bg-clay-50"
+          className="font-semibold text-clay-700 hover:bg-clay-50"
         >
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -143,21 +146,12 @@ export default function UserAddresses({ loaderData }: Route.ComponentProps) {
               {fullName(removing)}, {removing.address}, {removing.city} - {removing.pincode}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => setRemoving(null)}
-                className="rounded-full border border-brand-700 px-5 py-2.5 font-medium text-brand-800 hover:bg-brand-50"
-              >
+              <Button variant="secondary" onClick={() => setRemoving(null)} className="px-5 py-2.5">
                 Cancel
-              </button>
-              <button
-                type="button"
-                onClick={confirmRemove}
-                disabled={busy}
-                className="rounded-full bg-clay-700 px-5 py-2.5 font-medium text-white hover:bg-clay-600 disabled:opacity-60"
-              >
+              </Button>
+              <Button variant="danger" onClick={confirmRemove} disabled={busy} className="px-5 py-2.5">
                 {busy ? 'Removing...' : 'Remove'}
-              </button>
+              </Button>
             </div>
           </div>
         ) : null}

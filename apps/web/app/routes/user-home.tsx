@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import type { Profile } from '../features/account/types';
-import { pageTitle } from '../lib/seo';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { loadProfile } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-home';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,8 +11,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const res = await accountGet<Profile>('/users/profile');
-  return { profile: res?.status === 200 ? (res.body ?? null) : null };
+  return { profile: await loadProfile() };
 }
 clientLoader.hydrate = true as const;
 
@@ -39,12 +38,9 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         From your account you can check your recent orders, manage your delivery addresses and keep your
         details up to date.
       </p>
-      <Link
-        to="/user/my-orders"
-        className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/user/my-orders" className="mt-6">
         View my orders
-      </Link>
+      </ButtonLink>
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         {TILES.map((tile) => (
           <li key={tile.to}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { requireToken } from '../features/account/account-api';
-import { AccountShell } from '../features/account/account-shell';
-import { LoadingState } from '../features/account/loading-state';
-import { useHydrated, useSession } from '../features/session/use-session';
-import { post } from '../lib/api';
+import { requireToken } from '#app/features/account/account-api.ts';
+import { AccountShell } from '#app/features/account/account-shell.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { post } from '#app/lib/api.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 
 // SPEC §2: the account menu sends visitors without a stored token to /login. The token is in the browser
 // only, so the check (and every page below) runs there; the server renders the loading shell.

@@ -1,14 +1,16 @@
 import { formatINR } from '@shop/shared';
 import { Link } from 'react-router';
-import { ChevronLeftIcon } from '../components/icons';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import { orderDate } from '../features/account/order-date';
-import { StatusBadge } from '../features/account/status-badge';
-import type { Order, OrderAddress } from '../features/account/types';
-import { toastError } from '../lib/api';
-import { responsiveImage } from '../lib/images';
-import { pageTitle } from '../lib/seo';
+import { ChevronLeftIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { orderDate } from '#app/features/account/order-date.ts';
+import { StatusBadge } from '#app/features/account/status-badge.tsx';
+import type { Order, OrderAddress } from '#app/features/account/types.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-order';
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -18,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const res = await accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`);
-  if (res?.status === 200 && res.body) return { order: res.body, failed: false };
+  const order = bodyOf(res);
+  if (order) return { order, failed: false };
   // A malformed id (400) is as missing as an unknown one (404); anything else is a failure worth saying.
   const missing = res?.status === 404 || res?.status === 400;
   if (res && !missing) toastError(res.message);
@@ -88,12 +91,9 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
               ? 'Please try again in a moment.'
               : 'This order does not exist or belongs to another account.'}
           </p>
-          <Link
-            to="/user/my-orders"
-            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/user/my-orders" className="mt-6">
             Back to My Orders
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -174,16 +174,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
                 to={`/product/${line.product.slug}`}
                 className="group flex min-w-0 flex-1 items-center gap-4"
               >
-                <img
-                  {...responsiveImage(line.image, 160)}
-                  sizes="72px"
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-18 w-18 shrink-0 rounded-xl bg-brand-50 object-cover"
-                />
+                <Thumbnail file={line.image} size={72} loading="lazy" className="h-18 w-18" />
                 <span className="min-w-0">
                   <span className="block font-medium text-ink group-hover:text-brand-700 group-hover:underline">
                     {line.name}

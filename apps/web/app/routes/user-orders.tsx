@@ -1,12 +1,13 @@
 import { formatINR } from '@shop/shared';
-import { Link } from 'react-router';
-import { accountGet } from '../features/account/account-api';
-import { LoadingState } from '../features/account/loading-state';
-import { orderDate } from '../features/account/order-date';
-import { StatusBadge } from '../features/account/status-badge';
-import type { Order } from '../features/account/types';
-import { toastError } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { accountGet } from '#app/features/account/account-api.ts';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { orderDate } from '#app/features/account/order-date.ts';
+import { StatusBadge } from '#app/features/account/status-badge.tsx';
+import type { Order } from '#app/features/account/types.ts';
+import { listOf } from '#app/lib/envelope.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-orders';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 export async function clientLoader() {
   const res = await accountGet<Order[]>('/orders/userOrders');
   if (res && res.status !== 200) toastError(res.message);
-  return { orders: res?.status === 200 ? (res.body ?? []) : [] };
+  return { orders: listOf(res) };
 }
 clientLoader.hydrate = true as const;
 
@@ -41,12 +42,9 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
           <p className="font-serif text-xl text-brand-900">There are no orders</p>
           <p className="mt-2 text-stone-600">When you place an order, you will find it here.</p>
-          <Link
-            to="/"
-            className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/" className="mt-6">
             Start shopping
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-brand-100 md:bg-white">
@@ -88,12 +86,14 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className="block pt-3 md:table-cell md:px-5 md:py-4">
-                    <Link
+                    <ButtonLink
                       to={`/user/my-orders/${order._id}`}
-                      className="inline-flex w-full justify-center rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:w-auto"
+                      variant="secondary"
+                      size="sm"
+                      className="w-full font-semibold md:w-auto"
                     >
                       VIEW
-                    </Link>
+                    </ButtonLink>
                   </td>
                 </tr>
               ))}

@@ -3,15 +3,17 @@ import { type OtpInput, OtpSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate } from 'react-router';
-import { historyIndex } from '../features/account/account-api';
-import { AuthCard, primaryButton } from '../features/account/auth-card';
-import { Field } from '../features/account/form-field';
-import { LoadingState } from '../features/account/loading-state';
-import { clearPendingSignup, markCodeSent, readPendingSignup } from '../features/account/pending-signup';
-import { applyServerErrors } from '../features/account/server-errors';
-import { useSession } from '../features/session/use-session';
-import { get, post, toastError, toastSuccess } from '../lib/api';
-import { pageTitle } from '../lib/seo';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
+import { historyIndex } from '#app/features/account/account-api.ts';
+import { AuthCard } from '#app/features/account/auth-card.tsx';
+import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
+import { applyServerErrors } from '#app/features/account/server-errors.ts';
+import { get, post } from '#app/lib/api.ts';
+import { pageTitle } from '#app/lib/seo.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/verify-account';
 
 /** SPEC §4 and §9: a new code can be asked for 30 seconds after the last one. */
@@ -146,9 +148,9 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
           error={errors.otp?.message}
           {...register('otp')}
         />
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Verifying...' : 'Verify'}
-        </button>
+        </Button>
       </form>
       <div className="mt-6 flex min-h-6 flex-col items-center gap-2 text-sm text-stone-600">
         {secondsLeft > 0 ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { PromotionText } from '../../lib/types';
+import type { PromotionText } from '#app/lib/types.ts';
 
 /** The header promotion texts, one at a time; pauses on hover and focus. */
 export function AnnouncementBar({

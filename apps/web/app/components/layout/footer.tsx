@@ -9,7 +9,7 @@ import {
   ShieldIcon,
   TruckIcon,
   WhatsAppIcon,
-} from '../icons';
+} from '#app/components/icons.tsx';
 
 // SPEC §2: policy pages are plain links with a full page load.
 const POLICIES = [

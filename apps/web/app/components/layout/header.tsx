@@ -1,19 +1,10 @@
 import { brand } from '@shop/shared';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cartCount } from '../../features/cart/cart-actions';
-import { useHydrated, useSession } from '../../features/session/use-session';
-import { useLayoutData } from '../../lib/layout-data';
-import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../icons';
-import { AnnouncementBar } from './announcement-bar';
-
-// Neither is needed for the first paint: load them when first opened.
-const SearchDialog = lazy(() =>
-  import('../../features/search/search-dialog').then((m) => ({ default: m.SearchDialog })),
-);
-const CartDrawer = lazy(() =>
-  import('../../features/cart/cart-drawer').then((m) => ({ default: m.CartDrawer })),
-);
+import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#app/components/icons.tsx';
+import { useLayoutData } from '#app/lib/layout-data.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
+import { AnnouncementBar } from './announcement-bar.tsx';
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
@@ -34,15 +25,24 @@ export function Logo({ light = false }: { light?: boolean }) {
   );
 }
 
-/** Header on every page; the home page's variant sits on the hero in light colours (SPEC §2: two layouts). */
-export function Header({ variant = 'default' }: { variant?: 'home' | 'default' }) {
+/**
+ * Header on every page; the home page's variant sits on the hero in light colours (SPEC §2: two layouts). The
+ * search and the cart are features: the layout that renders the header passes them in.
+ */
+export function Header({
+  variant = 'default',
+  search,
+  cart,
+}: {
+  variant?: 'home' | 'default';
+  search: ReactNode;
+  cart: ReactNode;
+}) {
   const { headerPromotions, categories } = useLayoutData();
-  const [session, dispatch] = useSession();
+  const [session] = useSession();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [searchLoaded, setSearchLoaded] = useState(false);
   const location = useLocation();
   const dropdownRef = useRef<HTMLLIElement>(null);
 
@@ -69,9 +69,7 @@ export function Header({ variant = 'default' }: { variant?: 'home' | 'default' }
     };
   }, [categoriesOpen]);
 
-  const count = cartCount(session);
   const loggedIn = hydrated && Boolean(session.token);
-  const cartOpen = hydrated && session.shouldCartOpen;
   const home = variant === 'home';
   const navLink = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-3 py-2 text-sm font-medium transition hover:bg-brand-50 ${isActive ? 'text-brand-700' : 'text-ink'}`;
@@ -155,17 +153,7 @@ export function Header({ variant = 'default' }: { variant?: 'home' | 'default' }
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1">
-            <button
-              type="button"
-              aria-label="Search products"
-              className="rounded-full p-2 hover:bg-brand-50"
-              onClick={() => {
-                setSearchLoaded(true);
-                setSearchOpen(true);
-              }}
-            >
-              <SearchIcon />
-            </button>
+            {search}
             <Link
               to={loggedIn ? '/user/account-details' : '/login'}
               aria-label={loggedIn ? 'My account' : 'Log in'}
@@ -173,32 +161,10 @@ export function Header({ variant = 'default' }: { variant?: 'home' | 'default' }
             >
               <UserIcon />
             </Link>
-            <button
-              type="button"
-              aria-label={hydrated ? `Open cart, ${count} item${count === 1 ? '' : 's'}` : 'Open cart'}
-              className="relative rounded-full p-2 hover:bg-brand-50"
-              onClick={() => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } })}
-            >
-              <BagIcon />
-              {hydrated && count > 0 ? (
-                <span className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay-600 px-1 text-[11px] font-semibold text-white">
-                  {count}
-                </span>
-              ) : null}
-            </button>
+            {cart}
           </div>
         </div>
       </header>
-      {searchLoaded ? (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      ) : null}
-      {cartOpen ? (
-        <Suspense fallback={null}>
-          <CartDrawer />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { brand } from '@shop/shared';
-import { InstagramIcon } from '../../components/icons';
+import { InstagramIcon } from '#app/components/icons.tsx';
 
 type Founder = (typeof brand.founders)[number];
 

@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
-import { get } from '../../lib/api';
-import { readStoredUser, sessionStore } from '../session/session-store';
+import { get } from '#app/lib/api.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
+import { readStoredUser, sessionStore } from '#app/lib/session/session-store.ts';
+import type { Profile } from './types.ts';
 
 /** The saved session token, read in the browser only (client loaders). */
 export const storedToken = () => readStoredUser()?.token ?? null;
@@ -13,17 +15,28 @@ export function requireToken(): string {
 }
 
 /**
- * GET for a client loader of the account area. Without a token, or when the API no longer accepts it (401:
- * logged out on another device, expired), the shopper is sent to /login; the cart is kept.
+ * The account area's one answer to a session that is over (the API refuses the token: it expired, or the shopper
+ * logged out on another device): the token is dropped, the cart is kept, and the shopper logs in again.
  */
+export function endSession(): never {
+  sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
+  throw redirect('/login');
+}
+
+/** GET for a client loader of the account area: /login without a token, `endSession` when it is refused. */
 export async function accountGet<T>(path: string) {
   requireToken();
   const res = await get<T>(path);
-  if (res?.status === 401) {
-    sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
-    throw redirect('/login');
-  }
+  if (res?.status === 401) endSession();
   return res;
+}
+
+/**
+ * The client loader's profile for every page that shows it (/user, /user/account-details, /update-information);
+ * null when it could not be loaded for another reason (the page then shows what it can without it).
+ */
+export async function loadProfile(): Promise<Profile | null> {
+  return bodyOf(await accountGet<Profile>('/users/profile'));
 }
 
 /**

@@ -3,13 +3,14 @@ import { type Address, type AddressInput, AddressSchema, INDIAN_STATES } from '@
 import { useId } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { post, put, toastError, toastSuccess } from '../../lib/api';
-import { useSession } from '../session/use-session';
-import { historyIndex } from './account-api';
-import { primaryButton } from './auth-card';
-import { errorClass, Field, inputClass, labelClass } from './form-field';
-import { applyServerErrors } from './server-errors';
-import type { UserAddress } from './types';
+import { Button } from '#app/components/ui/button.tsx';
+import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/field.tsx';
+import { post, put } from '#app/lib/api.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { historyIndex } from './account-api.ts';
+import { applyServerErrors } from './server-errors.ts';
+import type { UserAddress } from './types.ts';
 
 const FIELDS = [
   'firstName',
@@ -95,7 +96,6 @@ export function AddressForm({
     props: Omit<React.ComponentProps<typeof Field>, 'label'> = {},
   ) => <Field label={label} error={errors[name]?.message} {...props} {...register(name)} />;
 
-  const stateError = errors.state?.message;
   const typeError = errors.addressType?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
@@ -116,31 +116,19 @@ export function AddressForm({
         className: 'sm:col-span-2',
       })}
       {text('city', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
-      <div>
-        <label htmlFor={`${id}-state`} className={labelClass}>
-          State
-        </label>
-        <select
-          id={`${id}-state`}
-          autoComplete="address-level1"
-          aria-invalid={stateError ? true : undefined}
-          aria-describedby={stateError ? `${id}-state-error` : undefined}
-          className={`${inputClass} mt-1.5 appearance-auto`}
-          {...register('state')}
-        >
-          <option value="">Select a state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        {stateError ? (
-          <p id={`${id}-state-error`} className={errorClass}>
-            {stateError}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label="State"
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...register('state')}
+      >
+        <option value="">Select a state</option>
+        {INDIAN_STATES.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </SelectField>
       {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
       {text('country', 'Country', {
         readOnly: true,
@@ -172,9 +160,9 @@ export function AddressForm({
         ) : null}
       </fieldset>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full sm:w-auto`}>
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { LeafIcon } from '../../components/icons';
+import { LeafIcon } from '#app/components/icons.tsx';
 
 /** The calm, centred card that frames login, verification and the details form. */
 export function AuthCard({
@@ -23,9 +23,3 @@ export function AuthCard({
     </main>
   );
 }
-
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-medium text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 transition hover:bg-brand-50';

@@ -1,4 +1,4 @@
-import { inIndia } from '../../lib/dates';
+import { inIndia } from '#app/lib/dates.ts';
 
 /** SPEC §9: an order's date, DD-MM-YYYY, hh:mm A, in Indian time like the shop's records. */
 export function orderDate(iso: string): string {

@@ -1,5 +1,5 @@
+import type { ApiEnvelope } from '@shop/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiEnvelope } from '../../lib/api';
 
 /** SPEC §5: field errors from the envelope go onto the matching fields; the first one gets the focus. */
 export function applyServerErrors<T extends FieldValues>(

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { BlogSummary } from '../../lib/types';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { BlogSummary } from '#app/lib/types.ts';
 
 /** Cover images are seeded and uploaded at 1200 x 630 (the Open Graph shape). */
 const COVER = { width: 1200, height: 630 };
@@ -40,13 +41,10 @@ export function BlogCard({
           </Link>
         </h2>
         <p className="mt-3 line-clamp-3 flex-1 text-sm leading-relaxed text-stone-700">{post.excerpt}</p>
-        <Link
-          to={href}
-          className="mt-5 inline-flex items-center gap-1 self-start rounded-full border border-brand-700 px-5 py-2 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
-        >
+        <ButtonLink to={href} variant="outline" size="sm" className="mt-5 gap-1 self-start">
           More<span className="sr-only">: {post.title}</span>
           <ChevronRightIcon className="h-4 w-4" />
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { inIndia } from '../../lib/dates';
+import { inIndia } from '#app/lib/dates.ts';
 
 /** SPEC §9: the article's updated date, DD-MMM-YYYY. */
 export function articleDate(iso: string): string {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** SPEC §2: a search box that opens /blog?query={text}; a plain GET form, so it works before hydration too. */
 export function BlogSearch({
@@ -28,12 +29,9 @@ export function BlogSearch({
           placeholder="Search articles"
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-ink placeholder:text-stone-500 focus:outline-none"
         />
-        <button
-          type="submit"
-          className="shrink-0 rounded-full bg-brand-700 px-5 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
+        <Button type="submit" size="sm" className="shrink-0">
           Search
-        </button>
+        </Button>
       </div>
     </Form>
   );

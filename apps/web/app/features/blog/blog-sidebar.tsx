@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { BlogCategory, BlogSummary } from '../../lib/types';
-import { isoDate, sidebarDate } from './blog-date';
-import { BlogSearch } from './blog-search';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
+import { isoDate, sidebarDate } from './blog-date.ts';
+import { BlogSearch } from './blog-search.tsx';
 
 function SidebarSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
 
 /** Page numbers to show: all of them when few, else the ends and the current page's neighbours. */
 export function pageItems(current: number, total: number): (number | 'gap')[] {

@@ -1,6 +1,6 @@
-import { BUNDLE_TIERS } from '@shop/shared';
-import type { Product } from '../../lib/types';
-import type { CartItem } from '../session/session-store';
+import { BUNDLE_MIN_ITEMS, BUNDLE_TIERS } from '@shop/shared';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import type { Product } from '#app/lib/types.ts';
 
 /** A bundle line is always the product's base size, quantity 1 (SPEC §3). */
 export function toBundleItem(product: Product): CartItem {
@@ -29,5 +29,27 @@ export function nextBundleTier(count: number): { more: number; percent: number }
   return tier ? { more: tier.minItems - count, percent: tier.percent } : null;
 }
 
-/** SPEC §5 tiers, smallest first, for the table on the page. */
-export const TIERS_ASCENDING = [...BUNDLE_TIERS].reverse();
+/** What the summary says the next product would bring: the next tier's saving, or that the best is reached. */
+export function tierHint(count: number): string {
+  const next = nextBundleTier(count);
+  if (!next) return `You have unlocked our best bundle price: ${bestBundlePercent()}% off.`;
+  return `Add ${next.more} more ${next.more === 1 ? 'product' : 'products'} to save ${next.percent}%`;
+}
+
+/** Dashed slots after the chosen products: as many as the next tier needs, and at least up to the first tier. */
+export function emptyBundleSlots(count: number): number {
+  return Math.max(BUNDLE_MIN_ITEMS, count + (nextBundleTier(count)?.more ?? 0)) - count;
+}
+
+/** The tiers, smallest first, for the table on the page: the top one open-ended, the bundle's own marked. */
+export function tierRows(currentPercent: number | null) {
+  const ascending = [...BUNDLE_TIERS].reverse();
+  return ascending.map((tier, index) => ({
+    minItems: tier.minItems,
+    label: `${index === ascending.length - 1 ? `${tier.minItems}+` : tier.minItems} products`,
+    percent: tier.percent,
+    current: tier.percent === currentPercent,
+  }));
+}
+
+const bestBundlePercent = () => Math.max(...BUNDLE_TIERS.map((tier) => tier.percent));

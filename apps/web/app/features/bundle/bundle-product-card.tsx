@@ -1,7 +1,7 @@
 import { formatINR, truncateName } from '@shop/shared';
-import { responsiveImage } from '../../lib/images';
-import type { Product } from '../../lib/types';
-import { CheckIcon } from './check-icon';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { Product } from '#app/lib/types.ts';
+import { CheckIcon } from './check-icon.tsx';
 
 /**
  * SPEC §2 bundle grid card. The toggle is the product name's button stretched over the whole card (its ::after),

@@ -1,25 +1,16 @@
 import { BUNDLE_MIN_ITEMS, type BundleTotals, bundleTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
-import { CloseIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { CartItem } from '../session/session-store';
-import { nextBundleTier, TIERS_ASCENDING } from './bundle-item';
+import { CloseIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { emptyBundleSlots, tierHint, tierRows } from './bundle-item.ts';
 
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Greyed bars in place of the figures until the stored selection is known. */
 function Pending({ className = 'w-16' }: { className?: string }) {
   return <span className={`inline-block h-4 animate-pulse rounded bg-brand-100 align-middle ${className}`} />;
-}
-
-function TierHint({ count }: { count: number }) {
-  const next = nextBundleTier(count);
-  if (!next) return <>You have unlocked our best bundle price: 30% off.</>;
-  return (
-    <>
-      Add {next.more} more {next.more === 1 ? 'product' : 'products'} to save {next.percent}%
-    </>
-  );
 }
 
 interface SummaryProps {
@@ -45,16 +36,15 @@ function CheckoutButton({
 }) {
   const ready = totals.itemCount >= BUNDLE_MIN_ITEMS;
   return (
-    <button
-      type="button"
+    <Button
       disabled={!ready || busy}
       aria-busy={busy}
       aria-describedby={describedBy}
       onClick={onCheckout}
-      className={`rounded-full bg-brand-700 px-6 py-3 font-semibold tracking-wide text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 ${className}`}
+      className={`font-semibold tracking-wide disabled:bg-stone-300 disabled:text-stone-700 disabled:opacity-100 ${className}`}
     >
       {busy ? 'PLEASE WAIT...' : 'CHECK OUT'}
-    </button>
+    </Button>
   );
 }
 
@@ -65,7 +55,7 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
   const count = totals.itemCount;
   const hintId = `${id}-hint`;
   // Dashed slots up to the next tier show how far the next discount is.
-  const emptySlots = Math.max(BUNDLE_MIN_ITEMS, count + (nextBundleTier(count)?.more ?? 0)) - count;
+  const emptySlots = emptyBundleSlots(count);
 
   return (
     <section
@@ -93,14 +83,12 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
         <ul className="mt-4 grid grid-cols-4 gap-2.5" aria-label="Selected products">
           {bundle.map((item) => (
             <li key={item._id} className="relative">
-              <img
-                {...responsiveImage(item.image, 160)}
-                sizes="72px"
+              <Thumbnail
+                file={item.image}
+                size={72}
                 alt={item.name}
                 title={item.name}
-                width={72}
-                height={72}
-                className="aspect-square w-full rounded-xl border border-brand-100 bg-brand-50 object-cover"
+                className="aspect-square w-full border border-brand-100"
               />
               <button
                 type="button"
@@ -132,7 +120,7 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
       )}
 
       <p id={hintId} className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-        {hydrated ? <TierHint count={count} /> : <Pending className="w-48" />}
+        {hydrated ? tierHint(count) : <Pending className="w-48" />}
       </p>
 
       <dl className="mt-5 space-y-2.5">
@@ -174,19 +162,15 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100 border-y border-brand-100">
-          {TIERS_ASCENDING.map((tier, index) => {
-            const top = index === TIERS_ASCENDING.length - 1;
-            const current = hydrated && totals.percent === tier.percent;
-            return (
-              <tr key={tier.minItems} className={current ? 'bg-clay-50 font-semibold text-clay-700' : ''}>
-                <th scope="row" className="py-2 pl-2 text-left font-normal">
-                  {top ? `${tier.minItems}+` : tier.minItems} products
-                  {current ? <span className="sr-only"> (your bundle)</span> : null}
-                </th>
-                <td className="py-2 pr-2 text-right">{tier.percent}% off</td>
-              </tr>
-            );
-          })}
+          {tierRows(hydrated ? totals.percent : null).map((tier) => (
+            <tr key={tier.minItems} className={tier.current ? 'bg-clay-50 font-semibold text-clay-700' : ''}>
+              <th scope="row" className="py-2 pl-2 text-left font-normal">
+                {tier.label}
+                {tier.current ? <span className="sr-only"> (your bundle)</span> : null}
+              </th>
+              <td className="py-2 pr-2 text-right">{tier.percent}% off</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>

@@ -1,10 +1,11 @@
 import { formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { CloseIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { Product } from '../../lib/types';
+import { Dialog } from '#app/components/dialog.tsx';
+import { CloseIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import type { Product } from '#app/lib/types.ts';
 
 /** Seeded and admin texts keep one point per line. */
 const lines = (text: string) =>
@@ -38,14 +39,7 @@ export function ProductInfoDialog({
       {product ? (
         <div>
           <div className="flex items-start gap-4 border-b border-brand-100 p-4 sm:p-5">
-            <img
-              {...responsiveImage(product.image, 160)}
-              sizes="72px"
-              alt=""
-              width={72}
-              height={72}
-              className="h-[72px] w-[72px] shrink-0 rounded-xl bg-brand-50 object-cover"
-            />
+            <Thumbnail file={product.image} size={72} className="h-18 w-18" />
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-xl leading-snug text-brand-900 sm:text-2xl">
                 {product.name}
@@ -97,17 +91,9 @@ export function ProductInfoDialog({
               View full details
             </Link>
             {available ? (
-              <button
-                type="button"
-                onClick={onToggle}
-                className={
-                  selected
-                    ? 'rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800 hover:bg-brand-50'
-                    : 'rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800'
-                }
-              >
+              <Button variant={selected ? 'secondary' : 'primary'} onClick={onToggle}>
                 {selected ? 'Remove from bundle' : 'Add to bundle'}
-              </button>
+              </Button>
             ) : (
               <p className="text-sm font-medium text-stone-700">Out of stock</p>
             )}

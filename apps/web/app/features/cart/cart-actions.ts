@@ -1,12 +1,9 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared';
-import type { CartItem, SessionState } from '../session/session-store';
+import type { CartItem, SessionState } from '#app/lib/session/session-store.ts';
 
 /** Lines are one product in one size. */
 export const sameLine = (a: Pick<CartItem, '_id' | 'size'>, b: Pick<CartItem, '_id' | 'size'>) =>
   a._id === b._id && a.size._id === b.size._id;
-
-/** The server refuses more than this of a line, so it is the one ceiling on every page. */
-export { MAX_LINE_QUANTITY };
 
 /** Adds a line, or adds to its quantity when it is already in the cart. */
 export function addToCart(cart: CartItem[], item: CartItem, max = MAX_LINE_QUANTITY): CartItem[] {

@@ -1,16 +1,16 @@
-import { cartTotals, formatINR, truncateName } from '@shop/shared';
+import { cartTotals, formatINR, MAX_LINE_QUANTITY, truncateName } from '@shop/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { Price } from '../../components/price';
-import { responsiveImage } from '../../lib/images';
-import { useLayoutData } from '../../lib/layout-data';
-import { PaymentFailure } from '../checkout/payment-failure';
-import { useCheckout } from '../checkout/use-checkout';
-import type { CartItem } from '../session/session-store';
-import { useSession } from '../session/use-session';
-import { cartCount, MAX_LINE_QUANTITY, removeFromCart, setQuantity } from './cart-actions';
+import { Dialog } from '#app/components/dialog.tsx';
+import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
+import { Price } from '#app/components/price.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { cartCount, removeFromCart, setQuantity } from './cart-actions.ts';
 
 /** SPEC §2 cart drawer: mounted while open, so it slides in each time. */
 export function CartDrawer() {
@@ -60,27 +60,16 @@ export function CartDrawer() {
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="font-serif text-2xl text-brand-900">Shopping Cart is Empty</p>
             <p className="text-sm text-stone-600">Your skin and hair will thank you for what goes in here.</p>
-            <Link
-              to="/top-selling-products"
-              onClick={close}
-              className="rounded-full bg-brand-700 px-6 py-3 text-sm font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to="/top-selling-products" onClick={close} className="text-sm">
               Shop best sellers
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <>
             <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-5">
               {cart.map((item) => (
                 <li key={`${item._id}-${item.size._id}`} className="flex gap-4 py-4">
-                  <img
-                    {...responsiveImage(item.image, 160)}
-                    sizes="80px"
-                    alt=""
-                    width={80}
-                    height={80}
-                    className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover"
-                  />
+                  <Thumbnail file={item.image} size={80} className="h-20 w-20" />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <Link
                       to={`/product/${item.slug}`}
@@ -147,15 +136,14 @@ export function CartDrawer() {
                 MRP inclusive of all taxes. Free shipping on prepaid orders.
               </p>
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
-              <button
-                type="button"
-                disabled={busy}
-                aria-busy={busy}
-                className="mt-4 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+              <Button
+                size="lg"
+                busy={busy}
+                className="mt-4 w-full disabled:opacity-70"
                 onClick={() => checkout(cart)}
               >
                 {busy ? 'Please wait...' : `Confirm Order ${formatINR(totals.total)}`}
-              </button>
+              </Button>
               <Link
                 to="/cart"
                 onClick={close}

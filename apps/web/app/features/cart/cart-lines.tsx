@@ -1,10 +1,10 @@
 import { formatINR, shownPrice } from '@shop/shared';
 import { Link } from 'react-router';
-import { TrashIcon } from '../../components/icons';
-import { Price } from '../../components/price';
-import { responsiveImage } from '../../lib/images';
-import type { CartItem } from '../session/session-store';
-import { lineLabel, QuantityStepper } from './quantity-stepper';
+import { TrashIcon } from '#app/components/icons.tsx';
+import { Price } from '#app/components/price.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { lineLabel, QuantityStepper } from './quantity-stepper.tsx';
 
 interface LinesProps {
   cart: CartItem[];
@@ -14,21 +14,6 @@ interface LinesProps {
 
 const lineKey = (item: CartItem) => `${item._id}-${item.size._id}`;
 const lineTotal = (item: CartItem) => formatINR(shownPrice(item) * item.quantity);
-
-function LineImage({ item, size }: { item: CartItem; size: number }) {
-  return (
-    <img
-      {...responsiveImage(item.image, 320)}
-      sizes={`${size}px`}
-      alt=""
-      width={size}
-      height={size}
-      decoding="async"
-      className="shrink-0 rounded-xl bg-brand-50 object-cover"
-      style={{ width: size, height: size }}
-    />
-  );
-}
 
 function RemoveButton({ item, onRemove }: { item: CartItem; onRemove: (item: CartItem) => void }) {
   return (
@@ -90,7 +75,7 @@ export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
             <tr key={lineKey(item)} data-line={lineKey(item)}>
               <td className="px-5 py-5">
                 <div className="flex items-center gap-4">
-                  <LineImage item={item} size={88} />
+                  <Thumbnail file={item.image} size={88} className="h-22 w-22" />
                   <LineName item={item} />
                 </div>
               </td>
@@ -114,7 +99,7 @@ export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
       <ul className="divide-y divide-brand-100 md:hidden">
         {cart.map((item) => (
           <li key={lineKey(item)} className="flex gap-4 p-4" data-line={lineKey(item)}>
-            <LineImage item={item} size={88} />
+            <Thumbnail file={item.image} size={88} className="h-22 w-22" />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <div className="flex items-start justify-between gap-2">
                 <LineName item={item} />

@@ -1,7 +1,8 @@
 import { cartTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
-import type { CartItem } from '../session/session-store';
-import { DeliveryCheck } from './delivery-check';
+import { Button } from '#app/components/ui/button.tsx';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { DeliveryCheck } from './delivery-check.tsx';
 
 /** SPEC §2 cart page totals box. */
 export function CartSummary({
@@ -92,15 +93,9 @@ export function CartSummary({
       </div>
       <p className="mt-1 text-right text-sm text-stone-600">MRP inclusive of all taxes</p>
 
-      <button
-        type="button"
-        onClick={onCheckout}
-        disabled={busy}
-        aria-busy={busy}
-        className="mt-6 w-full rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button size="lg" onClick={onCheckout} busy={busy} className="mt-6 w-full disabled:opacity-70">
         {busy ? 'Please wait...' : 'Proceed to checkout'}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PINCODE_PATTERN } from '@shop/shared';
 import { useId, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** The pincode as typed, without spaces, when it is well formed; else null. */
 export function parsePincode(input: string): string | null {
@@ -57,12 +58,9 @@ export function DeliveryCheck() {
           }}
           className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2.5 tabular-nums placeholder:text-stone-500 focus:border-brand-600 aria-invalid:border-red-600"
         />
-        <button
-          type="submit"
-          className="rounded-full border border-brand-700 px-5 py-2.5 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
-        >
+        <Button type="submit" variant="outline" size="sm" className="py-2.5">
           Check
-        </button>
+        </Button>
       </div>
       <p
         id={messageId}

@@ -1,6 +1,6 @@
-import { MinusIcon, PlusIcon } from '../../components/icons';
-import type { CartItem } from '../session/session-store';
-import { MAX_LINE_QUANTITY } from './cart-actions';
+import { MAX_LINE_QUANTITY } from '@shop/shared';
+import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
+import type { CartItem } from '#app/lib/session/session-store.ts';
 
 /** A line's name and size, so two sizes of one product get distinct control labels. */
 export const lineLabel = (item: CartItem) => `${item.name} (${item.size.title})`;

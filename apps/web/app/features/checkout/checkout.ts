@@ -1,6 +1,6 @@
 import { brand, rupeesWithDecimals } from '@shop/shared';
-import { get, post } from '../../lib/api';
-import { type CartItem, PAYMENT_ORDER_KEY } from '../session/session-store';
+import { get, post } from '#app/lib/api.ts';
+import { type CartItem, PAYMENT_ORDER_KEY } from '#app/lib/session/session-store.ts';
 
 /** What the hosted checkout hands back on success (Razorpay's names). */
 export interface PaymentSuccess {
@@ -74,6 +74,14 @@ export function checkoutLines(items: CartItem[]) {
   );
 }
 
+/**
+ * What the browser sends to create the payment order: product ids, sizes and quantities only. The server prices
+ * everything from its own records, so nothing the shopper could edit in the stored cart reaches the total.
+ */
+export function checkoutPayload(items: CartItem[], isBundle: boolean) {
+  return { products: checkoutLines(items), ...(isBundle ? { isBundle: true } : {}) };
+}
+
 let scriptLoad: Promise<boolean> | undefined;
 
 /** Loads the gateway's script (Razorpay's, or the sandbox's stand-in) once; false if it cannot load. */
@@ -128,7 +136,7 @@ export async function runCheckout({
 }: CheckoutRequest): Promise<CheckoutOutcome> {
   const created = await post<{ id: string; amount: number; currency: string; key: string; orderId: string }>(
     '/orders/create-razorpay-order',
-    { products: checkoutLines(items), ...(isBundle ? { isBundle: true } : {}) },
+    checkoutPayload(items, isBundle),
     { token },
   );
   if (!created) return { kind: 'error', message: '' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../lib/api';
-import { primaryButton } from '../account/auth-card';
-import { savePendingSignup } from '../account/pending-signup';
+import { Button } from '#app/components/ui/button.tsx';
+import { savePendingSignup } from '#app/features/account/index.ts';
+import { post } from '#app/lib/api.ts';
 
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
@@ -55,9 +55,9 @@ export function ClaimOrder({
           {problem}
         </p>
       ) : null}
-      <button type="button" onClick={start} disabled={busy} className={`${primaryButton} mt-4 w-full`}>
+      <Button onClick={start} disabled={busy} className="mt-4 w-full">
         {busy ? 'Sending code...' : 'Verify my number'}
-      </button>
+      </Button>
     </section>
   );
 }

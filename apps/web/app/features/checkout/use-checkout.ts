@@ -1,10 +1,12 @@
+import type { Profile } from '@shop/shared';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { get } from '../../lib/api';
-import { toastError } from '../../lib/toast';
-import type { CartItem } from '../session/session-store';
-import { useSession } from '../session/use-session';
-import { describePaymentError, runCheckout, thankYouState } from './checkout';
+import { get } from '#app/lib/api.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
+import type { CartItem } from '#app/lib/session/session-store.ts';
+import { useSession } from '#app/lib/session/use-session.ts';
+import { toastError } from '#app/lib/toast.ts';
+import { describePaymentError, runCheckout, thankYouState } from './checkout.ts';
 
 export type CheckoutSource = 'drawer' | 'cart' | 'bundle';
 
@@ -44,15 +46,8 @@ export function useCheckout(source: CheckoutSource) {
       const token = session.token;
       let prefill: { name?: string | null; email?: string | null; contact?: string | null } = {};
       if (token) {
-        const profile = await get<{ name: string | null; email: string | null; mobile: string }>(
-          '/users/profile',
-          {
-            quiet: true,
-          },
-        );
-        if (profile?.status === 200 && profile.body) {
-          prefill = { name: profile.body.name, email: profile.body.email, contact: profile.body.mobile };
-        }
+        const profile = bodyOf(await get<Profile>('/users/profile', { quiet: true }));
+        if (profile) prefill = { name: profile.name, email: profile.email, contact: profile.mobile };
       }
       const reopenDrawer = () => {
         if (source === 'drawer') dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } });

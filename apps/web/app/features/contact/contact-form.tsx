@@ -1,8 +1,10 @@
 import type { Contact, ContactInput } from '@shop/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { post } from '../../lib/api';
-import { useHydrated } from '../session/use-session';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field, TextAreaField } from '#app/components/ui/field.tsx';
+import { post } from '#app/lib/api.ts';
+import { useHydrated } from '#app/lib/session/use-session.ts';
 
 export const CONTACT_FIELDS = [
   'name',
@@ -37,15 +39,11 @@ const loadResolver = () => {
 const contactResolver: Resolver<ContactInput, unknown, Contact> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
-const inputClass =
-  'mt-1.5 block w-full rounded-xl border border-brand-200 bg-white px-4 py-3 text-ink placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-clay-500 aria-invalid:border-red-600';
-
 /**
  * SPEC §2 'Send us a message': validated with the shared ContactSchema (errors once a field is touched, SPEC §5),
  * posted to /contactUs; the server's message shows in the status area, its field errors on the fields.
  */
 export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
-  const id = useId();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>(submitted?.status ?? null);
   const {
@@ -63,6 +61,21 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
   // typed values as defaultValue too: register() fills them only in the browser, after hydration.
   const fieldError = (field: ContactField) =>
     errors[field]?.message ?? (dirtyFields[field] ? undefined : submitted?.errors?.[field]);
+
+  const input = (
+    field: Exclude<ContactField, 'message'>,
+    label: string,
+    props: Omit<React.ComponentProps<typeof Field>, 'label'>,
+  ) => (
+    <Field
+      label={label}
+      required
+      error={fieldError(field)}
+      defaultValue={submitted?.values?.[field]}
+      {...props}
+      {...register(field)}
+    />
+  );
 
   const onSubmit = async (payload: Contact) => {
     setStatus(null);
@@ -88,24 +101,6 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
     setStatus({ tone: 'error', text: res.message });
   };
 
-  const fieldId = (field: string) => `${id}-${field}`;
-  const errorId = (field: string) => `${id}-${field}-error`;
-  const describedBy = (field: ContactField) => (fieldError(field) ? errorId(field) : undefined);
-  const label = (field: string, text: string) => (
-    <label htmlFor={fieldId(field)} className="text-sm font-medium text-stone-800">
-      {text}{' '}
-      <span aria-hidden="true" className="text-clay-700">
-        *
-      </span>
-    </label>
-  );
-  const error = (field: ContactField) =>
-    fieldError(field) ? (
-      <p id={errorId(field)} className="mt-1.5 text-sm text-red-700">
-        {fieldError(field)}
-      </p>
-    ) : null;
-
   return (
     // Without JavaScript the form posts to the route's action, which sends it on to the same endpoint.
     <form
@@ -117,75 +112,28 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
       // Set once React owns the form: what a visitor types before that is not validated yet.
       data-ready={hydrated || undefined}
     >
-      <div>
-        {label('name', 'Your Name')}
-        <input
-          id={fieldId('name')}
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          aria-invalid={fieldError('name') ? true : undefined}
-          aria-describedby={describedBy('name')}
-          className={inputClass}
-          defaultValue={submitted?.values?.name}
-          {...register('name')}
-        />
-        {error('name')}
-      </div>
-      <div>
-        {label('email', 'Your Email')}
-        <input
-          id={fieldId('email')}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          aria-invalid={fieldError('email') ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={inputClass}
-          defaultValue={submitted?.values?.email}
-          {...register('email')}
-        />
-        {error('email')}
-      </div>
-      <div className="sm:col-span-2">
-        {label('number', 'Phone No')}
-        <input
-          id={fieldId('number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          aria-required="true"
-          aria-invalid={fieldError('number') ? true : undefined}
-          aria-describedby={describedBy('number')}
-          className={inputClass}
-          defaultValue={submitted?.values?.number}
-          {...register('number')}
-        />
-        {error('number')}
-      </div>
-      <div className="sm:col-span-2">
-        {label('message', 'Message')}
-        <textarea
-          id={fieldId('message')}
-          rows={6}
-          aria-required="true"
-          aria-invalid={fieldError('message') ? true : undefined}
-          aria-describedby={describedBy('message')}
-          className={inputClass}
-          defaultValue={submitted?.values?.message}
-          {...register('message')}
-        />
-        {error('message')}
-      </div>
+      {input('name', 'Your Name', { type: 'text', autoComplete: 'name' })}
+      {input('email', 'Your Email', { type: 'email', autoComplete: 'email' })}
+      {input('number', 'Phone No', {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        placeholder: '10-digit mobile number',
+        className: 'sm:col-span-2',
+      })}
+      <TextAreaField
+        label="Message"
+        required
+        rows={6}
+        error={fieldError('message')}
+        className="sm:col-span-2"
+        defaultValue={submitted?.values?.message}
+        {...register('message')}
+      />
       <div className="flex flex-col items-start gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-brand-700 px-8 py-3 font-medium text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} className="px-8 disabled:cursor-wait">
           {isSubmitting ? 'Sending...' : 'Send Message'}
-        </button>
+        </Button>
         <div role="status" aria-live="polite" className="w-full text-sm">
           {status ? (
             <p

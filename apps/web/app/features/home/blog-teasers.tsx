@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { responsiveImage } from '../../lib/images';
-import type { BlogSummary } from '../../lib/types';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { BlogSummary } from '#app/lib/types.ts';
 
 /** The latest three articles (SPEC §2), each linking to /blog/{slug}. */
 export function BlogTeasers({ posts }: { posts: BlogSummary[] }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
 
 /** SPEC §2: the Build Your Bundle banner, 'Get upto 25% off', linking to /build-your-bundle. */
 export function BundleBanner({ images }: { images: string[] }) {
@@ -18,7 +19,7 @@ export function BundleBanner({ images }: { images: string[] }) {
         <span className="max-w-md text-base leading-relaxed text-stone-700">
           Pick any three or more favourites; the more you add, the more you save.
         </span>
-        <span className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-medium text-white transition group-hover:bg-brand-800">
+        <span className={buttonClass({ className: 'mt-2 w-fit group-hover:bg-brand-800' })}>
           Create your bundle <ChevronRightIcon className="h-4 w-4" />
         </span>
       </span>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Carousel, SLIDES } from '../../components/carousel';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { Category } from '../../lib/types';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { Category } from '#app/lib/types.ts';
 
 /** Active categories by priority, each linking to its category page. */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {

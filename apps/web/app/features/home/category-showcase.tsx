@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { ShowcaseItem } from '../../lib/types';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { ShowcaseItem } from '#app/lib/types.ts';
 
 // SPEC §2: four showcase slots, positions 1 to 4.
 const POSITIONS = [1, 2, 3, 4];

@@ -1,5 +1,5 @@
-import { Carousel, SLIDES } from '../../components/carousel';
-import { ClaimIcon, type ClaimLabel } from '../../components/claim-icon';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { ClaimIcon, type ClaimLabel } from '#app/components/claim-icon.tsx';
 
 // SPEC §1: the brand claims, in the order the home page shows them.
 const CLAIMS: ClaimLabel[] = [

@@ -1,10 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import { uploadUrl } from '../../lib/api';
-import { responsiveImage } from '../../lib/images';
-import type { CarouselItem } from '../../lib/types';
+import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { uploadUrl } from '#app/lib/api.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { CarouselItem } from '#app/lib/types.ts';
 
 type Screen = 'DESKTOP' | 'MOBILE';
 

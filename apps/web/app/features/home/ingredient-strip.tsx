@@ -1,6 +1,6 @@
-import { Carousel } from '../../components/carousel';
-import { responsiveImage } from '../../lib/images';
-import type { Ingredient } from '../../lib/types';
+import { Carousel } from '#app/components/carousel.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { Ingredient } from '#app/lib/types.ts';
 
 /** The active ingredients as a scrolling strip of round portraits. */
 export function IngredientStrip({ ingredients }: { ingredients: Ingredient[] }) {

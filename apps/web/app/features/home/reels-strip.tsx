@@ -1,7 +1,7 @@
-import { Carousel } from '../../components/carousel';
-import { InstagramIcon } from '../../components/icons';
-import { uploadUrl } from '../../lib/api';
-import type { Reel } from './reels';
+import { Carousel } from '#app/components/carousel.tsx';
+import { InstagramIcon } from '#app/components/icons.tsx';
+import { uploadUrl } from '#app/lib/api.ts';
+import type { Reel } from './reels.ts';
 
 const url = (file: string) => (/^https?:\/\//.test(file) ? file : uploadUrl(file));
 

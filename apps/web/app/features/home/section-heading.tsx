@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../components/icons';
+import { ChevronRightIcon } from '#app/components/icons.tsx';
 
 /** A home section's eyebrow, serif title and optional 'View All' link. */
 export function SectionHeading({

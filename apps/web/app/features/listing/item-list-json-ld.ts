@@ -1,4 +1,4 @@
-import type { CardProduct } from '../../lib/card-product';
+import type { CardProduct } from '#app/lib/card-product.ts';
 
 /** schema.org ItemList of a listing's products, in the order shown. */
 export function itemListJsonLd(origin: string, products: Pick<CardProduct, 'slug' | 'name'>[]): object {

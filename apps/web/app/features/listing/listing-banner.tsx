@@ -1,4 +1,4 @@
-import { responsiveImage } from '../../lib/images';
+import { responsiveImage } from '#app/lib/images.ts';
 
 /**
  * The wide banner atop category listings: the given image (a 4:1 listing image, or a square one cropped to

@@ -1,5 +1,5 @@
-import { ProductCard } from '../../components/product-card';
-import type { CardProduct } from '../../lib/card-product';
+import { ProductCard } from '#app/components/product-card.tsx';
+import type { CardProduct } from '#app/lib/card-product.ts';
 
 /** A listing's products, four across on wide screens; the first row's images load first. */
 export function ProductGrid({

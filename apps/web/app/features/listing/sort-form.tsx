@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
-import { useHydrated } from '../session/use-session';
+import { ChevronDownIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useHydrated } from '#app/lib/session/use-session.ts';
 
 // SPEC §5: the listing sorts by name or by the shown price (baseSalePrice).
 export const SORT_OPTIONS = [
@@ -50,12 +51,9 @@ export function SortForm({ sort }: { sort: SortValue | undefined }) {
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-brand-700" />
       </div>
       {hydrated ? null : (
-        <button
-          type="submit"
-          className="rounded-full border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-        >
+        <Button type="submit" variant="secondary" size="sm" className="px-4">
           Sort
-        </button>
+        </Button>
       )}
     </Form>
   );

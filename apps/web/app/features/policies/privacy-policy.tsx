@@ -5,7 +5,7 @@ import {
   type Policy,
   PolicyLink,
   registeredAddress,
-} from './policy-kit';
+} from './policy-kit.tsx';
 
 export const privacyPolicy: Policy = {
   title: 'Privacy Policy',

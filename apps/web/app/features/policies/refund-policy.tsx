@@ -5,7 +5,7 @@ import {
   GrievanceContacts,
   type Policy,
   PolicyLink,
-} from './policy-kit';
+} from './policy-kit.tsx';
 
 export const refundPolicy: Policy = {
   title: 'Refund and Cancellation Policy',

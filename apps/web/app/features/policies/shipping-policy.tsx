@@ -1,5 +1,5 @@
 import { brand } from '@shop/shared';
-import { customerCareEmail, GrievanceContacts, type Policy, PolicyLink, ToBeFilled } from './policy-kit';
+import { customerCareEmail, GrievanceContacts, type Policy, PolicyLink, ToBeFilled } from './policy-kit.tsx';
 
 export const shippingPolicy: Policy = {
   title: 'Shipping Policy',

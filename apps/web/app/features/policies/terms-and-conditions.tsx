@@ -6,7 +6,7 @@ import {
   PolicyLink,
   registeredAddress,
   ToBeFilled,
-} from './policy-kit';
+} from './policy-kit.tsx';
 
 export const termsAndConditions: Policy = {
   title: 'Terms and Conditions',

@@ -1,4 +1,4 @@
-import { ClaimIcon, type ClaimLabel } from '../../components/claim-icon';
+import { ClaimIcon, type ClaimLabel } from '#app/components/claim-icon.tsx';
 
 // SPEC §2 product detail: six fixed claim icons, the same on every product.
 const CLAIMS: ClaimLabel[] = [

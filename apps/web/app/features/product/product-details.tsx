@@ -1,7 +1,7 @@
-import { ChevronDownIcon } from '../../components/icons';
-import { responsiveImage } from '../../lib/images';
-import type { Product } from '../../lib/types';
-import { RichText, textLines } from './rich-text';
+import { ChevronDownIcon } from '#app/components/icons.tsx';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { Product } from '#app/lib/types.ts';
+import { RichText, textLines } from './rich-text.tsx';
 
 /** SPEC §2 accordions: Reason To Love (description), Benefits, How To Use; the first starts open. */
 export function ProductAccordions({ product }: { product: Product }) {

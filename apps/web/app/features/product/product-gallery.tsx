@@ -1,9 +1,10 @@
+import { IMAGE_WIDTHS } from '@shop/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { uploadUrl } from '../../lib/api';
-import { IMAGE_WIDTHS, responsiveImage } from '../../lib/images';
-import type { LightboxImage } from './product-lightbox';
+import { uploadUrl } from '#app/lib/api.ts';
+import { responsiveImage } from '#app/lib/images.ts';
+import type { LightboxImage } from './product-lightbox.tsx';
 
-const loadLightbox = () => import('./product-lightbox');
+const loadLightbox = () => import('./product-lightbox.tsx');
 const ProductLightbox = lazy(loadLightbox);
 
 // Seeded and uploaded product photos are square, 800 px at most.

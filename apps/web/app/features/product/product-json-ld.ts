@@ -1,12 +1,12 @@
-import { brand, rupeesWithDecimals } from '@shop/shared';
-import { uploadUrl } from '../../lib/api';
-import type { Product, RatingStats } from '../../lib/types';
+import { brand, rupeesWithDecimals, shownPrice } from '@shop/shared';
+import { uploadUrl } from '#app/lib/api.ts';
+import type { Product, RatingStats } from '#app/lib/types.ts';
 
 /** schema.org Product with its Offer in rupees and, once reviewed, its AggregateRating. */
 export function productJsonLd(product: Product, stats: RatingStats, origin: string): object {
   const url = `${origin}/product/${product.slug}`;
   const base = product.sizes.find((size) => size.isBase);
-  const price = base ? (base.salePrice ?? base.mrp) : (product.baseSalePrice ?? product.baseMrp);
+  const price = shownPrice(base ?? { mrp: product.baseMrp, salePrice: product.baseSalePrice });
   const inStock = base ? !base.outOfStock : !product.outOfStock;
   return {
     '@type': 'Product',

@@ -1,19 +1,11 @@
-import { discountPercent, formatINR } from '@shop/shared';
+import { formatINR, MAX_LINE_QUANTITY, shownPrice } from '@shop/shared';
 import { useId, useState } from 'react';
-import { MinusIcon, PlusIcon } from '../../components/icons';
-import type { Product, ProductSize } from '../../lib/types';
-import { addToCart, MAX_LINE_QUANTITY, sameLine } from '../cart/cart-actions';
-import { useHydrated, useSession } from '../session/use-session';
-
-/** The size a page opens with: the base size, or the first one in stock when the base size is sold out. */
-export function initialSize(product: Product): ProductSize | undefined {
-  const base = product.sizes.find((size) => size.isBase) ?? product.sizes[0];
-  if (!base?.outOfStock) return base;
-  return product.sizes.find((size) => !size.outOfStock) ?? base;
-}
-
-/** Percent off as SPEC §5 rounds it (2 decimals), without trailing zeros: 13.35, 20. */
-const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}% OFF`;
+import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { addToCart, sameLine } from '#app/features/cart/index.ts';
+import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
+import type { Product } from '#app/lib/types.ts';
+import { chosenSize, clampQuantity, initialSize, percentLabel, purchaseLine } from './purchase.ts';
 
 /**
  * SPEC §2/§4 buying block: price of the chosen size, size choice, quantity and the main button (ADD TO CART,
@@ -26,30 +18,16 @@ export function ProductPurchase({ product, children }: { product: Product; child
   const [quantityText, setQuantityText] = useState('1');
   const quantityId = useId();
 
-  const size = product.sizes.find((candidate) => candidate._id === sizeId);
-  const mrp = size?.mrp ?? product.baseMrp;
-  const salePrice = size ? size.salePrice : product.baseSalePrice;
-  const percent = size ? discountPercent(mrp, salePrice) : product.discountPercent;
-  const sizeTitle = size?.title ?? product.baseSize.title;
-  const soldOut = size ? size.outOfStock : product.outOfStock;
-  const line = { _id: product._id, size: { _id: sizeId, title: sizeTitle } };
+  const size = chosenSize(product, sizeId);
+  const { mrp, salePrice, percent, soldOut, title: sizeTitle } = size;
+  const quantity = clampQuantity(Number.parseInt(quantityText, 10));
+  const line = purchaseLine(product, size, quantity);
   // The cart lives in the browser: the server (and hydration) always render ADD TO CART or Out Of Stock.
   const inCart = hydrated && session.cart.some((item) => sameLine(item, line));
-  const quantity = clampQuantity(Number.parseInt(quantityText, 10));
 
   const openCart = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } });
   const add = () => {
-    const cart = addToCart(session.cart, {
-      ...line,
-      slug: product.slug,
-      name: product.name,
-      image: product.image,
-      quantity,
-      mrp,
-      salePrice,
-      isBase: size?.isBase ?? true,
-    });
-    dispatch({ type: 'UPDATE_STATE', payload: { cart } });
+    dispatch({ type: 'UPDATE_STATE', payload: { cart: addToCart(session.cart, line) } });
     openCart();
   };
 
@@ -59,7 +37,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="text-3xl font-semibold text-ink">
             <span className="sr-only">Price </span>
-            {formatINR(salePrice ?? mrp)}
+            {formatINR(shownPrice({ mrp, salePrice }))}
           </span>
           {salePrice != null && salePrice < mrp ? (
             <s className="text-lg text-stone-600">
@@ -103,7 +81,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
                   />
                   <span className="font-medium">{option.title}</span>
                   <span className={option.outOfStock ? 'text-xs text-stone-600' : 'text-xs text-stone-700'}>
-                    {option.outOfStock ? 'Out Of Stock' : formatINR(option.salePrice ?? option.mrp)}
+                    {option.outOfStock ? 'Out Of Stock' : formatINR(shownPrice(option))}
                   </span>
                 </label>
               );
@@ -158,37 +136,24 @@ export function ProductPurchase({ product, children }: { product: Product; child
           </div>
         </div>
         {soldOut ? (
-          <button
-            type="button"
+          <Button
             disabled
-            className="h-12 min-w-52 flex-1 cursor-not-allowed rounded-full bg-stone-300 px-6 font-semibold tracking-wide text-stone-700"
+            className={`${PURCHASE_BUTTON} disabled:bg-stone-300 disabled:text-stone-700 disabled:opacity-100`}
           >
             Out Of Stock
-          </button>
+          </Button>
         ) : inCart ? (
-          <button
-            type="button"
-            onClick={openCart}
-            className="h-12 min-w-52 flex-1 rounded-full border-2 border-brand-700 bg-white px-6 font-semibold tracking-wide text-brand-800 transition hover:bg-brand-50"
-          >
+          <Button variant="secondary" onClick={openCart} className={`${PURCHASE_BUTTON} border-2 bg-white`}>
             GO TO CART
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            onClick={add}
-            className="h-12 min-w-52 flex-1 rounded-full bg-brand-700 px-6 font-semibold tracking-wide text-white transition hover:bg-brand-800"
-          >
+          <Button onClick={add} className={PURCHASE_BUTTON}>
             ADD TO CART
-          </button>
+          </Button>
         )}
       </div>
     </div>
   );
 }
 
-/** SPEC §5: only the floor of 1 is enforced; the shared ceiling keeps a line within what the server accepts. */
-function clampQuantity(value: number): number {
-  if (!Number.isFinite(value) || value < 1) return 1;
-  return Math.min(MAX_LINE_QUANTITY, Math.trunc(value));
-}
+const PURCHASE_BUTTON = 'h-12 min-w-52 flex-1 py-0 font-semibold tracking-wide';

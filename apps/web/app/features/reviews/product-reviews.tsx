@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RatingStats } from '../../lib/types';
-import { useSession } from '../session/use-session';
-import { ReviewList, type ReviewPage } from './review-list';
-import { ReviewSummary } from './review-summary';
+import { Button } from '#app/components/ui/button.tsx';
+import { useSession } from '#app/lib/session/use-session.ts';
+import type { RatingStats } from '#app/lib/types.ts';
+import { ReviewList, type ReviewPage } from './review-list.tsx';
+import { ReviewSummary } from './review-summary.tsx';
 
 // The form (react-hook-form and zod) loads only when a shopper opens it.
-const ReviewForm = lazy(() => import('./review-form'));
+const ReviewForm = lazy(() => import('./review-form.tsx'));
 
 /** SPEC §2/§4 reviews block of the product page: summary, Write A Review with its inline form, the list. */
 export function ProductReviews({
@@ -46,15 +47,15 @@ export function ProductReviews({
             Customer Reviews
           </h2>
         </div>
-        <button
-          type="button"
+        <Button
+          variant="outline"
           onClick={onWrite}
           aria-expanded={formOpen}
           aria-controls={formId}
-          className="rounded-full border border-brand-700 px-6 py-2.5 font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
+          className="py-2.5"
         >
           Write A Review
-        </button>
+        </Button>
       </div>
       <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
         <ReviewSummary stats={stats} />

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReviewInput, type ReviewPayload, ReviewSchema } from '@shop/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { post, toastError, toastSuccess } from '../../lib/api';
-import { StarRatingInput } from './star-rating-input';
+import { Button } from '#app/components/ui/button.tsx';
+import { Field, TextAreaField } from '#app/components/ui/field.tsx';
+import { post } from '#app/lib/api.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
 
 const FIELDS = ['product', 'rating', 'displayName', 'reviewText'] as const;
-
-const inputClass =
-  'mt-1 block w-full rounded-xl border border-brand-200 bg-white px-4 py-3 text-ink placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-clay-500 aria-invalid:border-red-600';
 
 /**
  * The review form of SPEC §3/§4: star rating, text and display name, posted to /productReviews/userReviews.
@@ -51,13 +51,6 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
   };
 
   const errorId = (field: string) => `${id}-${field}-error`;
-  const fieldError = (field: 'displayName' | 'reviewText') =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm text-red-700">
-        {errors[field]?.message}
-      </p>
-    ) : null;
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className={`flex flex-col gap-5 ${className}`}>
       <input type="hidden" {...register('product')} />
@@ -75,52 +68,32 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
           />
         )}
       />
-      <div>
-        <label htmlFor={`${id}-text`} className="text-sm font-medium text-stone-800">
-          Your Review
-        </label>
-        <textarea
-          id={`${id}-text`}
-          rows={5}
-          maxLength={2000}
-          placeholder="How did it suit your skin or hair? What did you love?"
-          aria-invalid={errors.reviewText ? true : undefined}
-          aria-describedby={errors.reviewText ? errorId('reviewText') : undefined}
-          className={inputClass}
-          {...register('reviewText')}
-        />
-        {fieldError('reviewText')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium text-stone-800">
-          Display Name
-        </label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          maxLength={60}
-          autoComplete="nickname"
-          placeholder="e.g. Priya S."
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={errors.displayName ? errorId('displayName') : undefined}
-          className={inputClass}
-          {...register('displayName')}
-        />
-        {fieldError('displayName')}
-      </div>
+      <TextAreaField
+        label="Your Review"
+        rows={5}
+        maxLength={2000}
+        placeholder="How did it suit your skin or hair? What did you love?"
+        error={errors.reviewText?.message}
+        {...register('reviewText')}
+      />
+      <Field
+        label="Display Name"
+        type="text"
+        maxLength={60}
+        autoComplete="nickname"
+        placeholder="e.g. Priya S."
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
       {errors.product ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.product.message}
         </p>
       ) : null}
       <div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-full bg-brand-700 px-8 py-3 font-medium text-white transition hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting} className="px-8">
           {isSubmitting ? 'Sending...' : 'Add Review'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Stars } from '../../components/stars';
-import { get, toastError } from '../../lib/api';
-import type { Review } from '../../lib/types';
+import { Stars } from '#app/components/stars.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { get } from '#app/lib/api.ts';
+import { listOf } from '#app/lib/envelope.ts';
+import { toastError } from '#app/lib/toast.ts';
+import type { Review } from '#app/lib/types.ts';
 
 // SPEC §9: 9 reviews per page on a product.
 export const REVIEWS_PER_PAGE = 9;
@@ -40,7 +43,7 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
       return;
     }
     const known = new Set(items.map((review) => review._id));
-    setItems([...items, ...(res.body ?? []).filter((review) => !known.has(review._id))]);
+    setItems([...items, ...listOf(res).filter((review) => !known.has(review._id))]);
     setPage(res.page ?? page + 1);
     setTotalPages(res.totalPages ?? totalPages);
   };
@@ -69,15 +72,9 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
       </ul>
       {page < totalPages ? (
         <div className="mt-8 text-center">
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={loading}
-            aria-busy={loading}
-            className="rounded-full border border-brand-700 px-8 py-3 font-medium text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={loadMore} busy={loading} className="px-8">
             {loading ? 'Loading...' : 'Load more'}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { Stars } from '../../components/stars';
-import type { RatingStats, StarKey } from '../../lib/types';
+import { Stars } from '#app/components/stars.tsx';
+import type { RatingStats, StarKey } from '#app/lib/types.ts';
 
 const LEVELS: StarKey[] = ['5', '4', '3', '2', '1'];
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/dialog';
-import { CloseIcon, SearchIcon } from '../../components/icons';
-import { Price } from '../../components/price';
-import { get } from '../../lib/api';
-import { responsiveImage } from '../../lib/images';
-import { toastError } from '../../lib/toast';
-import type { Product } from '../../lib/types';
+import { Dialog } from '#app/components/dialog.tsx';
+import { CloseIcon, SearchIcon } from '#app/components/icons.tsx';
+import { Price } from '#app/components/price.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { get } from '#app/lib/api.ts';
+import { listOf } from '#app/lib/envelope.ts';
+import { toastError } from '#app/lib/toast.ts';
+import type { Product } from '#app/lib/types.ts';
 
 const DEBOUNCE_MS = 250;
 const UNAVAILABLE = 'Search is unavailable, try again';
@@ -43,7 +44,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (controller.signal.aborted) return;
       // SPEC §8: a failed search leaves no results, and says the search failed, not that nothing matched.
       const ok = response?.status === 200;
-      setResults(ok ? (response.body ?? []) : []);
+      setResults(listOf(response));
       setFailed(!ok);
       if (!ok) toastError(response?.message ?? UNAVAILABLE);
       setSearched(text);
@@ -134,14 +135,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                     onClick={close}
                     className="flex items-center gap-4 rounded-xl px-3 py-3 hover:bg-brand-50 focus:bg-brand-50"
                   >
-                    <img
-                      {...responsiveImage(product.image, 160)}
-                      sizes="64px"
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="h-16 w-16 rounded-lg bg-brand-50 object-cover"
-                    />
+                    <Thumbnail file={product.image} size={64} className="h-16 w-16 rounded-lg" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate font-medium text-ink">{product.name}</span>
                       <span className="text-xs text-stone-500">

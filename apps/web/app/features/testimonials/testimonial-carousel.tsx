@@ -1,6 +1,6 @@
-import { Carousel, SLIDES } from '../../components/carousel';
-import { Stars } from '../../components/stars';
-import type { Review } from '../../lib/types';
+import { Carousel, SLIDES } from '#app/components/carousel.tsx';
+import { Stars } from '#app/components/stars.tsx';
+import type { Review } from '#app/lib/types.ts';
 
 /**
  * Customer reviews as quote cards (SPEC §2): stars, the text or 'N/A', and the author followed by

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type SessionAction, type SessionState, sessionStore } from './session-store';
+import { type SessionAction, type SessionState, sessionStore } from './session-store.ts';
 
 /** The session state and its dispatch; on the server and during hydration this is the initial state. */
 export function useSession(): [SessionState, (action: SessionAction) => void] {

@@ -90,8 +90,8 @@ function isCartItem(value: unknown): value is CartItem {
 
 type Listener = () => void;
 
-/** One store per browser tab, shared by every component through useSession(). */
-class SessionStore {
+/** One store per browser tab (`sessionStore`), shared by every component through useSession(). */
+export class SessionStore {
   #state: SessionState = initialSession;
   #loaded = false;
   readonly #listeners = new Set<Listener>();

@@ -1,0 +1,3 @@
+// What other parts of the shop may use of the account feature.
+
+export { savePendingSignup } from './pending-signup.ts';

@@ -1,0 +1,3 @@
+// What other parts of the shop may use of the cart; everything else in this folder is the cart's own.
+export { addToCart, cartCount, sameLine, setQuantity, toggleBundleItem } from './cart-actions.ts';
+export { CartButton } from './cart-button.tsx';

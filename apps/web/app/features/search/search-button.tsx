@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { SearchIcon } from '#app/components/icons.tsx';
+
+// Not needed for the first paint: the dialog loads when first opened.
+const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })));
+
+/** The header's search: a button, and the search dialog it opens. */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Search products"
+        className="rounded-full p-2 hover:bg-brand-50"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon />
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
