@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './chromium.ts';
+import { OTP_RESEND_SECONDS } from './shop-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const shop = spawn('npm', ['start'], {
     cwd: root,
     // No load balancer to drain for: the run ends as soon as the shop has stopped.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
+      OTP_RESEND_INTERVAL_SECONDS: String(OTP_RESEND_SECONDS),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

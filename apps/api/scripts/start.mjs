@@ -9,7 +9,8 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 const from = (...parts) => path.join(repoRoot, ...parts);
 
-process.env.NODE_ENV ??= 'production';
+// The built shop is the production shop, whatever the calling environment says (a test runner sets "test").
+process.env.NODE_ENV = 'production';
 
 const serverEntry = path.join(apiRoot, 'dist/server.js');
 const serverSources = [
@@ -18,6 +19,7 @@ const serverSources = [
   from('apps/api/src'),
   from('apps/api/seed'),
   from('apps/api/scripts/build.mjs'),
+  from('apps/api/package.json'),
 ];
 if (isStale([serverEntry], serverSources)) build('Building the server', 'build', '-w', '@shop/api');
 
@@ -31,6 +33,7 @@ if (config.SERVE_WEB && !config.WEB_DEV) {
     from('apps/web/public'),
     from('apps/web/vite.config.ts'),
     from('apps/web/react-router.config.ts'),
+    from('apps/web/package.json'),
   ];
   if (isStale([path.join(config.webBuildDir, 'server/index.js')], webSources)) {
     build('Building the storefront', 'build', '-w', '@shop/web');

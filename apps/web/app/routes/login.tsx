@@ -43,10 +43,10 @@ export default function Login() {
 
   const onSubmit = async ({ mobile }: { mobile: string }) => {
     setWaitMessage(null);
-    const res = await post<{ token: string }>('/users/register', { mobile });
+    const res = await post<{ token: string; resendAfterSeconds: number }>('/users/register', { mobile });
     if (!res) return;
     if (res.status === 200 && res.body?.token) {
-      savePendingSignup(res.body.token, mobile);
+      savePendingSignup(res.body.token, mobile, { resendAfterSeconds: res.body.resendAfterSeconds });
       navigate('/verify-account');
       return;
     }

@@ -16,9 +16,6 @@ import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/verify-account';
 
-/** SPEC §4 and §9: a new code can be asked for 30 seconds after the last one. */
-const RESEND_WAIT_SECONDS = 30;
-
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Verify your number') },
   { name: 'robots', content: 'noindex' },
@@ -43,8 +40,9 @@ export function HydrateFallback() {
 const spacedMobile = (mobile: string) =>
   mobile.length === 10 ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
 
-function useSecondsLeft(sentAt: number): number {
-  const left = () => Math.max(0, RESEND_WAIT_SECONDS - Math.floor((Date.now() - sentAt) / 1000));
+/** Seconds until a new code may be asked for: the wait the server gave with the last code, counted down. */
+function useSecondsLeft(sentAt: number, waitSeconds: number): number {
+  const left = () => Math.max(0, waitSeconds - Math.floor((Date.now() - sentAt) / 1000));
   const [seconds, setSeconds] = useState(left);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `left` is derived from sentAt
   useEffect(() => {
@@ -55,7 +53,7 @@ function useSecondsLeft(sentAt: number): number {
       if (next === 0) window.clearInterval(timer);
     }, 250);
     return () => window.clearInterval(timer);
-  }, [sentAt]);
+  }, [sentAt, waitSeconds]);
   return seconds;
 }
 
@@ -65,8 +63,9 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [, dispatch] = useSession();
   const [sentAt, setSentAt] = useState(loaderData.sentAt);
+  const [waitSeconds, setWaitSeconds] = useState(loaderData.resendAfterSeconds);
   const [resending, setResending] = useState(false);
-  const secondsLeft = useSecondsLeft(sentAt);
+  const secondsLeft = useSecondsLeft(sentAt, waitSeconds);
   const {
     register,
     handleSubmit,
@@ -113,12 +112,14 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
 
   const resend = async () => {
     setResending(true);
-    const res = await get<null>('/users/resendOtp', { token: pendingToken });
+    const res = await get<{ resendAfterSeconds: number }>('/users/resendOtp', { token: pendingToken });
     setResending(false);
     if (!res) return;
     if (res.status === 200) {
       toastSuccess(res.message);
-      setSentAt(markCodeSent());
+      const wait = res.body?.resendAfterSeconds ?? waitSeconds;
+      setWaitSeconds(wait);
+      setSentAt(markCodeSent(wait));
       return;
     }
     toastError(res.message);

@@ -22,18 +22,26 @@ afterEach(() => {
 
 describe('pending signup', () => {
   it('keeps the token, the number, when the code went out and where to go next', () => {
-    savePendingSignup('pending-token', '9876543210', '/user/my-orders/o1');
+    savePendingSignup('pending-token', '9876543210', { next: '/user/my-orders/o1', resendAfterSeconds: 5 });
     expect(readPendingSignup()).toEqual({
       token: 'pending-token',
       mobile: '9876543210',
       sentAt: Date.now(),
+      resendAfterSeconds: 5,
       next: '/user/my-orders/o1',
     });
   });
 
   it('keeps no next step that leaves the shop', () => {
-    savePendingSignup('pending-token', '9876543210', 'https://example.com/phish');
+    savePendingSignup('pending-token', '9876543210', { next: 'https://example.com/phish' });
     expect(readPendingSignup()?.next).toBeNull();
+  });
+
+  it('waits 30 seconds when the server said nothing or the stored wait is not a number', () => {
+    savePendingSignup('pending-token', '9876543210');
+    expect(readPendingSignup()?.resendAfterSeconds).toBe(30);
+    data.set('signupResendAfter', 'later');
+    expect(readPendingSignup()?.resendAfterSeconds).toBe(30);
   });
 
   it('counts the resend wait from now when the stored time is missing or in the future', () => {
@@ -45,7 +53,7 @@ describe('pending signup', () => {
   });
 
   it('is gone once cleared', () => {
-    savePendingSignup('pending-token', '9876543210', '/user');
+    savePendingSignup('pending-token', '9876543210', { next: '/user' });
     clearPendingSignup();
     expect(readPendingSignup()).toBeNull();
     expect(data.size).toBe(0);

@@ -24,14 +24,17 @@ export function ClaimOrder({
   const start = async () => {
     setBusy(true);
     setProblem(null);
-    const res = await post<{ token: string }>(
+    const res = await post<{ token: string; resendAfterSeconds: number }>(
       '/users/register',
       { mobile: claim.mobile, orderClaim: claim.token },
       { quiet: true },
     );
     setBusy(false);
     if (res?.status === 200 && res.body?.token) {
-      savePendingSignup(res.body.token, claim.mobile, `/user/my-orders/${orderDbId}`);
+      savePendingSignup(res.body.token, claim.mobile, {
+        next: `/user/my-orders/${orderDbId}`,
+        resendAfterSeconds: res.body.resendAfterSeconds,
+      });
       navigate('/verify-account');
       return;
     }
