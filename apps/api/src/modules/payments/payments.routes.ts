@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
-import { SANDBOX_CHECKOUT_JS, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
+import { sandboxCheckoutJs, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 
 const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
 
@@ -27,7 +27,7 @@ export async function sandboxPageRoutes(fastify: FastifyInstance) {
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(SANDBOX_CHECKOUT_JS),
+      .send(sandboxCheckoutJs()),
   );
   const Prefill = z.object({
     name: z.string().max(80).optional().default(''),

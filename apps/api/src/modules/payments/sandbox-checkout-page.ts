@@ -12,13 +12,25 @@ import { apiRoot } from '../../paths.ts';
 const sourceFile = (name: string) => pathToFileURL(path.join(apiRoot, 'src/modules/payments', name));
 const read = (name: string) => readFileSync(sourceFile(name), 'utf8');
 
-/** GET /payments/sandbox/checkout.js: defines `window.Razorpay` for the storefront. */
-export const SANDBOX_CHECKOUT_JS = browserScript(sourceFile('sandbox-razorpay.client.ts'));
+// Read and stripped on first use: a shop on Razorpay never pays for them (type stripping loads a compiler).
+let assets:
+  | { checkoutJs: string; template: string; style: string; pageScript: string; stateOptions: string }
+  | undefined;
+function sandboxAssets() {
+  assets ??= {
+    checkoutJs: browserScript(sourceFile('sandbox-razorpay.client.ts')),
+    template: read('sandbox-checkout.html'),
+    style: read('sandbox-checkout.css'),
+    pageScript: browserScript(sourceFile('sandbox-checkout.client.ts')),
+    stateOptions: INDIAN_STATES.map((state) => `<option>${escapeHtml(state)}</option>`).join(''),
+  };
+  return assets;
+}
 
-const TEMPLATE = read('sandbox-checkout.html');
-const STYLE = read('sandbox-checkout.css');
-const PAGE_SCRIPT = browserScript(sourceFile('sandbox-checkout.client.ts'));
-const STATE_OPTIONS = INDIAN_STATES.map((state) => `<option>${escapeHtml(state)}</option>`).join('');
+/** GET /payments/sandbox/checkout.js: defines `window.Razorpay` for the storefront. */
+export function sandboxCheckoutJs(): string {
+  return sandboxAssets().checkoutJs;
+}
 
 // `{{slot}}` takes text, escaped; `<!-- slot -->` takes the page's own markup as it is.
 type TextSlot = 'shopName' | 'name' | 'contact' | 'email';
@@ -45,12 +57,13 @@ export function sandboxCheckoutPage(
   prefill: { name: string; email: string; contact: string },
   nonce: string,
 ): string {
-  return fill(TEMPLATE, {
+  const { template, style, pageScript, stateOptions } = sandboxAssets();
+  return fill(template, {
     text: { shopName: brand.name, name: prefill.name, contact: prefill.contact, email: prefill.email },
     markup: {
-      style: `<style>\n${STYLE}</style>`,
-      script: `<script nonce="${escapeHtml(nonce)}">\n${PAGE_SCRIPT}</script>`,
-      stateOptions: STATE_OPTIONS,
+      style: `<style>\n${style}</style>`,
+      script: `<script nonce="${escapeHtml(nonce)}">\n${pageScript}</script>`,
+      stateOptions,
     },
   });
 }
