@@ -69,7 +69,7 @@ async function apiLogin(mobile: string, details?: { name: string; email: string 
   return token;
 }
 
-/** Saves the session record (SPEC §3 `user`) once per tab, before any page script runs. */
+/** Saves the session record (`user`, docs/product.md#browser-storage) once per tab, before any page script runs. */
 async function seedToken(page: Page, token: string, cart: CartItem[] = []) {
   await page.addInitScript(
     (value: string) => {
@@ -272,7 +272,7 @@ describe('addresses', () => {
     await eventually(() => page.getByLabel('Country').inputValue()).toBe('India');
     await eventually(() => page.getByLabel('Country').getAttribute('readonly')).not.toBeNull();
 
-    // An empty submit shows the SPEC §5 messages on every field.
+    // An empty submit shows the required-field messages (docs/product.md#forms) on every field.
     await page.getByRole('button', { name: 'Add Address' }).click();
     for (const label of [
       'First Name',

@@ -56,7 +56,7 @@ function cartLine(product: Product, quantity = 1, sizeIndex = 0): CartItem {
   };
 }
 
-/** Writes the saved `user` record before any page script runs (SPEC §3: the session lives under `user`). */
+/** Writes the saved `user` record before any page script runs (docs/product.md#browser-storage: the session lives under `user`). */
 async function seedSession(page: Page, session: { cart?: CartItem[]; bundleCart?: CartItem[] }) {
   const user = { token: null, cart: [], bundleCart: [], shouldCartOpen: false, ...session };
   await page.addInitScript((value: string) => {

@@ -23,7 +23,7 @@ async function cartItems(count: number) {
   return (await inStockProducts()).slice(5, 5 + count).map((product) => cartLine(product));
 }
 
-/** Puts a cart in localStorage before any page script runs, with the drawer open (SPEC §3 `user` record). */
+/** Puts a cart in localStorage before any page script runs, with the drawer open (the `user` record, docs/product.md#browser-storage). */
 async function withCart(page: Page, items: unknown[]) {
   await page.addInitScript((cart) => {
     if (!window.localStorage.getItem('user')) {

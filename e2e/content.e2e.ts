@@ -260,7 +260,7 @@ describe('blog list', () => {
     await page.unroute('**/blog.data*');
 
     await eventually(() => bar.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
-    // The pager sits below the articles; the new page is read from its top (SPEC §2: every route change).
+    // The pager sits below the articles; the new page is read from its top (docs/product.md#layout: every route change).
     await page.waitForFunction(() => window.scrollY === 0);
     await bar.getByRole('link', { name: 'Previous' }).waitFor();
     if (totalPages === 2) {

@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC §2: every route change scrolls smoothly to the top; back and forward keep the browser's position. */
+/** docs/product.md#layout: every route change scrolls smoothly to the top; back and forward keep the browser's position. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

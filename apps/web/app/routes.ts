@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// SPEC §2: every route of the shop. Home has its own layout; all others share the main one.
+// docs/product.md#screens: every route of the shop. Home has its own layout; all others share the main one.
 export default [
   layout('routes/home-layout.tsx', [index('routes/home.tsx')]),
   layout('routes/main-layout.tsx', [

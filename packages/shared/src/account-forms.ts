@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { indianMobile, requiredEmail, requiredMessage, requiredText } from './forms.ts';
 import { PINCODE_PATTERN } from './limits.ts';
 
-/** /login (SPEC §5: mobile required, label Mobile). */
+/** /login (docs/product.md#login: mobile required, label Mobile). */
 export const LoginSchema = z.object({ mobile: indianMobile('Mobile') });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -12,7 +12,7 @@ export const RegisterSchema = LoginSchema.extend({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-/** /verify-account (SPEC §5: OTP required). Codes are 6 digits. */
+/** /verify-account (docs/product.md#verify-account: OTP required). Codes are 6 digits. */
 export const OtpSchema = z.object({
   otp: requiredText('OTP', 10).regex(/^\d{6}$/, 'OTP must be the 6 digits we sent you'),
 });
@@ -25,7 +25,7 @@ export const UpdateDetailsSchema = z.object({
 });
 export type UpdateDetailsInput = z.input<typeof UpdateDetailsSchema>;
 
-/** PUT /users/updateProfile: the profile page sends the name only (SPEC §7), update-information both. */
+/** PUT /users/updateProfile: the profile page sends the name only (docs/product.md#account-details), update-information both. */
 export const UpdateProfileSchema = z.object({
   name: requiredText('Name', 80),
   email: requiredEmail('Email').optional(),
@@ -36,7 +36,7 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export const pincode = (label: string) =>
   requiredText(label, 6).regex(PINCODE_PATTERN, `${label} must be a valid 6-digit PIN code`);
 
-/** SPEC §5 address form: every field required; we ship within India only. */
+/** Address form (docs/product.md#saved-addresses): every field required; we ship within India only. */
 export const AddressSchema = z.object({
   firstName: requiredText('First Name', 60),
   lastName: requiredText('Last Name', 60),

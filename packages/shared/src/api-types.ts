@@ -1,4 +1,4 @@
-// The API's answers as the storefront reads them (SPEC §3). The API builds them and the web app types its
+// The API's answers as the storefront reads them (docs/product.md#api-calls). The API builds them and the web app types its
 // loaders with them, so one definition serves both. Every amount is integer paise.
 import type { Address } from './account-forms.ts';
 
@@ -13,7 +13,7 @@ export interface OrderAddress {
   country: string;
 }
 
-/** SPEC §3 user profile (GET /users/profile). */
+/** User profile (GET /users/profile, docs/product.md#api-calls). */
 export interface Profile {
   name: string | null;
   mobile: string;
@@ -62,7 +62,7 @@ export interface ProductSize {
   outOfStock: boolean;
 }
 
-/** SPEC §3 product; every amount is integer paise. */
+/** Product (docs/product.md#product-page); every amount is integer paise. */
 export interface Product {
   _id: string;
   name: string;
@@ -162,7 +162,7 @@ export interface BlogSummary {
 }
 
 export interface BlogPost extends BlogSummary {
-  /** Trusted HTML written by the shop, rendered as is (SPEC §2). */
+  /** Trusted HTML written by the shop, rendered as is (docs/product.md#blog-article). */
   content: string;
 }
 
@@ -186,7 +186,7 @@ export interface OrderLine {
   lineTotal: number;
 }
 
-/** SPEC §3 order; amounts in paise. */
+/** Order (docs/product.md#order-detail); amounts in paise. */
 export interface Order {
   _id: string;
   orderId: string;

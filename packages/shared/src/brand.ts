@@ -39,7 +39,7 @@ export const brand = {
       name: 'Arjun Mehta',
       title: 'Co-founder',
       bio: 'Runs sourcing and production, working directly with farmers in Rajasthan and Kerala for saffron, aloe and coconut.',
-      // SPEC §1: the second founder's professional-network link is left for the shop to fill in.
+      // docs/product.md#brand: the second founder's professional-network link is left for the shop to fill in.
       links: { instagram: 'https://www.instagram.com/arjun.vanya', linkedin: '' },
     },
   ],
@@ -50,7 +50,7 @@ export const brand = {
 
 export type Brand = typeof brand;
 
-/** WhatsApp chat link with the prefilled greeting of SPEC §1. */
+/** WhatsApp chat link with the prefilled greeting (docs/product.md#brand). */
 export function whatsappLink(text: string = brand.whatsappGreeting): string {
   return `https://wa.me/${brand.whatsapp}?text=${encodeURIComponent(text)}`;
 }

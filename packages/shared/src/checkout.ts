@@ -11,7 +11,7 @@ import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
 // What a browser sends to check out and pay. The server prices everything itself; these only say what is bought,
 // by whom and where it goes.
 
-/** Line of a checkout request: which size of which product, how many (SPEC §7; prices come from the server). */
+/** Line of a checkout request: which size of which product, how many (docs/product.md#checkout; prices come from the server). */
 export const CheckoutLineSchema = z
   .object({
     product: z.uuid({ error: 'product must be a valid id' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §5: default messages are '{label} is a required field' and '{label} must be a valid email'.
+// docs/product.md#forms: default messages are '{label} is a required field' and '{label} must be a valid email'.
 export const requiredMessage = (label: string) => `${label} is a required field`;
 export const emailMessage = (label: string) => `${label} must be a valid email`;
 
@@ -30,8 +30,8 @@ export const plainText = (label: string, options: TextOptions = {}) =>
     .refine((value) => !hasControlCharacters(value, options), notAllowedMessage(label));
 
 /**
- * A trimmed, required text field with the SPEC §5 message and an upper bound. Leading and trailing line breaks
- * are trimmed first, so a pasted value with a trailing newline still fits a single-line field.
+ * A trimmed, required text field with the required-field message (docs/product.md#forms) and an upper bound.
+ * Leading and trailing line breaks are trimmed first, so a pasted value with a trailing newline still fits a single-line field.
  */
 export const requiredText = (label: string, max = 200, options: TextOptions = {}) =>
   z
@@ -73,7 +73,7 @@ export const indianMobile = (label: string) =>
     return mobile;
   });
 
-/** Contact Us form (SPEC §2); the spec's form had no target, the API stores it. */
+/** Contact Us form (docs/product.md#contact-messages); the API stores each message. */
 export const ContactSchema = z.object({
   name: requiredText('Name', 100),
   email: requiredEmail('Email'),
@@ -84,7 +84,7 @@ export type ContactInput = z.input<typeof ContactSchema>;
 export type Contact = z.output<typeof ContactSchema>;
 
 /**
- * Product review (SPEC §3 review form, §5): product and rating (1 to 5 stars) required; display name and text
+ * Product review (docs/product.md#reviews): product and rating (1 to 5 stars) required; display name and text
  * optional, with upper bounds. Empty optional text is sent as undefined.
  */
 export const ReviewSchema = z.object({

@@ -14,7 +14,7 @@ export function formatINR(paise: Paise): string {
   return paise % 100 === 0 ? inrWhole.format(paise / 100) : inr.format(paise / 100);
 }
 
-/** Rupees with exactly two decimals and no symbol, as SPEC §9 shows order amounts: `1299.00`. */
+/** Rupees with exactly two decimals and no symbol, as docs/product.md#money shows order amounts: `1299.00`. */
 export function rupeesWithDecimals(paise: Paise): string {
   assertPaise(paise);
   const sign = paise < 0 ? '-' : '';

@@ -17,13 +17,13 @@ export interface CartTotals {
   itemCount: number;
 }
 
-/** The price a shopper sees: the sale price when there is one, else the MRP (SPEC §5). */
+/** The price a shopper sees: the sale price when there is one, else the MRP (docs/product.md#pricing). */
 export function shownPrice(line: Pick<PricedLine, 'mrp' | 'salePrice'>): Paise {
   return line.salePrice ?? line.mrp;
 }
 
 /**
- * Cart totals of SPEC §5: a line with a sale price adds sale x quantity to the total and
+ * Cart totals (docs/product.md#pricing): a line with a sale price adds sale x quantity to the total and
  * (MRP - sale) x quantity to the saving; any other line adds MRP x quantity.
  */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
@@ -48,14 +48,14 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
 }
 
 /**
- * Percent off the MRP, rounded to 2 decimals (SPEC §5); 0 when there is no sale price or it is not below the MRP.
+ * Percent off the MRP, rounded to 2 decimals (docs/product.md#pricing); 0 when there is no sale price or it is not below the MRP.
  */
 export function discountPercent(mrp: Paise, salePrice?: Paise | null): number {
   if (salePrice == null || mrp <= 0 || salePrice >= mrp) return 0;
   return Math.round(((mrp - salePrice) * 10000) / mrp) / 100;
 }
 
-/** Bundle tiers of SPEC §5: minimum item count and percent off the MRP total, highest first. */
+/** Bundle tiers (docs/product.md#bundle-tiers): minimum item count and percent off the MRP total, highest first. */
 export const BUNDLE_TIERS: readonly { minItems: number; percent: number }[] = [
   { minItems: 8, percent: 30 },
   { minItems: 7, percent: 25 },
@@ -83,7 +83,7 @@ export interface BundleTotals {
 }
 
 /**
- * Bundle totals: the tier percent applies to the sum of MRP x quantity (SPEC §5); the saving is rounded to
+ * Bundle totals: the tier percent applies to the sum of MRP x quantity (docs/product.md#bundle-tiers); the saving is rounded to
  * the nearest paisa, half up.
  */
 export function bundleTotals(lines: readonly PricedLine[]): BundleTotals {

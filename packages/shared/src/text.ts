@@ -1,5 +1,5 @@
 /**
- * Cuts a name to `max` characters followed by two dots (SPEC §5: 40 on cards, 30 in the bundle); a cut that
+ * Cuts a name to `max` characters followed by two dots (docs/product.md#formats: 40 on cards, 30 in the bundle); a cut that
  * falls after a space does not leave it before the dots.
  */
 export function truncateName(name: string, max: number): string {

@@ -1,4 +1,4 @@
-/** Field name to message, as SPEC §3 puts field errors in the envelope. */
+/** Field name to message, as field errors sit in the envelope (docs/product.md#envelope). */
 export type FieldErrors = Record<string, string>;
 
 /** A failure the user can act on; its message is safe to show. */

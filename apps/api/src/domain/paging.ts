@@ -12,7 +12,7 @@ export interface Page<T> extends Paging {
 // NOTE: drizzle's limit() takes a number; PostgreSQL treats a limit this large as LIMIT ALL.
 const ALL_ROWS = 2_147_483_647;
 
-/** SQL limit and offset for a page; `limit=0` lists everything (SPEC §9). */
+/** SQL limit and offset for a page; `limit=0` lists everything (docs/product.md#paging). */
 export function sqlWindow({ page, limit }: Paging): { limit: number; offset: number } {
   return limit === 0 ? { limit: ALL_ROWS, offset: 0 } : { limit, offset: (page - 1) * limit };
 }

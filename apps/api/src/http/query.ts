@@ -14,7 +14,7 @@ export const pageParam = wholeNumber('page')
   .optional()
   .default(1);
 
-/** `limit=0` means every record (SPEC §9); otherwise 1 to 100. */
+/** `limit=0` means every record (docs/product.md#paging); otherwise 1 to 100. */
 export const limitParam = (fallback: number) =>
   wholeNumber('limit')
     .refine((value) => value <= 100, 'limit must be between 0 and 100')

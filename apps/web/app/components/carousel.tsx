@@ -4,8 +4,8 @@ import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 /**
- * Slide widths by screen, as Tailwind basis classes. SPEC §2: the main carousel shows 4 / 3 under 1024 px /
- * 2 under 600 px; another 3 / 3 / 2 / 1.
+ * Slide widths by screen, as Tailwind basis classes. docs/product.md#motion-and-timing: the main carousel
+ * shows 4 / 3 under 1024 px / 2 under 600 px; another 3 / 3 / 2 / 1.
  */
 export const SLIDES = {
   four: 'basis-1/2 min-[600px]:basis-1/3 lg:basis-1/4',
@@ -33,7 +33,7 @@ export function Carousel({
   showDots?: boolean;
   className?: string;
 }) {
-  // SPEC §9: carousel speed 500 ms.
+  // docs/product.md#motion-and-timing: carousels slide with a short animation.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const nearViewport = useNearViewport(viewport);
   const [emblaRef, embla] = useEmblaCarousel({

@@ -1,4 +1,4 @@
-// SPEC §1/§2: the brand's six claims, drawn once and shown on the home page and every product page.
+// docs/product.md#brand: the brand's six claims, drawn once and shown on the home page and every product page.
 export type ClaimLabel =
   | 'Vegan'
   | 'Sulfate Free'

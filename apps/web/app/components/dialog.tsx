@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, closes on Escape and restores focus to the
- * opener. Page scrolling is locked while it is open (SPEC §2, cart drawer).
+ * opener. Page scrolling is locked while it is open (docs/product.md#cart-drawer).
  */
 export function Dialog({
   open,

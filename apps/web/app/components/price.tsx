@@ -1,6 +1,6 @@
 import { formatINR, shownPrice } from '@shop/shared';
 
-/** Sale price with the MRP struck through when both exist (SPEC §3); amounts in paise. */
+/** Sale price with the MRP struck through when both exist (docs/product.md#pricing); amounts in paise. */
 export function Price({
   mrp,
   salePrice,

@@ -6,7 +6,7 @@ import { Price } from './price.tsx';
 import { Stars } from './stars.tsx';
 import { ButtonLink } from './ui/button.tsx';
 
-/** SPEC §2 product card: image, rating, base size, name cut at 40 characters, prices, View Details. */
+/** docs/product.md#product-card: image, rating, base size, name cut at 40 characters, prices, View Details. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const href = `/product/${product.slug}`;
   const image = responsiveImage(product.image, 640);

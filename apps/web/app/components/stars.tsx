@@ -13,7 +13,7 @@ export function StarSprite() {
   );
 }
 
-/** Five stars with fractions (SPEC §9), announced as text to screen readers. */
+/** Five stars with fractions (docs/product.md#formats), announced as text to screen readers. */
 export function Stars({ rating, className = 'h-4 w-4' }: { rating: number; className?: string }) {
   const value = Math.max(0, Math.min(5, rating));
   return (

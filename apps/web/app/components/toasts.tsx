@@ -3,7 +3,7 @@ import { loadToastify, toastsRequested } from '#app/lib/toast.ts';
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
-/** SPEC §2 toast defaults: top-right, 5000 ms, light theme, drag to dismiss at 80 percent. */
+/** Toast defaults (docs/product.md#layout): top-right, 5000 ms, light theme, drag to dismiss at 80 percent. */
 export function Toasts() {
   const requested = useSyncExternalStore(
     toastsRequested.subscribe,

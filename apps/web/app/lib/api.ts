@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '@shop/shared';
 import { readStoredUser } from '#app/lib/session/session-store.ts';
 import { toastError } from './toast.ts';
 
-/** SPEC §7: every call goes to /api/v1 on the shop's own origin. */
+/** docs/product.md#api-calls: every call goes to /api/v1 on the shop's own origin. */
 export const API_BASE = '/api/v1';
 
 interface CallOptions {
@@ -15,7 +15,7 @@ interface CallOptions {
 
 /**
  * Calls the API and returns its parsed envelope, whatever the status; a network or parse failure is logged,
- * shown as an error toast with its own message (SPEC §8), and returns undefined.
+ * shown as an error toast with its own message (docs/product.md#error-states), and returns undefined.
  */
 async function call<T>(method: string, path: string, payload: unknown, options: CallOptions = {}) {
   const token = options.token === undefined ? readStoredUser()?.token : options.token;
@@ -42,11 +42,11 @@ export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', pa
 export const post = <T>(path: string, payload: unknown, options?: CallOptions) =>
   call<T>('POST', path, payload, options);
 export const del = <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options);
-/** SPEC §7: the PUT helper always sends the saved token. */
+/** docs/product.md#api-calls: the PUT helper always sends the saved token. */
 export const put = <T>(path: string, payload: unknown, options?: Omit<CallOptions, 'token'>) =>
   call<T>('PUT', path, payload, options);
 
-/** Address of an uploaded or seeded image (SPEC §7: `{uploads}/{file}`). */
+/** Address of an uploaded or seeded image (docs/product.md#images: `{uploads}/{file}`). */
 export function uploadUrl(file: string | null | undefined): string {
   if (!file) return '/uploads/brand/placeholder.webp';
   if (/^(https?:)?\//.test(file)) return file;

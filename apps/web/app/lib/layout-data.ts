@@ -9,7 +9,7 @@ export interface LayoutData {
   origin: string;
   /** The sandbox gateway is active: every page says that no real payments are taken. */
   demoShop: boolean;
-  /** SPEC §8: a list that failed to load is shown empty, with the server's message as a toast. */
+  /** docs/product.md#error-states: a list that failed to load is shown empty, with the server's message as a toast. */
   failures: string[];
 }
 

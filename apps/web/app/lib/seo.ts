@@ -104,5 +104,5 @@ export function organizationJsonLd(origin: string): object {
   };
 }
 
-/** `{page title} - {brand}` as SPEC §2 names pages. */
+/** `{page title} - {brand}` as docs/product.md#screens names pages. */
 export const pageTitle = (title: string) => `${title} - ${brand.name}`;

@@ -25,7 +25,7 @@ export const toastsRequested = {
   getServer: () => false,
 };
 
-/** Error toasts show at top-centre (SPEC §2). */
+/** Error toasts show at top-centre (docs/product.md#layout). */
 export function toastError(message: string): void {
   void loadToastify().then(({ toast }) => toast.error(message, { position: 'top-center' }));
 }
@@ -35,8 +35,8 @@ export function toastSuccess(message: string): void {
 }
 
 /**
- * SPEC §8: a list a page could not load is shown empty, with the server's message as an error toast. Raised
- * again when the loader answers anew (a new array, or a different message).
+ * docs/product.md#error-states: a list a page could not load is shown empty, with the server's message as an
+ * error toast. Raised again when the loader answers anew (a new array, or a different message).
  */
 export function useFailureToasts(failures: readonly string[] | string | null | undefined): void {
   useEffect(() => {

@@ -12,7 +12,7 @@ import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogCategory, BlogPost, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-article';
 
-// SPEC §9: the sidebar lists ten recent posts and ten categories.
+// docs/product.md#page-sizes: the sidebar lists ten recent posts and ten categories.
 const SIDEBAR_LIMIT = 10;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     post: bodyOr404(article),
     recent: listOf(recent),
     categories: listOf(categories),
-    // SPEC §8: a failed blog call shows the server's message.
+    // docs/product.md#error-states: a failed blog call shows the server's message.
     failures: failuresOf(recent, categories),
   };
 }
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const imageUrl = `${origin}${uploadUrl(post.coverImage)}`;
   return [
     ...seo({
-      // SPEC §2: metaTitle else title; description else title.
+      // docs/product.md#blog-article: metaTitle else title; description else title.
       title: post.metaTitle || post.title,
       description: post.description || post.title,
       path,

@@ -14,10 +14,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);
   const [category, posts] = await Promise.all([
     api.get<BlogCategory[]>(`/blogCategories?slug=${slug}`),
-    // SPEC §9: limit=0 lists every article of the category.
+    // docs/product.md#paging: limit=0 lists every article of the category.
     api.get<BlogSummary[]>(`/blogs?categorySlug=${slug}&limit=0`),
   ]);
-  // SPEC §7: the first item of the list is the category; an unknown or malformed slug is the 404 page.
+  // docs/product.md#blog-category: the first item of the list is the category; an unknown or malformed slug is the 404 page.
   return {
     category: firstOr404(category),
     posts: listOf(posts),

@@ -12,7 +12,7 @@ import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog';
 
-// SPEC §9: ten articles a page, from page 1.
+// docs/product.md#page-sizes: ten articles a page, from page 1.
 const PER_PAGE = 10;
 
 function readParams(url: URL) {
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     posts: listOf(res),
     totalPages: res.totalPages ?? 0,
     totalRecords: res.totalRecords ?? 0,
-    // SPEC §8: any status other than 200 shows the server's message; the page stays empty.
+    // docs/product.md#error-states: any status other than 200 shows the server's message; the page stays empty.
     failure: failureOf(res),
   };
 }
@@ -79,7 +79,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   useFailureToasts(failure);
 
-  // SPEC §2 scrolls to the top on every route change; paging keeps the path, so the app-wide scroll does not run.
+  // Every route change scrolls to the top (docs/product.md#layout); paging keeps the path, so the app-wide
+  // scroll does not run.
   const shownPage = useRef(page);
   useEffect(() => {
     if (shownPage.current !== page) window.scrollTo({ top: 0, behavior: 'smooth' });

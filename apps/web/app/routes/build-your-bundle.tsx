@@ -18,7 +18,7 @@ import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Category, Product } from '#app/lib/types.ts';
 import type { Route } from './+types/build-your-bundle';
 
-/** SPEC §9: bundle page size. */
+/** docs/product.md#page-sizes: bundle page size. */
 const PAGE_SIZE = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     categories: listOf(categories),
-    // SPEC §8: a failed category list is a toast; a failed product list is said in the grid, where they would be.
+    // docs/product.md#bundle-builder: a failed category list is a toast; a failed product list is said in the
+    // grid, where they would be.
     categoriesFailure: failureOf(categories),
     products: listOf(products),
     error: failureOf(products),

@@ -24,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     // The API answers 404 for an unknown (or inactive) category, and 400 for a malformed slug.
     category: firstOr404(category),
-    // SPEC §2: empty sub-categories are hidden.
+    // docs/product.md#category-listing: empty sub-categories are hidden.
     groups: listOf(groups)
       .filter((group) => group.products.length > 0)
       .map((group) => ({ ...group, products: group.products.map(toCardProduct) })),

@@ -4,7 +4,7 @@ import { Header } from '#app/components/layout/header.tsx';
 import { CartButton } from '#app/features/cart/index.ts';
 import { SearchButton } from '#app/features/search/index.ts';
 
-/** SPEC §2: the home route has its own header and footer layout. */
+/** docs/product.md#screens: the home route has its own header and footer layout. */
 export default function HomeLayout() {
   return (
     <>

@@ -23,7 +23,7 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
-  // SPEC §7/§9: carousels 20, showcase 20, top selling 12, all ingredients, 20 reviews, 3 blog teasers.
+  // docs/product.md#page-sizes: carousels 20, showcase 20, top selling 12, all ingredients, 20 reviews, 3 blog teasers.
   // The category carousel reads the root loader's categories (the same call).
   const [carousels, showcase, topSelling, ingredients, reviews, blogs] = await Promise.all([
     api.get<CarouselItem[]>('/carousels?limit=20'),
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ingredients: listOf(ingredients),
     reviews: listOf(reviews),
     blogs: listOf(blogs),
-    // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
+    // docs/product.md#error-states: a failed list load shows the server's message as a toast (in the browser).
     failures: failuresOf(carousels, showcase, topSelling, ingredients, reviews, blogs),
   };
 }

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** SPEC §2 /login: sign up or log in with a mobile number; a code is sent by SMS. */
+/** /login (docs/product.md#login): sign up or log in with a mobile number; a code is sent by SMS. */
 export default function Login() {
   const navigate = useNavigate();
   const [{ token }] = useSession();

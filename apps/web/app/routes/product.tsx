@@ -17,7 +17,7 @@ import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Product, RatingStats, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/product';
 
-// SPEC §2: related products come from the same category, the current one excluded.
+// docs/product.md#product-page: related products come from the same category, the current one excluded.
 const RELATED_LIMIT = 8;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       totalPages: reviews.totalPages ?? 0,
       totalRecords: reviews.totalRecords ?? 0,
     },
-    // SPEC §8: a failed list load shows the server's message as a toast (in the browser).
+    // docs/product.md#error-states: a failed list load shows the server's message as a toast (in the browser).
     failures: failuresOf(related, reviews),
   };
 }

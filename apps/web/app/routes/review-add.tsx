@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
       ]
     : [];
 
-/** SPEC §2 write-review page: the product, then the review form; visitors are sent to /login (SPEC §6). */
+/** Write-review page (docs/product.md#write-a-review): the product, then the review form; visitors go to /login. */
 export default function ReviewAdd({ loaderData: { product } }: Route.ComponentProps) {
   const [session] = useSession();
   const hydrated = useHydrated();

@@ -20,7 +20,7 @@ function isThankYouState(value: unknown): value is ThankYouState {
   );
 }
 
-/** SPEC §2 thank-you: needs the navigation state the checkout leaves; without it, points to the orders. */
+/** docs/product.md#thank-you-page: needs the navigation state the checkout leaves; without it, points to the orders. */
 export default function ThankYou() {
   const { state } = useLocation();
   const order = isThankYouState(state) ? state : null;

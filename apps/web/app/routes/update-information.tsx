@@ -32,7 +32,7 @@ export function HydrateFallback() {
   );
 }
 
-/** SPEC §2 /update-information: name and e-mail, asked after verification when either is missing. */
+/** docs/product.md#update-information: name and e-mail, asked after verification when either is missing. */
 export default function UpdateInformation({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const {

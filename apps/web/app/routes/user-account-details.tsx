@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// The profile page sends the name only (SPEC §7); mobile and e-mail are read-only here.
+// The profile page sends the name only (docs/product.md#account-details); mobile and e-mail are read-only here.
 const NameSchema = UpdateProfileSchema.pick({ name: true });
 type NameInput = { name: string };
 
@@ -34,7 +34,7 @@ export function HydrateFallback() {
   return <LoadingState />;
 }
 
-/** SPEC §2 /user/account-details: Name, Mobile, Email and 'Save Changes'. */
+/** docs/product.md#account-details: Name, Mobile, Email and 'Save Changes'. */
 export default function UserAccountDetails({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const {

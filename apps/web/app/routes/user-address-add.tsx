@@ -19,7 +19,7 @@ export function HydrateFallback() {
   return <LoadingState />;
 }
 
-/** SPEC §2 /user/add-address. */
+/** /user/add-address (docs/product.md#my-address). */
 export default function UserAddressAdd() {
   return (
     <section aria-labelledby="address-title">

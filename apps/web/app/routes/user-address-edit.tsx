@@ -26,7 +26,7 @@ export function HydrateFallback() {
   return <LoadingState />;
 }
 
-/** SPEC §2 /user/edit-address/{id}. */
+/** /user/edit-address/{id} (docs/product.md#my-address). */
 export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
   const { id, address } = loaderData;
   return (

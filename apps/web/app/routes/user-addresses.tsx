@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// SPEC §7: a failed list load shows an empty list.
+// docs/product.md#error-states: a failed list load shows an empty list.
 export async function clientLoader() {
   const res = await accountGet<UserAddress[]>('/userAddress');
   return { addresses: listOf(res) };
@@ -85,7 +85,7 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
   );
 }
 
-/** SPEC §2 /user/my-address: the saved delivery addresses. */
+/** /user/my-address (docs/product.md#my-address): the saved delivery addresses. */
 export default function UserAddresses({ loaderData }: Route.ComponentProps) {
   const { addresses } = loaderData;
   const revalidator = useRevalidator();

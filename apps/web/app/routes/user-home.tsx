@@ -25,7 +25,7 @@ const TILES = [
   { to: '/user/account-details', title: 'Account details', text: 'Your name, mobile number and e-mail.' },
 ];
 
-/** SPEC §2 /user: a greeting with the shopper's name and a way to the orders. */
+/** /user (docs/product.md#account-area): a greeting with the shopper's name and a way to the orders. */
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const name = loaderData.profile?.name?.trim();
   return (

@@ -6,8 +6,8 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { post } from '#app/lib/api.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 
-// SPEC §2: the account menu sends visitors without a stored token to /login. The token is in the browser
-// only, so the check (and every page below) runs there; the server renders the loading shell.
+// docs/product.md#account-area: the account menu sends visitors without a stored token to /login. The token is
+// in the browser only, so the check (and every page below) runs there; the server renders the loading shell.
 export function clientLoader() {
   requireToken();
   return null;

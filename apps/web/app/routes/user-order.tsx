@@ -75,7 +75,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
-/** SPEC §2 /user/my-orders/{id}: everything about one order. */
+/** /user/my-orders/{id} (docs/product.md#order-detail): everything about one order. */
 export default function UserOrder({ loaderData }: Route.ComponentProps) {
   const { order, failed } = loaderData;
   if (!order) {

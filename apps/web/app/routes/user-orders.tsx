@@ -30,7 +30,7 @@ export function HydrateFallback() {
 const cellClass =
   'flex items-center justify-between gap-4 py-1.5 before:text-sm before:font-medium before:text-stone-600 before:content-[attr(data-label)] md:table-cell md:px-5 md:py-4 md:before:content-none';
 
-/** SPEC §2 /user/my-orders. */
+/** /user/my-orders (docs/product.md#my-orders). */
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (

@@ -57,7 +57,7 @@ function useSecondsLeft(sentAt: number, waitSeconds: number): number {
   return seconds;
 }
 
-/** SPEC §2 /verify-account: the code from the SMS, with a resend link after a 30 second countdown. */
+/** /verify-account (docs/product.md#verify-account): the code from the SMS, with a resend link after a 30 second countdown. */
 export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
   const { token: pendingToken, mobile, next } = loaderData;
   const navigate = useNavigate();
@@ -98,14 +98,14 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
       return;
     }
     const { token, name, email } = res.body;
-    // SPEC §4: the token is stored locally and in app state; the pending-signup token is removed.
+    // docs/product.md#verify-account: the token is stored locally and in app state; the pending-signup token is removed.
     clearPendingSignup();
     dispatch({ type: 'USER', payload: { token } });
     if (next) {
       toastSuccess(res.message);
       navigate(next, { replace: true });
     } else if (!name || !email) navigate('/update-information', { replace: true });
-    // SPEC §4: back two history steps (past /login), or home when this tab has no such page.
+    // docs/product.md#verify-account: back two history steps (past /login), or home when this tab has no such page.
     else if (historyIndex() >= 2) navigate(-2);
     else navigate('/', { replace: true });
   };

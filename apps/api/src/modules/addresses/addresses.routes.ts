@@ -8,7 +8,7 @@ import { uuidParam } from '../../http/query.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
 
-/** SPEC §7 /userAddress: the caller's own addresses only. */
+/** /userAddress: the caller's own addresses only (docs/product.md#access). */
 export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { addresses } = app.services;
@@ -21,7 +21,7 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
     ok(await addresses.get(currentUser(request).id, request.params.id)),
   );
 
-  // SPEC §7: on 200 the storefront stores the response token as its session token; it is the caller's own.
+  // docs/product.md#api-calls: on 200 the storefront stores the response token as its session token; it is the caller's own.
   app.post('/userAddress', { schema: { body: AddressSchema } }, async (request) => {
     const address = await addresses.create(currentUser(request).id, request.body);
     return { ...ok(address, 'Address saved'), token: bearerToken(request) };

@@ -69,7 +69,7 @@ describe('/userAddress', () => {
     expect(listed.json.body.map((a: { _id: string }) => a._id)).not.toContain(id);
   });
 
-  it('answers every missing field with its SPEC message', async () => {
+  it('answers every missing field with its required-field message', async () => {
     const { statusCode, json } = await call(t.app, 'POST', '/userAddress', { token: alice, payload: {} });
     expect(statusCode).toBe(400);
     expect(json.errors).toEqual({

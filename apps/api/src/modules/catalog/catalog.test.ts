@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const shown = (p: ProductDto) => shownPrice({ mrp: p.baseMrp, salePrice: p.baseSalePrice });
 
 describe('GET /categories', () => {
-  it('lists active categories by priority with the fields of SPEC §3', async () => {
+  it('lists active categories by priority with the fields the storefront reads', async () => {
     const { statusCode, json } = await getJson(t.app, '/categories?limit=0&status=true&priority=ASC');
     expect(statusCode).toBe(200);
     expect(json).toMatchObject({ status: 200, page: 1, totalPages: 1, totalRecords: json.body.length });
@@ -126,7 +126,7 @@ describe('GET /products', () => {
     expect(json.body.map((p: ProductDto) => p._id)).toEqual(seeded.slice(0, 12).map((p) => p.id));
   });
 
-  it('returns the product fields of SPEC §3 with prices in integer paise', async () => {
+  it('returns the product fields the storefront reads, with prices in integer paise', async () => {
     const { json } = await getJson(t.app, '/products?limit=5');
     const product = json.body[0] as ProductDto;
     expect(product).toMatchObject({

@@ -97,7 +97,7 @@ export class ProductsService {
     return { items, page: filter.page, limit: filter.limit, totalRecords };
   }
 
-  /** Products of a category grouped by sub-category (SPEC §7 `subCategoryWise=true`); empty groups are left out. */
+  /** Products of a category grouped by sub-category (`subCategoryWise=true`, docs/product.md#category-listing); empty groups are left out. */
   async listProductsBySubCategory(categorySlug: string, sort?: ProductSort): Promise<SubCategoryGroup[]> {
     const category = await this.taxonomy.requireCategorySlug(categorySlug);
     const subs = await this.taxonomy.subCategoriesOf(category.id);

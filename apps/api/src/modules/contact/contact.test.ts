@@ -33,7 +33,7 @@ describe('POST /contactUs', () => {
     expect(stored).toMatchObject({ id: json.body._id, email: 'priya@example.com', number: '9829011111' });
   });
 
-  it('answers every missing field with the SPEC §5 message and stores nothing', async () => {
+  it('answers every missing field with the required-field message and stores nothing', async () => {
     const before = await t.database.db.$count(contactMessages);
     const response = await post({}, '10.0.0.3');
     expect(response.statusCode).toBe(400);

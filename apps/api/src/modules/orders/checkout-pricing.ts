@@ -112,7 +112,7 @@ export function priceCheckout(
     lines.push({ offer, qty: line.qty, unitPrice, lineTotal: unitPrice * line.qty });
   }
 
-  // SPEC §5: carts pay the sale price; bundles take the tier off the sum of MRPs.
+  // docs/product.md#bundle-tiers: carts pay the sale price; bundles take the tier off the sum of MRPs.
   const pricingLines = lines.map(({ offer, qty }) => ({
     mrp: offer.mrp,
     salePrice: isBundle ? null : offer.salePrice,

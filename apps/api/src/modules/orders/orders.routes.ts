@@ -37,7 +37,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
   refunded: 409,
 };
 
-/** SPEC §7 order calls: create the payment order, verify the signature, read one's own orders. */
+/** Order calls (docs/product.md#api-calls): create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { checkout, paymentCompletion, orderQueries } = app.services;

@@ -48,6 +48,6 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   };
   const submitOptions = { preHandler: app.authenticate, schema: { body: SubmitReviewSchema } };
   app.post('/productReviews/userReviews', submitOptions, submit);
-  // SPEC §7 also lists POST /productReviews (the write-review page); it is the same call.
+  // docs/product.md#api-calls: POST /productReviews (the write-review page) is an alias of the same call.
   app.post('/productReviews', submitOptions, submit);
 }

@@ -36,7 +36,7 @@ describe('POST /productReviews/userReviews', () => {
     expect(statusCode).toBe(401);
   });
 
-  it('requires product and rating with the SPEC messages', async () => {
+  it('requires product and rating with the required-field messages', async () => {
     const { statusCode, json } = await call(t.app, 'POST', '/productReviews', { token, payload: {} });
     expect(statusCode).toBe(400);
     expect(json.errors).toMatchObject({ product: expect.any(String), rating: 'Rating is a required field' });

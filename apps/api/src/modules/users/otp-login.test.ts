@@ -59,7 +59,7 @@ describe('OTP login: the code', () => {
     },
   );
 
-  it('requires the mobile with the SPEC message', async () => {
+  it('requires the mobile with the required-field message', async () => {
     const { json } = await call(t.app, 'POST', '/users/register', { payload: {} });
     expect(json.errors).toEqual({ mobile: 'Mobile is a required field' });
   });

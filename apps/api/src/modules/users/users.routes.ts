@@ -10,7 +10,7 @@ import type { OtpClient } from './otp-login.service.ts';
 const DEVICE_COOKIE = 'shop_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** SPEC §7 login and profile calls: register → verifyAccount (signup token) → session token. */
+/** Login and profile calls (docs/product.md#login-by-otp): register → verifyAccount (signup token) → session token. */
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { users, otpLogin, tokens, orderQueries } = app.services;

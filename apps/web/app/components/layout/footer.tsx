@@ -11,7 +11,7 @@ import {
   WhatsAppIcon,
 } from '#app/components/icons.tsx';
 
-// SPEC §2: policy pages are plain links with a full page load.
+// docs/product.md#layout: policy pages are plain links with a full page load.
 const POLICIES = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-and-conditions', label: 'Terms and Conditions' },
@@ -31,7 +31,7 @@ function PaymentBadge({ label, children }: { label: string; children: React.Reac
   );
 }
 
-// SPEC §1 footer social links: the brand's pages, a WhatsApp chat with the greeting, and a help e-mail.
+// Footer social links (docs/product.md#brand): the brand's pages, a WhatsApp chat with the greeting, and a help e-mail.
 function socialLinks(helpMail: string) {
   return [
     {

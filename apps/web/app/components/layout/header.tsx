@@ -26,7 +26,7 @@ export function Logo({ light = false }: { light?: boolean }) {
 }
 
 /**
- * Header on every page; the home page's variant sits on the hero in light colours (SPEC §2: two layouts). The
+ * Header on every page; the home page's variant sits on the hero in light colours (docs/product.md#screens: two layouts). The
  * search and the cart are features: the layout that renders the header passes them in.
  */
 export function Header({

@@ -36,7 +36,7 @@ function FounderCard({ founder }: { founder: Founder }) {
       <ul className="mt-6 flex gap-3" aria-label={`${founder.name} on social media`}>
         {NETWORKS.map(({ key, label, Icon }) => {
           const href = founder.links[key];
-          // SPEC §1: a profile the shop has not filled in yet shows as a muted icon, never as an empty link.
+          // docs/product.md#brand: a profile the shop has not filled in yet shows as a muted icon, never as an empty link.
           return (
             <li key={key}>
               {href ? (
@@ -70,7 +70,7 @@ function FounderCard({ founder }: { founder: Founder }) {
   );
 }
 
-/** SPEC §1/§2 'MEET OUR FOUNDERS': the two co-founders from the brand file, with their social links. */
+/** 'MEET OUR FOUNDERS' (docs/product.md#about-us): the two co-founders from the brand file, with their social links. */
 export function Founders() {
   return (
     <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2 lg:gap-8">

@@ -7,7 +7,7 @@ import type { Profile } from './types.ts';
 /** The saved session token, read in the browser only (client loaders). */
 export const storedToken = () => readStoredUser()?.token ?? null;
 
-/** Client-loader guard: the account area needs a stored token (SPEC §2 account menu). */
+/** Client-loader guard: the account area needs a stored token (docs/product.md#account-area). */
 export function requireToken(): string {
   const token = storedToken();
   if (!token) throw redirect('/login');

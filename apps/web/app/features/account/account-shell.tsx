@@ -12,7 +12,7 @@ const idleClass = 'text-stone-700 hover:bg-brand-50 hover:text-brand-900';
 const activeClass = 'bg-brand-700 text-white hover:bg-brand-800';
 
 /**
- * SPEC §2 account area: the side menu (a scrollable tab bar on phones) beside the page. Rendered also as the
+ * docs/product.md#account-area: the side menu (a scrollable tab bar on phones) beside the page. Rendered also as the
  * loading shell while the browser fetches the page's data, so nothing moves once it arrives.
  */
 export function AccountShell({

@@ -39,7 +39,7 @@ export const EMPTY_ADDRESS: DefaultValues<AddressInput> = {
   country: 'India',
 };
 
-/** SPEC §3: only the editable fields; _id, user and the bookkeeping fields are dropped before editing. */
+/** docs/product.md#my-address: only the editable fields; _id, user and the bookkeeping fields are dropped before editing. */
 export function editableAddress(address: UserAddress): DefaultValues<AddressInput> {
   const values: Record<string, unknown> = {};
   for (const field of FIELDS) values[field] = address[field];
@@ -47,8 +47,8 @@ export function editableAddress(address: UserAddress): DefaultValues<AddressInpu
 }
 
 /**
- * SPEC §2 add and edit address: every field required (SPEC §5). On success the response token becomes the
- * session token and the shopper goes back one step (SPEC §7).
+ * Add and edit address (docs/product.md#my-address): every field required (docs/product.md#saved-addresses).
+ * On success the response token becomes the session token and the shopper goes back one step.
  */
 export function AddressForm({
   addressId,

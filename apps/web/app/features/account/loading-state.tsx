@@ -1,4 +1,4 @@
-/** SPEC §4: screens show a loading state until their fetch ends (and while the server renders them). */
+/** docs/product.md#loading-states: screens show a loading state until their fetch ends (and while the server renders them). */
 export function LoadingState({ className = 'min-h-[30vh]' }: { className?: string }) {
   return (
     <div role="status" className={`grid place-items-center ${className}`}>

@@ -1,6 +1,6 @@
 import { PENDING_SIGNUP_KEY } from '#app/lib/session/session-store.ts';
 
-// SPEC §3: the pending-signup token is kept from registration until verification. The number (for "Enter the
+// docs/product.md#browser-storage: the pending-signup token is kept from registration until verification. The number (for "Enter the
 // code sent to ...") and when the last code went out (the resend countdown survives a reload) live beside it.
 const MOBILE_KEY = 'signupMobile';
 const SENT_AT_KEY = 'signupSentAt';

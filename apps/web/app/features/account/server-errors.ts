@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@shop/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** SPEC §5: field errors from the envelope go onto the matching fields; the first one gets the focus. */
+/** docs/product.md#error-states: field errors from the envelope go onto the matching fields; the first one gets the focus. */
 export function applyServerErrors<T extends FieldValues>(
   res: ApiEnvelope<unknown>,
   fields: readonly Path<T>[],

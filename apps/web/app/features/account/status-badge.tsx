@@ -1,4 +1,4 @@
-// SPEC §4: statuses are shown as returned; only their colour depends on the value.
+// docs/product.md#order-states: statuses are shown as returned; only their colour depends on the value.
 const TONES: Record<string, string> = {
   PAID: 'bg-brand-100 text-brand-900',
   PLACED: 'bg-brand-100 text-brand-900',

@@ -17,7 +17,7 @@ const PROSE = [
   '[&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:border-b [&_th]:border-brand-200 [&_th]:py-2 [&_td]:border-b [&_td]:border-brand-100 [&_td]:py-2',
 ].join(' ');
 
-/** SPEC §2: the article's rich HTML, rendered as is (the shop's own trusted content). */
+/** docs/product.md#blog-article: the article's rich HTML, rendered as is (the shop's own trusted content). */
 export function ArticleContent({ html, className = '' }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own article HTML, written in its back office
   return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -7,7 +7,7 @@ import type { BlogSummary } from '#app/lib/types.ts';
 /** Cover images are seeded and uploaded at 1200 x 630 (the Open Graph shape). */
 const COVER = { width: 1200, height: 630 };
 
-/** SPEC §2 blog card: cover image, title, excerpt and a 'More' link to /blog/{slug}. */
+/** Blog card (docs/product.md#blog): cover image, title, excerpt and a 'More' link to /blog/{slug}. */
 export function BlogCard({
   post,
   loading = 'lazy',

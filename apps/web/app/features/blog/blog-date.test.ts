@@ -11,7 +11,7 @@ describe('blog dates in Indian time', () => {
     expect(isoDate(lateUtc)).toBe('2026-04-01');
   });
 
-  it('names September Sep, as SPEC §9 prints months', () => {
+  it('names September Sep, as the shop prints short months', () => {
     expect(articleDate('2026-09-15T09:05:00.000Z')).toBe('15-Sep-2026');
   });
 });

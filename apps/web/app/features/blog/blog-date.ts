@@ -1,12 +1,12 @@
 import { inIndia } from '#app/lib/dates.ts';
 
-/** SPEC §9: the article's updated date, DD-MMM-YYYY. */
+/** docs/product.md#formats: the article's updated date, DD-MMM-YYYY. */
 export function articleDate(iso: string): string {
   const { day, monthName, year } = inIndia(iso);
   return `${day}-${monthName}-${year}`;
 }
 
-/** SPEC §9: a recent post's date in the sidebar, DD MMM, YYYY. */
+/** docs/product.md#formats: a recent post's date in the sidebar, DD MMM, YYYY. */
 export function sidebarDate(iso: string): string {
   const { day, monthName, year } = inIndia(iso);
   return `${day} ${monthName}, ${year}`;

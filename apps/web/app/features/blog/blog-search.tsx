@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { SearchIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
-/** SPEC §2: a search box that opens /blog?query={text}; a plain GET form, so it works before hydration too. */
+/** docs/product.md#blog: a search box that opens /blog?query={text}; a plain GET form, so it works before hydration too. */
 export function BlogSearch({
   defaultValue = '',
   className = '',

@@ -16,7 +16,7 @@ function SidebarSection({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** SPEC §2 article sidebar: search, 'Recent Post' and 'Categories'. */
+/** Article sidebar (docs/product.md#blog-article): search, 'Recent Post' and 'Categories'. */
 export function BlogSidebar({
   recent,
   categories,

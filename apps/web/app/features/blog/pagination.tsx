@@ -19,8 +19,8 @@ const base =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium transition';
 
 /**
- * SPEC §2 pagination bar: Previous, numbered pages, Next. Pages are plain links (`?page=N`, other parameters
- * kept), so the bar works before and without JavaScript; an unavailable step is shown but not a link.
+ * Pagination bar (docs/product.md#blog): Previous, numbered pages, Next. Pages are plain links (`?page=N`,
+ * other parameters kept), so the bar works before and without JavaScript; an unavailable step is shown but not a link.
  */
 export function Pagination({
   page,

@@ -2,7 +2,7 @@ import { BUNDLE_MIN_ITEMS, BUNDLE_TIERS } from '@shop/shared';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import type { Product } from '#app/lib/types.ts';
 
-/** A bundle line is always the product's base size, quantity 1 (SPEC §3). */
+/** A bundle line is always the product's base size, quantity 1 (docs/product.md#bundle-tiers). */
 export function toBundleItem(product: Product): CartItem {
   return {
     _id: product._id,

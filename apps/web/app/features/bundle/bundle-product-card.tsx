@@ -4,8 +4,9 @@ import type { Product } from '#app/lib/types.ts';
 import { CheckIcon } from './check-icon.tsx';
 
 /**
- * SPEC §2 bundle grid card. The toggle is the product name's button stretched over the whole card (its ::after),
- * so a click anywhere selects while assistive technology meets one named toggle; More info sits above it.
+ * Bundle grid card (docs/product.md#bundle-builder). The toggle is the product name's button stretched over the
+ * whole card (its ::after), so a click anywhere selects while assistive technology meets one named toggle; More
+ * info sits above it.
  */
 export function BundleProductCard({
   product,

@@ -48,7 +48,7 @@ function CheckoutButton({
   );
 }
 
-/** SPEC §2 bundle side summary: percent saved, subtotal, savings, total, thumbnails, CHECK OUT. */
+/** Bundle side summary (docs/product.md#bundle-builder): percent saved, subtotal, savings, total, thumbnails, CHECK OUT. */
 export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: SummaryProps) {
   const id = useId();
   const totals = bundleTotals(bundle);

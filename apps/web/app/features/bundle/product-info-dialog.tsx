@@ -14,7 +14,7 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** SPEC §2 bundle 'More info' modal: Reason to love, How to use, Benefits. */
+/** Bundle 'More info' modal (docs/product.md#bundle-builder): Reason to love, How to use, Benefits. */
 export function ProductInfoDialog({
   product,
   selected,

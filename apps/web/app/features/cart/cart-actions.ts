@@ -15,7 +15,7 @@ export function addToCart(cart: CartItem[], item: CartItem, max = MAX_LINE_QUANT
 }
 
 /**
- * Sets a line's quantity. SPEC §4: in the drawer a line at 1 is removed on decrease (`removeAtZero`); on the
+ * Sets a line's quantity (docs/product.md#quantities): in the drawer a line at 1 is removed on decrease (`removeAtZero`); on the
  * cart page minus never goes below 1.
  */
 export function setQuantity(
@@ -34,7 +34,7 @@ export function removeFromCart(cart: CartItem[], target: CartItem): CartItem[] {
   return cart.filter((line) => !sameLine(line, target));
 }
 
-/** Bundle lines are toggled by a click, quantity fixed at 1 (SPEC §3). */
+/** Bundle lines are toggled by a click, quantity fixed at 1 (docs/product.md#bundle-tiers). */
 export function toggleBundleItem(bundle: CartItem[], item: CartItem): CartItem[] {
   return bundle.some((line) => line._id === item._id)
     ? bundle.filter((line) => line._id !== item._id)

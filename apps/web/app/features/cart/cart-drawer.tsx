@@ -12,7 +12,7 @@ import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { cartCount, removeFromCart, setQuantity } from './cart-actions.ts';
 
-/** SPEC §2 cart drawer: mounted while open, so it slides in each time. */
+/** docs/product.md#cart-drawer: mounted while open, so it slides in each time. */
 export function CartDrawer() {
   const [session, dispatch] = useSession();
   const { cartPromotions } = useLayoutData();

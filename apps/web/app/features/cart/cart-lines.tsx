@@ -45,7 +45,7 @@ function LineName({ item }: { item: CartItem }) {
   );
 }
 
-/** SPEC §2 cart page: a real table from tablet width up, stacked cards on phones. */
+/** docs/product.md#cart-page: a real table from tablet width up, stacked cards on phones. */
 export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white" data-cart-lines>

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { DeliveryCheck } from './delivery-check.tsx';
 
-/** SPEC §2 cart page totals box. */
+/** The cart page's totals box (docs/product.md#cart-page). */
 export function CartSummary({
   cart,
   onCheckout,
@@ -45,8 +45,8 @@ export function CartSummary({
       </dl>
 
       {/*
-        SPEC §2 preselects Flat rate, but the shop promises free shipping on all prepaid orders (SPEC §1, §9)
-        and every checkout here is prepaid online, so Free shipping is chosen and Flat rate cannot apply.
+        Free shipping is chosen and Flat rate cannot apply: the shop ships all prepaid orders free and every
+        checkout here is prepaid online (docs/product.md#shipping).
       */}
       <fieldset className="mt-5 border-t border-brand-100 pt-5">
         <legend className="float-left mb-3 w-full font-medium">Shipping</legend>

@@ -9,7 +9,7 @@ export function parsePincode(input: string): string | null {
 }
 
 /**
- * Replaces the SPEC's placeholder country/region calculator: the shop ships within India only and free on
+ * docs/product.md#pin-codes: no country/region calculator; the shop ships within India only and free on
  * prepaid orders, so the one useful question is whether a pincode is valid. Checked in the browser, no call.
  */
 export function DeliveryCheck() {

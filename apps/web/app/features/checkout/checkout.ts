@@ -9,7 +9,7 @@ export interface PaymentSuccess {
   razorpay_signature: string;
 }
 
-/** Razorpay's `payment.failed` error (SPEC §8 shows every field). */
+/** Razorpay's `payment.failed` error (docs/product.md#error-states shows every field). */
 export interface PaymentError {
   code?: string;
   description?: string;
@@ -40,7 +40,7 @@ export interface PaidOrder {
   products: { product: { sku: string } }[];
 }
 
-/** Navigation state of /thank-you (SPEC §2): order _id, orderId, SKUs and the amount with 2 decimals. */
+/** Navigation state of /thank-you (docs/product.md#thank-you-page): order _id, orderId, SKUs and the amount with 2 decimals. */
 export interface ThankYouState {
   _id: string;
   orderId: string;
@@ -65,7 +65,7 @@ export function thankYouState(order: PaidOrder): ThankYouState {
   };
 }
 
-/** SPEC §7: a line is the product, its quantity, and `baseSize` for the base size or `size` otherwise. */
+/** docs/product.md#checkout: a line is the product, its quantity, and `baseSize` for the base size or `size` otherwise. */
 export function checkoutLines(items: CartItem[]) {
   return items.map((item) =>
     item.isBase
@@ -123,8 +123,8 @@ export interface CheckoutRequest {
 }
 
 /**
- * SPEC §4 checkout: create the payment order on the server (which prices it), open the hosted checkout, send its
- * result for verification. Resolves with what happened; the caller updates its own screen.
+ * docs/product.md#checkout: create the payment order on the server (which prices it), open the hosted checkout,
+ * send its result for verification. Resolves with what happened; the caller updates its own screen.
  */
 export async function runCheckout({
   items,
@@ -188,7 +188,7 @@ export async function runCheckout({
   });
 }
 
-/** SPEC §8: the provider's code, description, source, step, reason, order id and payment id. */
+/** docs/product.md#error-states: the provider's code, description, source, step, reason, order id and payment id. */
 export function describePaymentError(error: PaymentError): string[] {
   return [
     `Code: ${error.code ?? 'unknown'}`,

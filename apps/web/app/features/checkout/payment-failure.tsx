@@ -1,4 +1,4 @@
-/** SPEC §8: what the provider said about a declined payment, line by line; the cart is kept. */
+/** docs/product.md#error-states: what the provider said about a declined payment, line by line; the cart is kept. */
 export function PaymentFailure({ lines, className = '' }: { lines: string[]; className?: string }) {
   return (
     <div

@@ -28,7 +28,7 @@ const failureStore = {
 };
 
 /**
- * The three checkout flows of SPEC §4 share this: a busy flag while the payment order is created, the hosted
+ * The three checkout flows (docs/product.md#checkout) share this: a busy flag while the payment order is created, the hosted
  * checkout, and on a verified payment an empty cart and /thank-you. A failed payment keeps
  * the cart and shows the provider's details.
  */
@@ -62,8 +62,8 @@ export function useCheckout(source: CheckoutSource) {
           if (source === 'drawer') dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: false } });
         },
         onFailed: (error) => {
-          // SPEC §8: a multi-line error in the drawer, a toast on the bundle page; on the cart page the same
-          // details show in the page rather than in a row of browser alerts.
+          // docs/product.md#error-states: a multi-line error in the drawer, a toast on the bundle page; on the
+          // cart page the same details show in the page rather than in a row of browser alerts.
           const lines = describePaymentError(error);
           if (source === 'bundle') toastError(lines.join('\n'));
           else setLastFailure(lines);

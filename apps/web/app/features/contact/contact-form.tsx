@@ -40,8 +40,8 @@ const contactResolver: Resolver<ContactInput, unknown, Contact> = async (values,
   (await loadResolver())(values, context, options);
 
 /**
- * SPEC §2 'Send us a message': validated with the shared ContactSchema (errors once a field is touched, SPEC §5),
- * posted to /contactUs; the server's message shows in the status area, its field errors on the fields.
+ * 'Send us a message' (docs/product.md#contact-us): validated with the shared ContactSchema (errors once a field
+ * is touched, docs/product.md#forms), posted to /contactUs; the server's message shows in the status area, its field errors on the fields.
  */
 export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
 
-/** The latest three articles (SPEC §2), each linking to /blog/{slug}. */
+/** The latest three articles (docs/product.md#home), each linking to /blog/{slug}. */
 export function BlogTeasers({ posts }: { posts: BlogSummary[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 
-/** SPEC §2: the Build Your Bundle banner, 'Get upto 25% off', linking to /build-your-bundle. */
+/** docs/product.md#home: the Build Your Bundle banner, 'Get upto 25% off', linking to /build-your-bundle. */
 export function BundleBanner({ images }: { images: string[] }) {
   return (
     <Link

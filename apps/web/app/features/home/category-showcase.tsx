@@ -3,7 +3,7 @@ import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
 
-// SPEC §2: four showcase slots, positions 1 to 4.
+// docs/product.md#home: four showcase slots, positions 1 to 4.
 const POSITIONS = [1, 2, 3, 4];
 
 function ShowcaseTile({ item }: { item: ShowcaseItem }) {
@@ -78,7 +78,7 @@ function StoryTile() {
   );
 }
 
-/** SPEC §2: four category showcase tiles plus the fixed story tile linking to /about-us. */
+/** docs/product.md#home: four category showcase tiles plus the fixed story tile linking to /about-us. */
 export function CategoryShowcase({ items }: { items: ShowcaseItem[] }) {
   const slots = POSITIONS.map((position) => items.find((item) => item.position === position)).filter(
     (item): item is ShowcaseItem => Boolean(item),

@@ -1,7 +1,7 @@
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ClaimIcon, type ClaimLabel } from '#app/components/claim-icon.tsx';
 
-// SPEC §1: the brand claims, in the order the home page shows them.
+// docs/product.md#brand: the brand claims, in the order the home page shows them.
 const CLAIMS: ClaimLabel[] = [
   'Cruelty Free',
   'Sulfate Free',
@@ -22,7 +22,7 @@ function Claim({ label }: { label: ClaimLabel }) {
   );
 }
 
-/** The six brand claims: a row on wide screens, a one-slide benefits slider on phones (SPEC §2, §9: 2000 ms). */
+/** The six brand claims: a row on wide screens, a one-slide benefits slider on phones (docs/product.md#home: 2000 ms). */
 export function ClaimsStrip() {
   return (
     <div>

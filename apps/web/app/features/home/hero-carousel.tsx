@@ -8,7 +8,7 @@ import type { CarouselItem } from '#app/lib/types.ts';
 
 type Screen = 'DESKTOP' | 'MOBILE';
 
-// SPEC §2: an item whose file is a video plays muted and looping instead of linking.
+// docs/product.md#home: an item whose file is a video plays muted and looping instead of linking.
 const VIDEO = /\.(mp4|webm)/i;
 
 // Both carousels are in the page and CSS shows one. The first slide of each is eager for the LCP, so on the
@@ -126,7 +126,7 @@ function HeroImage({ item, screen, first }: { item: CarouselItem; screen: Screen
   );
 }
 
-/** SPEC §2 home carousel for one kind of screen; the other screen's carousel is hidden by CSS. */
+/** Home carousel (docs/product.md#home) for one kind of screen; the other screen's carousel is hidden by CSS. */
 export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen: Screen }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: items.length > 1, duration: 25 });
   const [selected, setSelected] = useState(0);

@@ -7,6 +7,6 @@ export interface Reel {
   link: string;
 }
 
-// SPEC §7 fetches reels from a social media graph service; this shop has no such source configured. A shop lists
+// docs/product.md#home: this shop has no social media source of reels configured. A shop lists
 // its reels here to show the strip on the home page; while the list is empty the strip is not rendered.
 export const REELS: Reel[] = [];

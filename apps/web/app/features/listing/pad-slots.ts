@@ -1,4 +1,4 @@
-// SPEC §2: category carousels keep four slots, so a short row keeps the grid's rhythm.
+// docs/product.md#category-listing: category carousels keep four slots, so a short row keeps the grid's rhythm.
 export const MIN_SLOTS = 4;
 
 /** The products followed by `null` placeholders up to `MIN_SLOTS`. */

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 
-// SPEC §5: the listing sorts by name or by the shown price (baseSalePrice).
+// docs/product.md#sorting: the listing sorts by name or by the shown price (baseSalePrice).
 export const SORT_OPTIONS = [
   { value: 'a-z', label: 'Name: A to Z' },
   { value: 'z-a', label: 'Name: Z to A' },

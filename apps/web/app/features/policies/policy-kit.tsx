@@ -35,7 +35,7 @@ export const customerCarePhone = <a href={`tel:${brand.phone.replace(/\s+/g, '')
 
 export const registeredAddress = `${brand.address.line1}, ${brand.address.line2}, ${brand.address.city}, ${brand.address.state} ${brand.address.pincode}, ${brand.address.country}`;
 
-/** Internal link to another policy; policies are plain links with a full page load (SPEC §2). */
+/** Internal link to another policy; policies are plain links with a full page load (docs/product.md#policy-pages). */
 export function PolicyLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <Link to={to} reloadDocument>

@@ -1,6 +1,6 @@
 import { ClaimIcon, type ClaimLabel } from '#app/components/claim-icon.tsx';
 
-// SPEC §2 product detail: six fixed claim icons, the same on every product.
+// docs/product.md#product-page: six fixed claim icons, the same on every product.
 const CLAIMS: ClaimLabel[] = [
   'Vegan',
   'Sulfate Free',

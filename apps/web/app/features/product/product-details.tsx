@@ -3,7 +3,7 @@ import { responsiveImage } from '#app/lib/images.ts';
 import type { Product } from '#app/lib/types.ts';
 import { RichText, textLines } from './rich-text.tsx';
 
-/** SPEC §2 accordions: Reason To Love (description), Benefits, How To Use; the first starts open. */
+/** Accordions (docs/product.md#product-page): Reason To Love (description), Benefits, How To Use; the first starts open. */
 export function ProductAccordions({ product }: { product: Product }) {
   const sections = [
     {
@@ -30,7 +30,7 @@ export function ProductAccordions({ product }: { product: Product }) {
   );
 }
 
-/** SPEC §2 ingredients section: image, name and short description of each key ingredient. */
+/** Key ingredients (docs/product.md#product-page): image, name and short description of each key ingredient. */
 export function ProductIngredients({ ingredients }: { ingredients: Product['ingredients'] }) {
   if (ingredients.length === 0) return null;
   return (

@@ -25,7 +25,7 @@ function lightboxImage(file: string, alt: string): LightboxImage {
   };
 }
 
-/** SPEC §2: the product's images with thumbnails; the main image opens a zoomable lightbox. */
+/** docs/product.md#product-page: the product's images with thumbnails; the main image opens a zoomable lightbox. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import './product-lightbox.css';
 
-// SPEC §9: a drag closes the lightbox at 200 px, or at 50 px when it took under 300 ms (a flick).
+// docs/product.md#motion-and-timing: a drag closes the lightbox at 200 px, or at 50 px when it took under 300 ms (a flick).
 const CLOSE_DISTANCE = 200;
 const FLICK_DISTANCE = 50;
 const FLICK_MS = 300;
@@ -18,7 +18,7 @@ export interface LightboxImage {
   height: number;
 }
 
-/** Zoomable product images, opened in fullscreen (SPEC §2); loaded only when a shopper opens it. */
+/** Zoomable product images, opened in fullscreen (docs/product.md#product-page); loaded only when a shopper opens it. */
 export default function ProductLightbox({
   open,
   index,
@@ -68,7 +68,7 @@ export default function ProductLightbox({
   );
 }
 
-/** Vertical drag to dismiss with the SPEC §9 thresholds; off while zoomed in, where a drag pans the image. */
+/** Vertical drag to dismiss with the thresholds of docs/product.md#motion-and-timing; off while zoomed in, where a drag pans the image. */
 function DragToClose({
   children,
   onClose,

@@ -8,7 +8,7 @@ import type { Product } from '#app/lib/types.ts';
 import { chosenSize, clampQuantity, initialSize, percentLabel, purchaseLine } from './purchase.ts';
 
 /**
- * SPEC §2/§4 buying block: price of the chosen size, size choice, quantity and the main button (ADD TO CART,
+ * Buying block (docs/product.md#product-page): price of the chosen size, size choice, quantity and the main button (ADD TO CART,
  * GO TO CART or Out Of Stock). `children` sits between the size and the quantity (description, claims).
  */
 export function ProductPurchase({ product, children }: { product: Product; children?: React.ReactNode }) {

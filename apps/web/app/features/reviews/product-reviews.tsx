@@ -9,7 +9,7 @@ import { ReviewSummary } from './review-summary.tsx';
 // The form (react-hook-form and zod) loads only when a shopper opens it.
 const ReviewForm = lazy(() => import('./review-form.tsx'));
 
-/** SPEC §2/§4 reviews block of the product page: summary, Write A Review with its inline form, the list. */
+/** Reviews block of the product page (docs/product.md#product-page): summary, Write A Review with its inline form, the list. */
 export function ProductReviews({
   productId,
   stats,
@@ -30,7 +30,7 @@ export function ProductReviews({
   }, [formOpen]);
 
   const onWrite = () => {
-    // SPEC §4/§6: writing a review needs a login.
+    // docs/product.md#access: writing a review needs a login.
     if (!session.token) {
       navigate('/login');
       return;

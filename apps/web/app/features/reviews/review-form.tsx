@@ -11,7 +11,7 @@ import { StarRatingInput } from './star-rating-input.tsx';
 const FIELDS = ['product', 'rating', 'displayName', 'reviewText'] as const;
 
 /**
- * The review form of SPEC §3/§4: star rating, text and display name, posted to /productReviews/userReviews.
+ * The review form (docs/product.md#write-a-review): star rating, text and display name, posted to /productReviews/userReviews.
  * After a success the rating and text are cleared; product and display name stay.
  */
 export function ReviewForm({ productId, className = '' }: { productId: string; className?: string }) {
@@ -26,7 +26,7 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
     formState: { errors, isSubmitting },
   } = useForm<ReviewInput, unknown, ReviewPayload>({
     resolver: zodResolver(ReviewSchema),
-    // SPEC §5: errors show only after a field is touched (or on submit).
+    // docs/product.md#forms: errors show only after a field is touched (or on submit).
     mode: 'onTouched',
     defaultValues: { product: productId, displayName: '', reviewText: '' },
   });

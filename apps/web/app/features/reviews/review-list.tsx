@@ -6,7 +6,7 @@ import { listOf } from '#app/lib/envelope.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Review } from '#app/lib/types.ts';
 
-// SPEC §9: 9 reviews per page on a product.
+// docs/product.md#page-sizes: 9 reviews per page on a product.
 export const REVIEWS_PER_PAGE = 9;
 
 // A fixed zone, so the server and the browser print the same date.

@@ -3,7 +3,7 @@ import type { RatingStats, StarKey } from '#app/lib/types.ts';
 
 const LEVELS: StarKey[] = ['5', '4', '3', '2', '1'];
 
-/** SPEC §2 reviews summary: average out of 5, count, and a bar per star level with percentage and count. */
+/** Reviews summary (docs/product.md#product-page): average out of 5, count, and a bar per star level with percentage and count. */
 export function ReviewSummary({ stats }: { stats: RatingStats }) {
   const average = stats.averageRating.toFixed(1);
   return (

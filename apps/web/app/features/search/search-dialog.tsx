@@ -12,7 +12,7 @@ import type { Product } from '#app/lib/types.ts';
 const DEBOUNCE_MS = 250;
 const UNAVAILABLE = 'Search is unavailable, try again';
 
-/** SPEC §9: the search shows up to 4 products. */
+/** docs/product.md#search-dialog: the search shows up to 4 products. */
 const RESULT_LIMIT = 4;
 
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -42,7 +42,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         { signal: controller.signal, quiet: true },
       );
       if (controller.signal.aborted) return;
-      // SPEC §8: a failed search leaves no results, and says the search failed, not that nothing matched.
+      // docs/product.md#error-states: a failed search leaves no results, and says the search failed, not that nothing matched.
       const ok = response?.status === 200;
       setResults(listOf(response));
       setFailed(!ok);

@@ -3,7 +3,7 @@ import { Stars } from '#app/components/stars.tsx';
 import type { Review } from '#app/lib/types.ts';
 
 /**
- * Customer reviews as quote cards (SPEC §2): stars, the text or 'N/A', and the author followed by
+ * Customer reviews as quote cards (docs/product.md#home): stars, the text or 'N/A', and the author followed by
  * '- Verified Buyer'. Shows 3 / 3 / 2 / 1 cards by screen width.
  */
 export function TestimonialCarousel({ reviews, label }: { reviews: Review[]; label: string }) {

@@ -1,4 +1,4 @@
-// SPEC §3 and §4: the session lives in localStorage under `user`, with the actions USER, UPDATE_STATE,
+// docs/product.md#browser-storage: the session lives in localStorage under `user`, with the actions USER, UPDATE_STATE,
 // TOGGLE_CART, CLEAR_CART and CLEAR. Server-rendered HTML always uses the initial state, so hydration never
 // mismatches; the stored record takes over right after (useSyncExternalStore's server snapshot).
 
@@ -121,7 +121,7 @@ export class SessionStore {
 
   dispatch = (action: SessionAction): void => {
     this.#state = sessionReducer(this.getSnapshot(), action);
-    // Saving and removing fail silently (SPEC §4): a full or blocked storage must not break the page.
+    // Saving and removing fail silently (docs/product.md#browser-storage): a full or blocked storage must not break the page.
     try {
       if (action.type === 'CLEAR') window.localStorage.removeItem(STORAGE_KEY);
       else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(this.#state));
