@@ -39,6 +39,14 @@ if (config.SEED_DEMO) {
   if (result.seeded) console.log('Seeded the demo shop.');
   step('demo data');
 }
+// The search vocabulary follows the catalog, however the catalog was last written. The embedded database runs
+// on this thread, so it refreshes before serving; a server refreshes after listen, searches answering from the
+// previous vocabulary meanwhile.
+const refreshSearchTermsAfterListen = database.kind === 'postgres';
+if (!refreshSearchTermsAfterListen) {
+  await refreshSearchTerms(database.db);
+  step('search terms');
+}
 
 const app = await buildApp({
   config,
@@ -59,11 +67,11 @@ const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in 
 console.log(`Shop running at http://localhost:${config.PORT} (${where})`);
 console.log(`Started in ${performance.now().toFixed(0)} ms: ${steps.join(', ')}`);
 
-// The search vocabulary follows the catalog, however the catalog was last written. Searches answer from the
-// previous vocabulary meanwhile, so this need not hold up the start.
-refreshSearchTerms(database.db).catch((error: unknown) =>
-  app.log.error({ err: error }, 'search terms not refreshed'),
-);
+if (refreshSearchTermsAfterListen) {
+  refreshSearchTerms(database.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'search terms not refreshed'),
+  );
+}
 if (config.PAYMENT_PROVIDER === 'sandbox') {
   console.log(
     'Payments: offline sandbox, no money is collected. Set PAYMENT_PROVIDER=razorpay to take payments.',
