@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { BackOfficeRoute } from './http/admin-access.ts';
 import { authPlugin } from './http/auth.ts';
 import { rateLimitError, registerErrorHandling } from './http/error-handler.ts';
 import { healthPlugin } from './http/health.ts';
@@ -17,6 +18,7 @@ import { responseCachePlugin } from './http/response-cache.ts';
 import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     config: Config;
     throttle: Throttle;
     services: Services;
+    /** Every back-office route with the role it needs, for the access tests. */
+    backOfficeRoutes: BackOfficeRoute[];
   }
 }
 
@@ -145,6 +149,8 @@ export async function buildApp({
     onCatalogChange: () => app.catalogCache.clear(),
   });
   app.decorate('services', services);
+  const backOfficeRoutes: BackOfficeRoute[] = [];
+  app.decorate('backOfficeRoutes', backOfficeRoutes);
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
 
   await app.register(
@@ -164,6 +170,7 @@ export async function buildApp({
         await personal.register(ordersRoutes);
         if (services.sandbox)
           await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
+        await personal.register(adminRoutes, { prefix: '/admin', routes: backOfficeRoutes });
       });
     },
     { prefix: API_PREFIX },

@@ -7,6 +7,7 @@ import type { Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AddressesService } from './modules/addresses/addresses.service.ts';
+import { AuditLogService } from './modules/audit/audit-log.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
@@ -28,6 +29,7 @@ import type { Secrets } from './secrets.ts';
 /** Every service of the app, each built once; routes reach them as `app.services`. */
 export interface Services {
   tokens: TokenService;
+  audit: AuditLogService;
   users: UsersService;
   otpLogin: OtpLoginService;
   addresses: AddressesService;
@@ -85,7 +87,8 @@ export async function createServices({
     });
 
   const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
-  const users = new UsersService(db);
+  const audit = new AuditLogService(db);
+  const users = new UsersService(db, audit);
   const otpLogin = new OtpLoginService(
     db,
     tokens,
@@ -102,6 +105,7 @@ export async function createServices({
   const orderQueries = new OrderQueriesService(db);
   return {
     tokens,
+    audit,
     users,
     otpLogin,
     addresses: new AddressesService(db),

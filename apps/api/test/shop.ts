@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { users } from '../src/db/schema.ts';
 
 /** Helpers that walk the purchase journey through real HTTP calls, as the storefront does. */
 
@@ -66,6 +68,13 @@ export async function login(
     mobile,
     claimedOrders: verified.json.body.claimedOrders as number,
   };
+}
+
+/** A logged-in member of the shop team, or a shopper: the role is given in the database, as an admin would. */
+export async function loginAs(app: FastifyInstance, dataDir: string, role: 'CUSTOMER' | 'STAFF' | 'ADMIN') {
+  const session = await login(app, dataDir);
+  if (role !== 'CUSTOMER') await app.db.update(users).set({ role }).where(eq(users.mobile, session.mobile));
+  return session;
 }
 
 export interface CatalogSize {

@@ -35,6 +35,18 @@ export default [
     route('shipping-policy', 'routes/policy.tsx', { id: 'shipping-policy' }),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // docs/admin.md#screens: the back office, with its own frame. Each block is one area of it.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+
+    // Catalog: products, categories, sub-categories, ingredients.
+
+    // Content: home page, blog posts, blog categories, authors.
+
+    // Customers and settings: reviews, messages, people, audit log.
+
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

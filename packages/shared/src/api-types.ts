@@ -1,6 +1,7 @@
 // The API's answers as the storefront reads them (docs/product.md#api-calls). The API builds them and the web app types its
 // loaders with them, so one definition serves both. Every amount is integer paise.
 import type { Address } from './account-forms.ts';
+import type { UserRole } from './brand.ts';
 
 /** A shipping or billing address as stored on an order. */
 export interface OrderAddress {
@@ -18,6 +19,8 @@ export interface Profile {
   name: string | null;
   mobile: string;
   email: string | null;
+  /** Staff and admins see the way into the back office. */
+  role?: UserRole;
 }
 
 export interface Category {

@@ -54,3 +54,18 @@ export type Brand = typeof brand;
 export function whatsappLink(text: string = brand.whatsappGreeting): string {
   return `https://wa.me/${brand.whatsapp}?text=${encodeURIComponent(text)}`;
 }
+
+/** docs/product.md#brand: the claims a product may carry, each drawn as an icon on its page. */
+export const CLAIM_LABELS = [
+  'Vegan',
+  'Sulfate Free',
+  'Paraben Free',
+  'Cruelty Free',
+  'Dermatologically Tested',
+  'No Perfume',
+] as const;
+export type ClaimLabel = (typeof CLAIM_LABELS)[number];
+
+/** docs/admin.md#roles: CUSTOMER is every shopper; STAFF and ADMIN work in the back office. */
+export const USER_ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

@@ -38,6 +38,9 @@ export const orderStatus = pgEnum('order_status', [
 ]);
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED']);
 export const couponKind = pgEnum('coupon_kind', ['PERCENT', 'FLAT']);
+/** docs/admin.md#roles: what each may do in the back office. */
+export const userRole = pgEnum('user_role', ['CUSTOMER', 'STAFF', 'ADMIN']);
+export const mediaType = pgEnum('media_type', ['IMAGE', 'VIDEO']);
 
 /** Numbers the human-readable order ids (ORD-2026-000123); a sequence never hands out one number twice. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
@@ -121,9 +124,15 @@ export const products = pgTable(
     description: text('description').notNull(),
     benefits: text('benefits').notNull(),
     howToUse: text('how_to_use').notNull(),
+    /** Which of the brand's claims (docs/product.md#brand) the product page shows. */
+    claims: text('claims').array().notNull().default(sql`'{}'::text[]`),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     status: boolean('status').notNull().default(true),
+    /** Offered on the bundle page, when its category is too. */
+    availableForBundle: boolean('available_for_bundle').notNull().default(true),
+    /** Soft delete: hidden everywhere, kept for the orders that name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     topSelling: boolean('top_selling').notNull().default(false),
     /** Units sold, the order of the top-selling list. */
     salesCount: integer('sales_count').notNull().default(0),
@@ -206,6 +215,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** When the number was first proven by an OTP; until then the account is only a number someone typed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    role: userRole('role').notNull().default('CUSTOMER'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -345,7 +355,11 @@ export const carouselItems = pgTable(
   'carousel_items',
   {
     id: id(),
+    /** An image, or a video the carousel plays muted and looping. */
+    mediaType: mediaType('media_type').notNull().default('IMAGE'),
     image: text('image').notNull(),
+    /** For a video: the still shown until it plays. */
+    poster: text('poster'),
     alt: text('alt').notNull().default(''),
     buttonLink: text('button_link').notNull(),
     targetDevice: targetDevice('target_device').notNull(),
@@ -411,6 +425,8 @@ export const blogPosts = pgTable(
       .notNull()
       .references(() => blogCategories.id, { onDelete: 'restrict' }),
     status: boolean('status').notNull().default(true),
+    /** Shown from this moment; a later date schedules the post. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Title, excerpt and plain-text content, for the blog search box. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -434,9 +450,14 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     handled: boolean('handled').notNull().default(false),
+    /** When someone in the back office first read it; unread messages come first in the inbox. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.handled, t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.handled, t.createdAt),
+    index('contact_messages_inbox_idx').on(sql`(${t.readAt} is null)`, t.createdAt),
+  ],
 );
 
 /**
@@ -527,3 +548,41 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   couponCode: text('coupon_code'),
   createdAt: createdAt(),
 });
+
+/** The home page's reels strip, as the back office lists it: a video, its poster and where it links. */
+export const instagramReels = pgTable(
+  'instagram_reels',
+  {
+    id: id(),
+    video: text('video').notNull(),
+    poster: text('poster').notNull(),
+    permalink: text('permalink').notNull(),
+    status: boolean('status').notNull().default(true),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instagram_reels_status_idx').on(t.status, t.priority)],
+);
+
+/** Every change made in the back office: who, when, what, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the row still says who after the account changes or goes. */
+    actorMobile: text('actor_mobile').notNull(),
+    actorRole: userRole('actor_role').notNull(),
+    /** create, update, delete, or a named action such as approve. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
+);

@@ -41,7 +41,13 @@ export const authPlugin = fp(
       if (!user || user.tokenVersion !== tokenVersion) {
         throw new UnauthorizedError('Your session has ended. Please log in again.');
       }
-      request.user = { id: user.id, mobile: user.mobile, name: user.name, email: user.email };
+      request.user = {
+        id: user.id,
+        mobile: user.mobile,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+      };
     };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -45,3 +45,6 @@ export const searchParam = plainText('searchQuery')
   .max(100, 'searchQuery must be at most 100 characters')
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/** The paging every back-office list takes: 20 rows a page unless asked otherwise. */
+export const adminPaging = { page: pageParam, limit: limitParam(20) };

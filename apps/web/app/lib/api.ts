@@ -20,13 +20,15 @@ interface CallOptions {
 async function call<T>(method: string, path: string, payload: unknown, options: CallOptions = {}) {
   const token = options.token === undefined ? readStoredUser()?.token : options.token;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart content type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && payload instanceof FormData;
+  if (payload !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload),
       signal: options.signal,
     });
     return (await response.json()) as ApiEnvelope<T> & Record<string, unknown>;
@@ -42,6 +44,11 @@ export const get = <T>(path: string, options?: CallOptions) => call<T>('GET', pa
 export const post = <T>(path: string, payload: unknown, options?: CallOptions) =>
   call<T>('POST', path, payload, options);
 export const del = <T>(path: string, options?: CallOptions) => call<T>('DELETE', path, undefined, options);
+export const patch = <T>(path: string, payload: unknown, options?: CallOptions) =>
+  call<T>('PATCH', path, payload, options);
+/** Sends a multipart form (file uploads) with the saved token. */
+export const postForm = <T>(path: string, form: FormData, options?: CallOptions) =>
+  call<T>('POST', path, form, options);
 /** docs/product.md#api-calls: the PUT helper always sends the saved token. */
 export const put = <T>(path: string, payload: unknown, options?: Omit<CallOptions, 'token'>) =>
   call<T>('PUT', path, payload, options);

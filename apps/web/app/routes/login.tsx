@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { brand, type LoginInput, LoginSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
-import { savePendingSignup } from '#app/features/account/pending-signup.ts';
+import { safeNextPath, savePendingSignup } from '#app/features/account/pending-signup.ts';
 import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import { post } from '#app/lib/api.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -37,16 +37,21 @@ export default function Login() {
   });
 
   // Already logged in: the account is the place to be, not the login form.
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   useEffect(() => {
-    if (token) navigate('/user/account-details', { replace: true });
-  }, [token, navigate]);
+    if (token) navigate(next ?? '/user/account-details', { replace: true });
+  }, [token, navigate, next]);
 
   const onSubmit = async ({ mobile }: { mobile: string }) => {
     setWaitMessage(null);
     const res = await post<{ token: string; resendAfterSeconds: number }>('/users/register', { mobile });
     if (!res) return;
     if (res.status === 200 && res.body?.token) {
-      savePendingSignup(res.body.token, mobile, { resendAfterSeconds: res.body.resendAfterSeconds });
+      savePendingSignup(res.body.token, mobile, {
+        resendAfterSeconds: res.body.resendAfterSeconds,
+        ...(next ? { next } : {}),
+      });
       navigate('/verify-account');
       return;
     }

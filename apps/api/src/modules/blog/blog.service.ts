@@ -6,6 +6,7 @@ import type {
 } from '@shop/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type { BlogCategoryDto, BlogPostDto, BlogSummaryDto };
 
@@ -56,7 +57,7 @@ export class BlogService {
       conditions.push(eq(blogPosts.categoryId, category.id));
     }
     if (filter.searchQuery) {
-      const pattern = `%${filter.searchQuery.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const pattern = containsPattern(filter.searchQuery);
       conditions.push(
         sql`(${blogPosts.searchText} ilike ${pattern} or ${filter.searchQuery} <% ${blogPosts.searchText})`,
       );

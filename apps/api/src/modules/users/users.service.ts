@@ -1,8 +1,11 @@
-import type { Profile } from '@shop/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Profile, UserRole } from '@shop/shared';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -12,11 +15,15 @@ export interface SessionUser {
   mobile: string;
   name: string | null;
   email: string | null;
+  role: UserRole;
 }
 
 /** Owns the users table: accounts, their profile and the version their session tokens must carry. */
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLogService,
+  ) {}
 
   /** The account a session token names, with the token version it must carry; undefined once deleted. */
   async sessionUser(userId: string): Promise<(SessionUser & { tokenVersion: number }) | undefined> {
@@ -26,6 +33,7 @@ export class UsersService {
         mobile: users.mobile,
         name: users.name,
         email: users.email,
+        role: users.role,
         tokenVersion: users.tokenVersion,
       })
       .from(users)
@@ -50,7 +58,10 @@ export class UsersService {
   }
 
   async profile(userId: string): Promise<Profile> {
-    const user = await this.findContact(userId);
+    const [user] = await this.db
+      .select({ name: users.name, mobile: users.mobile, email: users.email, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) throw new NotFoundError('Account not found');
     return user;
   }
@@ -67,7 +78,7 @@ export class UsersService {
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
-      .returning({ name: users.name, mobile: users.mobile, email: users.email });
+      .returning({ name: users.name, mobile: users.mobile, email: users.email, role: users.role });
     if (!user) throw new NotFoundError('Account not found');
     return user;
   }
@@ -97,4 +108,134 @@ export class UsersService {
     if (!current) throw new NotFoundError('Account not found');
     return current;
   }
+
+  /** The back office's people list: the team first, then shoppers, newest first; search by number or name. */
+  async listAccounts(
+    filter: Paging & { search?: string | undefined; role?: UserRole | undefined },
+  ): Promise<Page<AccountRow>> {
+    const conditions: SQL[] = [];
+    if (filter.role) conditions.push(eq(users.role, filter.role));
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      const match = or(ilike(users.mobile, pattern), ilike(users.name, pattern), ilike(users.email, pattern));
+      if (match) conditions.push(match);
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(sql`${users.role} = 'CUSTOMER'`, desc(users.createdAt), asc(users.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(users).where(where),
+      },
+      toAccountRow,
+    );
+  }
+
+  /** Gives an account another role; the shop always keeps at least one admin. */
+  async changeRole(actor: Actor, userId: string, role: UserRole): Promise<AccountRow> {
+    return this.db.transaction(async (tx) => {
+      // Locks the admins, so two admins demoting each other at once cannot leave the shop with none.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'ADMIN'))
+        .for('update');
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!before) throw new NotFoundError('Account not found');
+      if (before.role === 'ADMIN' && role !== 'ADMIN' && admins.length <= 1) {
+        throw new ConflictError('The shop needs at least one admin', {
+          role: 'Make someone else an admin first',
+        });
+      }
+      if (before.role === role) return toAccountRow(before);
+      const [after] = await tx
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!after) throw new NotFoundError('Account not found');
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'user',
+        entityId: userId,
+        before: { role: before.role },
+        after: { role: after.role },
+      });
+      return toAccountRow(after);
+    });
+  }
+
+  /** `npm run admin:create`: makes the number's account an admin, creating it when there is none. */
+  async createOrPromoteAdmin(
+    mobile: string,
+    name: string | undefined,
+  ): Promise<{ account: AccountRow; outcome: 'created' | 'promoted' | 'unchanged' }> {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(eq(users.mobile, mobile)).for('update');
+      const actor: Actor = { id: null, mobile: 'command line', role: 'ADMIN' };
+      if (!existing) {
+        const [created] = await tx
+          .insert(users)
+          .values({ mobile, name: name ?? null, role: 'ADMIN' })
+          .returning();
+        if (!created) throw new Error('user insert returned no row');
+        await this.audit.record(tx, actor, {
+          action: 'create',
+          entityType: 'user',
+          entityId: created.id,
+          after: { mobile, name: created.name, role: 'ADMIN' },
+        });
+        return { account: toAccountRow(created), outcome: 'created' };
+      }
+      if (existing.role === 'ADMIN' && (!name || existing.name === name)) {
+        return { account: toAccountRow(existing), outcome: 'unchanged' };
+      }
+      const [updated] = await tx
+        .update(users)
+        .set({ role: 'ADMIN', ...(name ? { name } : {}), updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (!updated) throw new NotFoundError('Account not found');
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'user',
+        entityId: existing.id,
+        before: { name: existing.name, role: existing.role },
+        after: { name: updated.name, role: updated.role },
+      });
+      return {
+        account: toAccountRow(updated),
+        outcome: existing.role === 'ADMIN' ? 'unchanged' : 'promoted',
+      };
+    });
+  }
+}
+
+export interface AccountRow {
+  _id: string;
+  mobile: string;
+  name: string | null;
+  email: string | null;
+  role: UserRole;
+  verified: boolean;
+  createdAt: string;
+}
+
+function toAccountRow(user: User): AccountRow {
+  return {
+    _id: user.id,
+    mobile: user.mobile,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    verified: user.verifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
 }

@@ -60,6 +60,7 @@ describe('profile', () => {
       name: 'Kavya Rao',
       mobile,
       email: 'kavya@example.com',
+      role: 'CUSTOMER',
     });
     const nameOnly = await call(t.app, 'PUT', '/users/updateProfile', {
       token,

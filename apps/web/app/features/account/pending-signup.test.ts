@@ -33,8 +33,12 @@ describe('pending signup', () => {
   });
 
   it('keeps no next step that leaves the shop', () => {
-    savePendingSignup('pending-token', '9876543210', { next: 'https://example.com/phish' });
-    expect(readPendingSignup()?.next).toBeNull();
+    for (const next of ['https://example.com/phish', '//example.com/phish', '/\\example.com']) {
+      savePendingSignup('pending-token', '9876543210', { next });
+      expect(readPendingSignup()?.next, next).toBeNull();
+    }
+    savePendingSignup('pending-token', '9876543210', { next: '/admin/reviews' });
+    expect(readPendingSignup()?.next).toBe('/admin/reviews');
   });
 
   it('waits 30 seconds when the server said nothing or the stored wait is not a number', () => {

@@ -10,6 +10,12 @@ const NEXT_KEY = 'signupNext';
 const RESEND_AFTER_KEY = 'signupResendAfter';
 const DEFAULT_RESEND_AFTER_SECONDS = 30;
 
+/** A path on this shop to go to after login, or null: `//host` and other origins are refused (no open redirect). */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
 export interface PendingSignup {
   token: string;
   mobile: string;
@@ -27,7 +33,8 @@ export function savePendingSignup(
   try {
     window.localStorage.setItem(PENDING_SIGNUP_KEY, token);
     window.localStorage.setItem(MOBILE_KEY, mobile);
-    if (next?.startsWith('/')) window.localStorage.setItem(NEXT_KEY, next);
+    const safeNext = safeNextPath(next);
+    if (safeNext) window.localStorage.setItem(NEXT_KEY, safeNext);
     else window.localStorage.removeItem(NEXT_KEY);
   } catch {}
   markCodeSent(resendAfterSeconds);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.ts';
+import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
+import { usersAdminRoutes } from '../users/users.admin.routes.ts';
+
+/**
+ * docs/admin.md: the back office's API under /api/v1/admin. Each module keeps its own `*.admin.routes.ts`;
+ * this is the one place they are mounted, behind the role check.
+ */
+export async function adminRoutes(
+  fastify: FastifyInstance,
+  options: { routes: BackOfficeRoute[] },
+): Promise<void> {
+  closeToShoppers(fastify, options.routes);
+  await fastify.register(auditAdminRoutes);
+  await fastify.register(usersAdminRoutes);
+}

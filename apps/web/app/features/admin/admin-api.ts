@@ -1,0 +1,50 @@
+import type { ApiEnvelope } from '@shop/shared';
+import { redirect } from 'react-router';
+import { del, get, patch, post, postForm } from '#app/lib/api.ts';
+import { readStoredUser, sessionStore } from '#app/lib/session/session-store.ts';
+
+/** Where a visitor without a session goes: the OTP login, and back to this back-office page after it. */
+export function loginRedirect(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * GET for a back-office client loader. No token, or one the server refuses: to the login and back. Any other
+ * failure is returned as the envelope, for the page to show its message.
+ */
+export async function adminGet<T>(path: string, request: Request): Promise<ApiEnvelope<T>> {
+  if (!readStoredUser()?.token) loginRedirect(request);
+  const res = await get<T>(path);
+  if (!res)
+    return { status: 0, message: 'The shop could not be reached. Check your connection and try again.' };
+  if (res.status === 401) {
+    sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
+    loginRedirect(request);
+  }
+  return res;
+}
+
+/** The writes of the back office, each answering the API's envelope (undefined when the network failed). */
+export const adminApi = {
+  create: <T>(path: string, body: unknown) => post<T>(path, body),
+  update: <T>(path: string, body: unknown) => patch<T>(path, body),
+  remove: <T>(path: string) => del<T>(path),
+  /** POST /admin/uploads: answers `{ file }`, the name to store in an image field. */
+  upload: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return postForm<{ file: string }>('/admin/uploads', form);
+  },
+};
+
+/** `?page=2&search=x` of a list page, as the API's query string; `limit` defaults to the API's 20. */
+export function listQuery(request: Request, names: readonly string[] = []): URLSearchParams {
+  const from = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const name of ['page', 'limit', 'search', ...names]) {
+    const value = from.get(name);
+    if (value) query.set(name, value);
+  }
+  return query;
+}

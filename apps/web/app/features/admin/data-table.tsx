@@ -1,0 +1,218 @@
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useState } from 'react';
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+
+export type { ColumnDef };
+
+export interface TablePage {
+  page: number;
+  totalPages: number;
+  totalRecords: number;
+}
+
+/**
+ * docs/admin.md#screens: a back-office list. The data is one page from the API; paging, search and filters live
+ * in the URL, so a page can be reloaded, shared and gone back to. With `onSelectionChange` rows get checkboxes
+ * for actions on many at once.
+ */
+export function DataTable<Row extends { _id: string }>({
+  label,
+  columns,
+  rows,
+  paging,
+  empty,
+  selection,
+  onSelectionChange,
+}: {
+  /** What the table lists, for screen readers ("Products"). */
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: columns of one table hold values of different types, as TanStack documents
+  columns: ColumnDef<Row, any>[];
+  rows: Row[];
+  paging?: TablePage;
+  empty: React.ReactNode;
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+}) {
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const rowSelection = selection ?? ownSelection;
+  const selectable = Boolean(onSelectionChange);
+  const table = useReactTable({
+    data: rows,
+    columns: selectable ? [selectColumn<Row>(), ...columns] : columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+    enableRowSelection: selectable,
+    state: { rowSelection },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      setOwnSelection(next);
+      onSelectionChange?.(next);
+    },
+    manualPagination: true,
+  });
+  const navigation = useNavigation();
+
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+        <table
+          className="w-full min-w-[36rem] text-left text-sm"
+          aria-busy={navigation.state === 'loading' || undefined}
+        >
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b border-brand-100 bg-brand-50/60 text-xs tracking-wide text-stone-600 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="px-3 py-2.5 font-semibold">
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-brand-50">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : 'hover:bg-stone-50'}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-2.5 align-middle">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <div className="px-4 py-10 text-center text-stone-600">{empty}</div> : null}
+      </div>
+      {paging ? <Pager {...paging} /> : null}
+    </div>
+  );
+}
+
+function selectColumn<Row>(): ColumnDef<Row, unknown> {
+  return {
+    id: 'select',
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="Select all on this page"
+        className="h-4 w-4 accent-brand-700"
+        checked={table.getIsAllRowsSelected()}
+        ref={(input) => {
+          if (input) input.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label="Select row"
+        className="h-4 w-4 accent-brand-700"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  };
+}
+
+function Pager({ page, totalPages, totalRecords }: TablePage) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const to = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return `${pathname}?${next}`;
+  };
+  const linkClass =
+    'rounded-lg border border-brand-200 bg-white px-3 py-1.5 font-medium text-brand-900 hover:bg-brand-50';
+  return (
+    <nav
+      aria-label="Pages"
+      className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600"
+    >
+      <p>
+        {totalRecords === 1 ? '1 record' : `${totalRecords} records`}
+        {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
+      </p>
+      {totalPages > 1 ? (
+        <div className="flex gap-2">
+          {page > 1 ? (
+            <Link to={to(page - 1)} className={linkClass} rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          {page < totalPages ? (
+            <Link to={to(page + 1)} className={linkClass} rel="next">
+              Next
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * The search box and filters above a list: a GET form, so the choice lands in the URL and paging restarts at 1.
+ * Selects submit as soon as they change.
+ */
+export function ListFilters({
+  searchLabel,
+  filters = [],
+}: {
+  searchLabel: string;
+  filters?: { name: string; label: string; options: { value: string; label: string }[] }[];
+}) {
+  const [params] = useSearchParams();
+  const controlClass =
+    'rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-clay-500';
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+      <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-stone-700">
+        {searchLabel}
+        <input
+          type="search"
+          name="search"
+          defaultValue={params.get('search') ?? ''}
+          className={controlClass}
+          maxLength={100}
+        />
+      </label>
+      {filters.map((filter) => (
+        <label key={filter.name} className="flex flex-col gap-1 text-xs font-medium text-stone-700">
+          {filter.label}
+          <select
+            name={filter.name}
+            defaultValue={params.get(filter.name) ?? ''}
+            className={controlClass}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
+            <option value="">All</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button
+        type="submit"
+        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        Search
+      </button>
+    </Form>
+  );
+}

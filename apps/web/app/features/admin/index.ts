@@ -1,0 +1,7 @@
+// The back office's building blocks. Only routes under routes/admin import them; the storefront never does.
+export { adminApi, adminGet, listQuery, loginRedirect } from './admin-api.ts';
+export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
+export { useConfirm } from './confirm.tsx';
+export { type ColumnDef, DataTable, ListFilters, type TablePage } from './data-table.tsx';
+export { NotAllowed } from './not-allowed.tsx';
+export { type AdminUser, useAdminUser } from './use-admin-user.ts';
