@@ -10,7 +10,8 @@ const SHARED_BY_EVERY_PAGE =
 // ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms and their schemas.
 const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms|field)\.tsx?$/;
 // The back office's own code and schemas stay in its route chunks, never in a file every shopper loads.
-const BACK_OFFICE_ONLY = /[\\/](packages[\\/]shared[\\/]src[\\/]admin|app[\\/](features|routes)[\\/]admin)[\\/]/;
+const BACK_OFFICE_ONLY =
+  /[\\/](packages[\\/]shared[\\/]src[\\/]admin|app[\\/](features|routes)[\\/]admin)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -40,7 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'shop',
                   test: (id) =>
-                    SHARED_BY_EVERY_PAGE.test(id) && !USED_BY_SOME_PAGES.test(id) && !BACK_OFFICE_ONLY.test(id),
+                    SHARED_BY_EVERY_PAGE.test(id) &&
+                    !USED_BY_SOME_PAGES.test(id) &&
+                    !BACK_OFFICE_ONLY.test(id),
                   priority: 10,
                 },
               ],
