@@ -81,6 +81,25 @@ describe('the inbox', () => {
     });
   });
 
+  it('shows each change in the audit log, newest first, filtered by kind of record', async () => {
+    const admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
+    const id = await send('Audited Sender', 'Audit me');
+    await call(t.app, 'PATCH', `/admin/contactMessages/${id}`, { token: staff, payload: { read: true } });
+    const types = await call(t.app, 'GET', '/admin/audit/entityTypes', { token: admin });
+    expect(types.json.body).toContain('contactMessage');
+    const log = await call(t.app, 'GET', '/admin/audit?entityType=contactMessage', { token: admin });
+    expect(log.json.body[0]).toMatchObject({
+      action: 'read',
+      entityType: 'contactMessage',
+      entityId: id,
+      actor: { role: 'STAFF' },
+    });
+    const times = (log.json.body as { at: string }[]).map((row) => row.at);
+    expect(times).toEqual([...times].sort().reverse());
+    const staffRefused = await call(t.app, 'GET', '/admin/audit/entityTypes', { token: staff });
+    expect(staffRefused.statusCode).toBe(403);
+  });
+
   it('searches name, e-mail, number and text', async () => {
     const id = await send('Kavya Menon', 'Do you ship the kumkumadi oil to Kochi?');
     for (const term of ['kavya', 'KOCHI', 'inbox@example']) {
