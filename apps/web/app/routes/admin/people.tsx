@@ -98,14 +98,11 @@ export default function People({ loaderData }: Route.ComponentProps) {
         <span className="flex flex-col">
           <span className="font-medium text-brand-900">{row.original.name ?? 'No name given'}</span>
           <span className="text-xs text-stone-600">+91 {row.original.mobile}</span>
+          {row.original.email ? (
+            <span className="text-xs break-all text-stone-600">{row.original.email}</span>
+          ) : null}
         </span>
       ),
-    },
-    { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email ?? '–' },
-    {
-      id: 'joined',
-      header: 'Joined',
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
     },
     {
       id: 'role',
@@ -131,6 +128,11 @@ export default function People({ loaderData }: Route.ComponentProps) {
           </select>
         );
       },
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
     },
   ];
 

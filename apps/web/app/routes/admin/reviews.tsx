@@ -116,7 +116,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       id: 'text',
       header: 'Review',
       cell: ({ row }) => (
-        <p className="max-w-md whitespace-pre-line text-stone-800">
+        <p className="max-w-md min-w-56 whitespace-pre-line text-stone-800">
           {row.original.reviewText || <span className="text-stone-500 italic">Stars only, no text</span>}
         </p>
       ),
