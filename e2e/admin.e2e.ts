@@ -1,6 +1,6 @@
 import { brand } from '@shop/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../apps/web/app/features/admin/sections.ts';
 import {
   baseURL,
@@ -167,6 +167,23 @@ describe('the shop team', () => {
     await dialog.getByRole('button', { name: 'Mark unread' }).click();
     await page.getByText('Marked as unread').waitFor();
     await opener.waitFor();
+  });
+
+  it('the last admin cannot be demoted: the screen asks first, then shows why the shop refuses', async () => {
+    const { page } = admin;
+    await page.goto(`/admin/people?search=${inject('adminMobile')}`);
+    await settled(page);
+    const role = page.getByRole('combobox', { name: 'Role of Shop Owner' });
+    await role.selectOption('STAFF');
+    const confirm = page.getByRole('dialog', { name: 'Make Shop Owner staff?' });
+    await confirm.getByRole('button', { name: 'Make staff' }).click();
+    await page.getByText(/^The shop needs at least one admin/).waitFor();
+    await eventually(() => role.inputValue()).toBe('ADMIN');
+    await page.reload();
+    await settled(page);
+    await eventually(() => page.getByRole('combobox', { name: 'Role of Shop Owner' }).inputValue()).toBe(
+      'ADMIN',
+    );
   });
 
   it('every back-office screen works at phone and desktop widths with no serious accessibility problem', async () => {

@@ -1,5 +1,5 @@
 import type { AdminReview, ModerationStatus } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { Stars } from '#app/components/stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -62,6 +62,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  // Another tab, page or search shows other rows: a selection of rows no longer listed would act unseen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the listed rows change only
+  useEffect(() => setSelection({}), [rows]);
 
   const moderate = async (ids: string[], reviewStatus: ModerationStatus, busyKey: string) => {
     setBusy(busyKey);
