@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './chromium.ts';
-import { OTP_RESEND_SECONDS } from './shop-settings.ts';
+import { ADMIN_MOBILE, OTP_RESEND_SECONDS } from './shop-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     shopDataDir: string;
+    adminMobile: string;
   }
 }
 
@@ -25,6 +26,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const root = path.resolve(import.meta.dirname, '..');
+  // docs/admin.md: the first admin is made from the command line. The embedded database opens in one process at a
+  // time, so this runs before the shop starts, on the same data directory.
+  await run('npm', ['run', 'admin:create', '--', '--mobile', ADMIN_MOBILE, '--name', 'Shop Owner'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
   const shop = spawn('npm', ['start'], {
     cwd: root,
     // No load balancer to drain for: the run ends as soon as the shop has stopped.
@@ -54,11 +61,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   project.provide('baseURL', `http://localhost:${port}`);
   project.provide('shopDataDir', dataDir);
+  project.provide('adminMobile', ADMIN_MOBILE);
   return async () => {
     if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
     await new Promise((resolve) => shop.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
 }
 
 function freePort(): Promise<number> {

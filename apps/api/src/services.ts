@@ -21,6 +21,7 @@ import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
+import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -37,6 +38,7 @@ export interface Services {
   products: ProductsService;
   inventory: InventoryService;
   reviews: ReviewsService;
+  reviewModeration: ReviewModerationService;
   content: ContentService;
   blog: BlogService;
   contact: ContactService;
@@ -113,9 +115,10 @@ export async function createServices({
     products,
     inventory,
     reviews: new ReviewsService(db, products),
+    reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
     content: new ContentService(db),
     blog: new BlogService(db),
-    contact: new ContactService(db),
+    contact: new ContactService(db, audit),
     coupons,
     orderQueries,
     checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),

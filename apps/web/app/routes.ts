@@ -44,6 +44,10 @@ export default [
     // Content: home page, blog posts, blog categories, authors.
 
     // Customers and settings: reviews, messages, people, audit log.
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('people', 'routes/admin/people.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
 
     route('*', 'routes/admin/not-found.tsx'),
   ]),

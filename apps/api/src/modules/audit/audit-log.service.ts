@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
@@ -44,6 +44,15 @@ export class AuditLogService {
       before: toJson(entry.before),
       after: toJson(entry.after),
     });
+  }
+
+  /** The kinds of record the log has rows for, for the audit screen's filter. */
+  async entityTypes(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ entityType: auditLog.entityType })
+      .from(auditLog)
+      .orderBy(asc(auditLog.entityType));
+    return rows.map((row) => row.entityType);
   }
 
   async list(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { list } from '../../http/envelope.ts';
+import { list, ok } from '../../http/envelope.ts';
 import { adminPaging, uuidParam } from '../../http/query.ts';
 
 const AuditQuery = z.object({
@@ -18,4 +18,5 @@ export async function auditAdminRoutes(fastify: FastifyInstance): Promise<void> 
   app.get('/audit', { config: { role: 'ADMIN' }, schema: { querystring: AuditQuery } }, async (request) =>
     list(await audit.list(request.query)),
   );
+  app.get('/audit/entityTypes', { config: { role: 'ADMIN' } }, async () => ok(await audit.entityTypes()));
 }

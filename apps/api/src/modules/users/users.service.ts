@@ -1,5 +1,5 @@
 import type { Profile, UserRole } from '@shop/shared';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
@@ -136,6 +136,24 @@ export class UsersService {
       },
       toAccountRow,
     );
+  }
+
+  /** Mobile numbers of these accounts, for back-office lists of records that name an account. */
+  async mobiles(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, mobile: users.mobile })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.mobile]));
+  }
+
+  /** Ids of accounts whose number or name matches an ILIKE pattern, as a subquery to filter by. */
+  idsMatching(pattern: string): SQLWrapper {
+    return this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.mobile, pattern), ilike(users.name, pattern)));
   }
 
   /** Gives an account another role; the shop always keeps at least one admin. */

@@ -61,7 +61,12 @@ export function DataTable<Row extends { _id: string }>({
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-brand-100 bg-white">
+      <section
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone must scroll by keyboard even when no cell holds a control (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-brand-100 bg-white focus-visible:outline-2 focus-visible:outline-clay-500"
+      >
         <table
           className="w-full min-w-[36rem] text-left text-sm"
           aria-busy={navigation.state === 'loading' || undefined}
@@ -93,7 +98,7 @@ export function DataTable<Row extends { _id: string }>({
           </tbody>
         </table>
         {rows.length === 0 ? <div className="px-4 py-10 text-center text-stone-600">{empty}</div> : null}
-      </div>
+      </section>
       {paging ? <Pager {...paging} /> : null}
     </div>
   );

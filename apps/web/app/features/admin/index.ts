@@ -5,3 +5,4 @@ export { useConfirm } from './confirm.tsx';
 export { type ColumnDef, DataTable, ListFilters, type TablePage } from './data-table.tsx';
 export { NotAllowed } from './not-allowed.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
+export { formatWhen } from './when.ts';

@@ -1,0 +1,7 @@
+import { inIndia } from '#app/lib/dates.ts';
+
+/** A moment in a back-office list, in Indian time as the shop works: `05 Nov 2026, 02:30 PM`. */
+export function formatWhen(iso: string): string {
+  const at = inIndia(iso);
+  return `${at.day} ${at.monthName} ${at.year}, ${at.hour}:${at.minute} ${at.dayPeriod}`;
+}

@@ -1,0 +1,204 @@
+import { brand } from '@shop/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_SECTIONS } from '../apps/web/app/features/admin/sections.ts';
+import {
+  baseURL,
+  closeBrowser,
+  eventually,
+  inStockProducts,
+  lastOtp,
+  launchBrowser,
+  loginAsAdmin,
+  type OpenedPage,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  WIDTHS,
+} from './support.ts';
+
+// docs/admin.md: the back office in a real browser, against the shop started with its first admin.
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+let mobileSeq = 0;
+const freshMobile = () =>
+  `8${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
+
+async function api<T>(method: string, route: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseURL()}/api/v1${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; message: string; body: T };
+}
+
+/** A shopper logged in through the API, as the verify page would: the session token. */
+async function shopperToken(): Promise<string> {
+  const mobile = freshMobile();
+  const registered = await api<{ token: string }>('POST', '/users/register', { mobile });
+  const verified = await api<{ token: string }>(
+    'POST',
+    '/users/verifyAccount',
+    { otp: await lastOtp(mobile) },
+    registered.body.token,
+  );
+  return verified.body.token;
+}
+
+/** Saves the session record in the tab before any page script runs, as a logged-in browser would have it. */
+async function seedToken(page: Page, token: string) {
+  await page.addInitScript(
+    (value: string) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('user', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    JSON.stringify({ token, cart: [], bundleCart: [], shouldCartOpen: false }),
+  );
+}
+
+/** Waits until the back office's client loaders have run and no page is loading. */
+async function settled(page: Page) {
+  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await eventually(() => page.getByText('Loading…').count()).toBe(0);
+}
+
+describe('who may enter', () => {
+  it('a shopper who opens /admin sees "Not allowed" and nothing of the back office', async () => {
+    const { page, context } = await openPage(WIDTHS.mobile);
+    await seedToken(page, await shopperToken());
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Back office' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Reviews' }).count()).toBe(0);
+    await screenshot(page, 'admin-not-allowed-390');
+    await context.close();
+  });
+});
+
+describe('the shop team', () => {
+  let admin: OpenedPage;
+  beforeAll(async () => {
+    admin = await openPage(WIDTHS.desktop);
+  });
+  afterAll(() => admin.context.close());
+
+  it('an admin logs in by OTP and reaches the dashboard', async () => {
+    await loginAsAdmin(admin.page);
+    const { page } = admin;
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await page.getByRole('link', { name: 'Reviews waiting for approval' }).waitFor();
+    await settled(page);
+    expect(await page.getByRole('link', { name: 'People and roles' }).count()).toBe(1);
+  });
+
+  it('approving a pending review puts it on the product page', async () => {
+    const { page } = admin;
+    const product = (await inStockProducts())[0];
+    if (!product) throw new Error('The demo shop has no product in stock');
+    const text = `Approved in the browser test ${Date.now()}`;
+    const submitted = await api<{ _id: string }>(
+      'POST',
+      '/productReviews/userReviews',
+      { product: product._id, rating: 4, displayName: 'Browser Tester', reviewText: text },
+      await shopperToken(),
+    );
+    expect(submitted.status).toBe(200);
+
+    await page.goto(`/admin/reviews?search=${encodeURIComponent(text)}`);
+    await settled(page);
+    const row = page.getByRole('row').filter({ hasText: text });
+    await row.waitFor();
+    expect(await row.getByRole('link', { name: product.name }).getAttribute('href')).toBe(
+      `/product/${product.slug}`,
+    );
+    await row.getByText('4 of 5').waitFor();
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await page.getByText('Review approved').waitFor();
+    await eventually(() => row.count()).toBe(0);
+
+    await page.goto(`/product/${product.slug}`);
+    await page.getByText(text).waitFor();
+    await page.goto('/admin/reviews?reviewStatus=ACTIVE');
+    await settled(page);
+    await page.getByRole('row').filter({ hasText: text }).waitFor();
+
+    // The approval is in the audit log, its change readable field by field.
+    await page.goto('/admin/audit?entityType=review');
+    await settled(page);
+    const entry = page.getByRole('row').filter({ hasText: 'approve' }).first();
+    await entry.getByText('Show changes').click();
+    const field = entry.getByRole('row').filter({ hasText: 'reviewStatus' });
+    await field.getByText('PENDING').waitFor();
+    await field.getByText('ACTIVE').waitFor();
+  });
+
+  it('a message from the contact page is read in full, answered by e-mail and marked unread again', async () => {
+    const { page } = admin;
+    const text = `Do you ship to Shillong? Asked in the browser test ${Date.now()}`;
+    const sent = await api('POST', '/contactUs', {
+      name: 'Lalremruati Sailo',
+      email: 'lalremruati@example.com',
+      number: '9829011111',
+      message: text,
+    });
+    expect(sent.status).toBe(200);
+
+    await page.goto('/admin/messages');
+    await settled(page);
+    const opener = page.getByRole('button', { name: 'Lalremruati Sailo (unread)' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Message from Lalremruati Sailo' });
+    await dialog.getByText(text).waitFor();
+    const reply = dialog.getByRole('link', { name: 'Reply by e-mail' });
+    const href = (await reply.getAttribute('href')) ?? '';
+    expect(href.startsWith('mailto:lalremruati@example.com?subject=')).toBe(true);
+    expect(new URLSearchParams(href.split('?')[1]).get('subject')).toBe(`Re: your message to ${brand.name}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Lalremruati Sailo', exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Lalremruati Sailo', exact: true }).first().click();
+    await dialog.getByRole('button', { name: 'Mark unread' }).click();
+    await page.getByText('Marked as unread').waitFor();
+    await opener.waitFor();
+  });
+
+  it('the last admin cannot be demoted: the screen asks first, then shows why the shop refuses', async () => {
+    const { page } = admin;
+    await page.goto(`/admin/people?search=${inject('adminMobile')}`);
+    await settled(page);
+    const role = page.getByRole('combobox', { name: 'Role of Shop Owner' });
+    await role.selectOption('STAFF');
+    const confirm = page.getByRole('dialog', { name: 'Make Shop Owner staff?' });
+    await confirm.getByRole('button', { name: 'Make staff' }).click();
+    await page.getByText(/^The shop needs at least one admin/).waitFor();
+    await eventually(() => role.inputValue()).toBe('ADMIN');
+    await page.reload();
+    await settled(page);
+    await eventually(() => page.getByRole('combobox', { name: 'Role of Shop Owner' }).inputValue()).toBe(
+      'ADMIN',
+    );
+  });
+
+  it('every back-office screen works at phone and desktop widths with no serious accessibility problem', async () => {
+    const { page } = admin;
+    const screens = ADMIN_SECTIONS.flatMap((section) => section.links);
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const screen of screens) {
+        await page.goto(screen.to);
+        await settled(page);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const name = screen.to === '/admin' ? 'dashboard' : screen.to.replace('/admin/', '');
+        await screenshot(page, `admin-${name}-${width}`);
+        expect(await seriousA11yViolations(page), `${screen.to} at ${width}px`).toEqual([]);
+      }
+    }
+  }, 180_000);
+});
