@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
+import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
+import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 
 /**
@@ -14,4 +16,6 @@ export async function adminRoutes(
   closeToShoppers(fastify, options.routes);
   await fastify.register(auditAdminRoutes);
   await fastify.register(usersAdminRoutes);
+  await fastify.register(contentAdminRoutes);
+  await fastify.register(blogAdminRoutes);
 }
