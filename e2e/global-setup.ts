@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     shopDataDir: string;
+    /** A number made an admin before the shop starts: log in with it (lastOtp) to reach /admin. */
+    adminMobile: string;
   }
 }
 
@@ -25,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const root = path.resolve(import.meta.dirname, '..');
+  // The embedded database admits one process at a time, so the admin is made before the shop opens it.
+  await createAdmin(root, dataDir);
   const shop = spawn('npm', ['start'], {
     cwd: root,
     // No load balancer to drain for: the run ends as soon as the shop has stopped.
@@ -54,11 +58,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   project.provide('baseURL', `http://localhost:${port}`);
   project.provide('shopDataDir', dataDir);
+  project.provide('adminMobile', ADMIN_MOBILE);
   return async () => {
     if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
     await new Promise((resolve) => shop.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+const ADMIN_MOBILE = '6000000001';
+
+function createAdmin(root: string, dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      ['run', 'admin:create', '--', '--mobile', ADMIN_MOBILE, '--name', 'E2E Admin'],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`admin:create failed:\n${output}`)),
+    );
+  });
 }
 
 function freePort(): Promise<number> {

@@ -13,6 +13,7 @@ export function MediaField({
   accept = 'image',
   error,
   previewClass = 'h-24 w-auto',
+  preview = true,
 }: {
   label: string;
   value: string | null;
@@ -20,6 +21,8 @@ export function MediaField({
   accept?: 'image' | 'video';
   error?: string | undefined;
   previewClass?: string;
+  /** Off where the screen shows the file larger beside the field. */
+  preview?: boolean;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -43,7 +46,7 @@ export function MediaField({
         {label}
       </label>
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
-        {value ? (
+        {!preview ? null : value ? (
           accept === 'video' ? (
             <video src={uploadUrl(value)} muted className={`rounded-lg bg-brand-50 ${previewClass}`} />
           ) : (

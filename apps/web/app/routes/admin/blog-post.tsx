@@ -82,7 +82,7 @@ function PostForm({
   const navigate = useNavigate();
   const contentLabel = useId();
   const { confirm, dialog } = useConfirm();
-  const form = useForm<BlogPostInput & { publishedLocal: string }>({
+  const form = useForm<BlogPostInput>({
     resolver: zodResolver(BlogPostSchema) as never,
     mode: 'onTouched',
     defaultValues: {

@@ -367,6 +367,7 @@ function CarouselCard({
             <MediaField
               label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
               accept={mediaType === 'VIDEO' ? 'video' : 'image'}
+              preview={false}
               value={field.value || null}
               onChange={(file) => field.onChange(file ?? '')}
               error={fieldState.error?.message}
@@ -425,7 +426,8 @@ function ShowcaseSection({ slots }: { slots: Slot[] }) {
       <ul className="grid gap-4 md:grid-cols-2">
         {[1, 2, 3, 4].map((position) => (
           <ShowcaseCard
-            key={position}
+            // A new key once the slot is stored, so the form starts again from what the server holds.
+            key={slots.find((slot) => slot.position === position)?._id ?? position}
             position={position}
             slot={slots.find((slot) => slot.position === position) ?? null}
           />
@@ -473,7 +475,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
                 value={field.value || null}
                 onChange={(file) => field.onChange(file ?? '')}
                 error={fieldState.error?.message}
-                previewClass="hidden"
+                preview={false}
               />
             )}
           />
@@ -679,7 +681,7 @@ function ReelCard({
               value={field.value || null}
               onChange={(file) => field.onChange(file ?? '')}
               error={fieldState.error?.message}
-              previewClass="hidden"
+              preview={false}
             />
           )}
         />
