@@ -10,12 +10,14 @@ import { AddressesService } from './modules/addresses/addresses.service.ts';
 import { AuditLogService } from './modules/audit/audit-log.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
+import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
 import { ProductSearchService } from './modules/catalog/product-search.ts';
 import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { ContentEditorService } from './modules/content/content-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
@@ -40,7 +42,9 @@ export interface Services {
   reviews: ReviewsService;
   reviewModeration: ReviewModerationService;
   content: ContentService;
+  contentEditor: ContentEditorService;
   blog: BlogService;
+  blogEditor: BlogEditorService;
   contact: ContactService;
   coupons: CouponsService;
   orderQueries: OrderQueriesService;
@@ -117,7 +121,9 @@ export async function createServices({
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
     content: new ContentService(db),
+    contentEditor: new ContentEditorService(db, audit, onCatalogChange),
     blog: new BlogService(db),
+    blogEditor: new BlogEditorService(db, audit, onCatalogChange),
     contact: new ContactService(db, audit),
     coupons,
     orderQueries,

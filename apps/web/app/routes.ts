@@ -42,6 +42,12 @@ export default [
     // Catalog: products, categories, sub-categories, ingredients.
 
     // Content: home page, blog posts, blog categories, authors.
+    route('home-content', 'routes/admin/home-content.tsx'),
+    route('blog', 'routes/admin/blog.tsx'),
+    route('blog/new', 'routes/admin/blog-post.tsx', { id: 'admin-blog-new' }),
+    route('blog/:id', 'routes/admin/blog-post.tsx', { id: 'admin-blog-edit' }),
+    route('blog-categories', 'routes/admin/blog-categories.tsx'),
+    route('authors', 'routes/admin/authors.tsx'),
 
     // Customers and settings: reviews, messages, people, audit log.
     route('reviews', 'routes/admin/reviews.tsx'),

@@ -130,7 +130,10 @@ export interface PromotionText {
 
 export interface CarouselItem {
   _id: string;
+  /** VIDEO: `image` is the video file, played muted and looping, and `poster` its still. */
+  mediaType: 'IMAGE' | 'VIDEO';
   image: string;
+  poster: string | null;
   alt: string;
   buttonLink: string;
   targetDevice: 'MOBILE' | 'DESKTOP';
@@ -142,6 +145,13 @@ export interface ShowcaseItem {
   image: string;
   title: string;
   buttonLink: string;
+}
+
+export interface InstagramReel {
+  _id: string;
+  video: string;
+  poster: string;
+  permalink: string;
 }
 
 export interface BlogAuthor {
@@ -160,6 +170,8 @@ export interface BlogSummary {
   description: string | null;
   author: BlogAuthor;
   category: { _id: string; name: string; slug: string };
+  /** When the post went (or goes) public. */
+  publishedAt: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,7 @@ export type {
   CarouselItem,
   Category,
   Ingredient,
+  InstagramReel,
   Order,
   OrderAddress,
   OrderLine,

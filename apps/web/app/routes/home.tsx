@@ -8,7 +8,7 @@ import { CategoryShowcase } from '#app/features/home/category-showcase.tsx';
 import { ClaimsStrip } from '#app/features/home/claims-strip.tsx';
 import { HeroCarousel } from '#app/features/home/hero-carousel.tsx';
 import { IngredientStrip } from '#app/features/home/ingredient-strip.tsx';
-import { REELS } from '#app/features/home/reels.ts';
+import { toReels } from '#app/features/home/reels.ts';
 import { ReelsStrip } from '#app/features/home/reels-strip.tsx';
 import { SectionHeading } from '#app/features/home/section-heading.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
@@ -18,20 +18,30 @@ import { failuresOf, listOf } from '#app/lib/envelope.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import { organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
-import type { BlogSummary, CarouselItem, Ingredient, Product, Review, ShowcaseItem } from '#app/lib/types.ts';
+import type {
+  BlogSummary,
+  CarouselItem,
+  Ingredient,
+  InstagramReel,
+  Product,
+  Review,
+  ShowcaseItem,
+} from '#app/lib/types.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
-  // docs/product.md#page-sizes: carousels 20, showcase 20, top selling 12, all ingredients, 20 reviews, 3 blog teasers.
+  // docs/product.md#page-sizes: carousels 20, showcase 20, top selling 12, all ingredients, 20 reviews, 3 blog teasers,
+  // 20 reels.
   // The category carousel reads the root loader's categories (the same call).
-  const [carousels, showcase, topSelling, ingredients, reviews, blogs] = await Promise.all([
+  const [carousels, showcase, topSelling, ingredients, reviews, blogs, reels] = await Promise.all([
     api.get<CarouselItem[]>('/carousels?limit=20'),
     api.get<ShowcaseItem[]>('/categoryShowcase?limit=20'),
     api.get<Product[]>('/products?limit=12&status=true&topSelling=true'),
     api.get<Ingredient[]>('/ingredients?status=true&limit=0'),
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
     api.get<BlogSummary[]>('/blogs?limit=3'),
+    api.get<InstagramReel[]>('/instagramReels?limit=20'),
   ]);
   return {
     carousels: listOf(carousels),
@@ -41,8 +51,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ingredients: listOf(ingredients),
     reviews: listOf(reviews),
     blogs: listOf(blogs),
+    reels: toReels(listOf(reels)),
     // docs/product.md#error-states: a failed list load shows the server's message as a toast (in the browser).
-    failures: failuresOf(carousels, showcase, topSelling, ingredients, reviews, blogs),
+    failures: failuresOf(carousels, showcase, topSelling, ingredients, reviews, blogs, reels),
   };
 }
 
@@ -71,7 +82,7 @@ function bundleImages(products: Product[]): string[] {
 const SECTION = 'render-lazy mx-auto mt-20 max-w-7xl px-4 sm:mt-28 sm:px-6';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { carousels, showcase, topSelling, ingredients, reviews, blogs, failures } = loaderData;
+  const { carousels, showcase, topSelling, ingredients, reviews, blogs, reels, failures } = loaderData;
   const { categories } = useLayoutData();
 
   useFailureToasts(failures);
@@ -144,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ReelsStrip reels={REELS} />
+      <ReelsStrip reels={reels} />
 
       <section aria-label="Build Your Bundle" className={SECTION}>
         <BundleBanner images={loaderData.bundleImages} />

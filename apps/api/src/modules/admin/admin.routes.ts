@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
+import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
 import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
+import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 
@@ -18,4 +20,6 @@ export async function adminRoutes(
   await fastify.register(usersAdminRoutes);
   await fastify.register(reviewsAdminRoutes);
   await fastify.register(contactAdminRoutes);
+  await fastify.register(contentAdminRoutes);
+  await fastify.register(blogAdminRoutes);
 }

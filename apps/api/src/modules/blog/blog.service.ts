@@ -4,7 +4,7 @@ import type {
   BlogPost as BlogPostDto,
   BlogSummary as BlogSummaryDto,
 } from '@shop/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -23,6 +23,7 @@ const summaryColumns = {
     coverImage: blogPosts.coverImage,
     metaTitle: blogPosts.metaTitle,
     description: blogPosts.description,
+    publishedAt: blogPosts.publishedAt,
     createdAt: blogPosts.createdAt,
     updatedAt: blogPosts.updatedAt,
   },
@@ -31,14 +32,18 @@ const summaryColumns = {
 };
 
 type SummaryRow = {
-  post: Omit<BlogSummaryDto, '_id' | 'author' | 'category' | 'createdAt' | 'updatedAt'> & {
+  post: Omit<BlogSummaryDto, '_id' | 'author' | 'category' | 'publishedAt' | 'createdAt' | 'updatedAt'> & {
     id: string;
+    publishedAt: Date;
     createdAt: Date;
     updatedAt: Date;
   };
   author: BlogAuthorDto;
   category: { id: string; name: string; slug: string };
 };
+
+/** docs/product.md#blog: a post is public once it is on and its publish moment has come; a later one waits. */
+export const isPublic = () => and(eq(blogPosts.status, true), lte(blogPosts.publishedAt, sql`now()`));
 
 export class BlogService {
   constructor(private readonly db: Db) {}
@@ -47,7 +52,7 @@ export class BlogService {
   async listPosts(
     filter: Paging & { searchQuery?: string | undefined; categorySlug?: string | undefined },
   ): Promise<Page<BlogSummaryDto>> {
-    const conditions: SQL[] = [eq(blogPosts.status, true)];
+    const conditions: (SQL | undefined)[] = [isPublic()];
     if (filter.categorySlug) {
       const [category] = await this.db
         .select({ id: blogCategories.id })
@@ -88,7 +93,7 @@ export class BlogService {
       .from(blogPosts)
       .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
       .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, true)));
+      .where(and(eq(blogPosts.slug, slug), isPublic()));
     if (!row) throw new NotFoundError('Article not found');
     return { ...toSummary(row), content: row.content };
   }
@@ -109,7 +114,7 @@ export class BlogService {
               blogCount: count(blogPosts.id),
             })
             .from(blogCategories)
-            .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), eq(blogPosts.status, true)))
+            .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), isPublic()))
             .where(where)
             .groupBy(blogCategories.id)
             .orderBy(blogCategories.priority, blogCategories.name)
@@ -135,6 +140,7 @@ function toSummary({ post, author, category }: SummaryRow): BlogSummaryDto {
     description: post.description,
     author,
     category: { _id: category.id, name: category.name, slug: category.slug },
+    publishedAt: post.publishedAt.toISOString(),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };

@@ -20,6 +20,8 @@ const CarouselsQuery = z.object({
 
 const ShowcaseQuery = z.object({ page: pageParam, limit: limitParam(20) });
 
+const ReelsQuery = z.object({ page: pageParam, limit: limitParam(20), status: activeStatusParam });
+
 export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { content } = app.services;
@@ -45,6 +47,14 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: ShowcaseQuery }, config: { catalogCache: true } },
     async (request) => {
       return list(await content.showcase(request.query));
+    },
+  );
+
+  app.get(
+    '/instagramReels',
+    { schema: { querystring: ReelsQuery }, config: { catalogCache: true } },
+    async (request) => {
+      return list(await content.instagramReels(request.query));
     },
   );
 }

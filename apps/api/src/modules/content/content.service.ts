@@ -1,17 +1,18 @@
 import type {
   CarouselItem as CarouselItemDto,
+  InstagramReel as InstagramReelDto,
   PromotionText as PromotionTextDto,
   ShowcaseItem as ShowcaseItemDto,
 } from '@shop/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-export type { CarouselItemDto, PromotionTextDto, ShowcaseItemDto };
+export type { CarouselItemDto, InstagramReelDto, PromotionTextDto, ShowcaseItemDto };
 
-import { carouselItems, categoryShowcase, promotionTexts } from '../../db/schema.ts';
+import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 
-/** Home-page and header content: promotion texts, carousels, the category showcase. */
+/** Home-page and header content: promotion texts, carousels, the category showcase, the reels strip. */
 export class ContentService {
   constructor(private readonly db: Db) {}
 
@@ -59,7 +60,9 @@ export class ContentService {
       },
       (row) => ({
         _id: row.id,
+        mediaType: row.mediaType,
         image: row.image,
+        poster: row.poster,
         alt: row.alt,
         buttonLink: row.buttonLink,
         targetDevice: row.targetDevice,
@@ -87,6 +90,25 @@ export class ContentService {
         title: row.title,
         buttonLink: row.buttonLink,
       }),
+    );
+  }
+
+  async instagramReels(filter: Paging): Promise<Page<InstagramReelDto>> {
+    const where = eq(instagramReels.status, true);
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(instagramReels)
+            .where(where)
+            .orderBy(asc(instagramReels.priority), asc(instagramReels.createdAt))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(instagramReels).where(where),
+      },
+      (row) => ({ _id: row.id, video: row.video, poster: row.poster, permalink: row.permalink }),
     );
   }
 }

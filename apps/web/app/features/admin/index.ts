@@ -3,6 +3,8 @@ export { adminApi, adminGet, listQuery, loginRedirect } from './admin-api.ts';
 export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
 export { useConfirm } from './confirm.tsx';
 export { type ColumnDef, DataTable, ListFilters, type TablePage } from './data-table.tsx';
+export { showFieldErrors } from './field-errors.ts';
+export { MediaField } from './media-field.tsx';
 export { NotAllowed } from './not-allowed.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
 export { formatWhen } from './when.ts';

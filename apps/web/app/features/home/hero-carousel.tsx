@@ -8,9 +8,6 @@ import type { CarouselItem } from '#app/lib/types.ts';
 
 type Screen = 'DESKTOP' | 'MOBILE';
 
-// docs/product.md#home: an item whose file is a video plays muted and looping instead of linking.
-const VIDEO = /\.(mp4|webm)/i;
-
 // Both carousels are in the page and CSS shows one. The first slide of each is eager for the LCP, so on the
 // screen where it is hidden its <picture> picks this 1×1 GIF instead of downloading the real image.
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -74,6 +71,7 @@ function HeroVideo({ item }: { item: CarouselItem }) {
         src={uploadUrl(item.image)}
         width={art.width}
         height={art.height}
+        poster={item.poster ? uploadUrl(item.poster) : undefined}
         muted
         loop
         playsInline
@@ -162,7 +160,9 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
               aria-label={`${index + 1} of ${items.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              {VIDEO.test(item.image) ? (
+              {/* docs/product.md#home: a video plays muted and looping instead of linking; to those who prefer
+                  less motion it stays on its poster until they press play. */}
+              {item.mediaType === 'VIDEO' ? (
                 <HeroVideo item={item} />
               ) : (
                 <HeroImage item={item} screen={screen} first={index === 0} />

@@ -1,3 +1,5 @@
+import type { InstagramReel } from '#app/lib/types.ts';
+
 export interface Reel {
   /** Video file URL (absolute, or a path under /uploads). */
   src: string;
@@ -7,6 +9,7 @@ export interface Reel {
   link: string;
 }
 
-// docs/product.md#home: this shop has no social media source of reels configured. A shop lists
-// its reels here to show the strip on the home page; while the list is empty the strip is not rendered.
-export const REELS: Reel[] = [];
+/** docs/product.md#home: the reels the back office lists, in its order; with none the strip is not rendered. */
+export function toReels(reels: InstagramReel[]): Reel[] {
+  return reels.map((reel) => ({ src: reel.video, poster: reel.poster, link: reel.permalink }));
+}

@@ -1,0 +1,488 @@
+import type { BlogAuthorInput, BlogCategoryInput, BlogPostInput } from '@shop/shared';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
+import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { articleText, sanitiseArticleHtml } from './sanitise-html.ts';
+
+type PostRow = typeof blogPosts.$inferSelect;
+type CategoryRow = typeof blogCategories.$inferSelect;
+type AuthorRow = typeof blogAuthors.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Values<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+type PostValues = Omit<Values<BlogPostInput>, 'metaTitle' | 'description' | 'status' | 'publishedAt'> & {
+  metaTitle?: string | null | undefined;
+  description?: string | null | undefined;
+  status?: boolean | undefined;
+  publishedAt?: string | undefined;
+};
+type CategoryValues = Omit<Values<BlogCategoryInput>, 'metaDescription' | 'priority'> & {
+  metaDescription?: string | null | undefined;
+  priority?: number | undefined;
+};
+
+export type AdminBlogPost = ReturnType<typeof toPost>;
+export type AdminBlogPostSummary = Omit<AdminBlogPost, 'content'> & {
+  author: { _id: string; name: string };
+  category: { _id: string; name: string };
+};
+export type AdminBlogCategory = ReturnType<typeof toCategory> & { postCount: number };
+export type AdminBlogAuthor = ReturnType<typeof toAuthor> & { postCount: number };
+
+const INVALID = 'Please check the highlighted fields';
+
+/**
+ * docs/admin.md#blog: the staff write posts, categories and authors. Article HTML is sanitised here, as it is
+ * saved, because the storefront renders it as is; each write is audited and drops the cached public answers.
+ */
+export class BlogEditorService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLogService,
+    private readonly onCatalogChange: () => void,
+  ) {}
+
+  private async change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(work);
+    this.onCatalogChange();
+    return result;
+  }
+
+  // Posts
+
+  async listPosts(
+    filter: Paging & {
+      search?: string | undefined;
+      categoryId?: string | undefined;
+      status?: boolean | undefined;
+    },
+  ): Promise<Page<AdminBlogPostSummary>> {
+    const conditions: SQL[] = [];
+    if (filter.categoryId) conditions.push(eq(blogPosts.categoryId, filter.categoryId));
+    if (filter.status !== undefined) conditions.push(eq(blogPosts.status, filter.status));
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      conditions.push(sql`(${blogPosts.title} ilike ${pattern} or ${blogPosts.slug} ilike ${pattern})`);
+    }
+    const where = and(...conditions);
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({
+              post: blogPosts,
+              author: { _id: blogAuthors.id, name: blogAuthors.name },
+              category: { _id: blogCategories.id, name: blogCategories.name },
+            })
+            .from(blogPosts)
+            .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
+            .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+            .where(where)
+            .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(blogPosts).where(where),
+      },
+      ({ post, author, category }) => {
+        const { content: _content, ...summary } = toPost(post);
+        return { ...summary, author, category };
+      },
+    );
+  }
+
+  async getPost(id: string): Promise<AdminBlogPost> {
+    const [row] = await this.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    if (!row) throw new NotFoundError('Post not found');
+    return toPost(row);
+  }
+
+  async createPost(actor: Actor, input: PostValues): Promise<AdminBlogPost> {
+    return this.change(async (tx) => {
+      await this.checkPostReferences(tx, input, null);
+      const content = safeContent(input.content);
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({
+          title: input.title,
+          slug: input.slug,
+          excerpt: input.excerpt,
+          coverImage: input.coverImage,
+          content,
+          authorId: input.authorId,
+          categoryId: input.categoryId,
+          status: input.status ?? true,
+          publishedAt: input.publishedAt ? new Date(input.publishedAt) : new Date(),
+          metaTitle: input.metaTitle ?? null,
+          description: input.description ?? null,
+          searchText: articleText(`${input.title} ${input.excerpt} ${content}`),
+        })
+        .returning();
+      if (!row) throw new Error('post insert returned no row');
+      const after = toPost(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'blogPost',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updatePost(actor: Actor, id: string, patch: Partial<PostValues>): Promise<AdminBlogPost> {
+    return this.change(async (tx) => {
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
+      if (!before) throw new NotFoundError('Post not found');
+      await this.checkPostReferences(tx, patch, id);
+      const next = {
+        title: patch.title ?? before.title,
+        slug: patch.slug ?? before.slug,
+        excerpt: patch.excerpt ?? before.excerpt,
+        coverImage: patch.coverImage ?? before.coverImage,
+        content: patch.content === undefined ? before.content : safeContent(patch.content),
+        authorId: patch.authorId ?? before.authorId,
+        categoryId: patch.categoryId ?? before.categoryId,
+        status: patch.status ?? before.status,
+        publishedAt: patch.publishedAt ? new Date(patch.publishedAt) : before.publishedAt,
+        metaTitle: 'metaTitle' in patch ? (patch.metaTitle ?? null) : before.metaTitle,
+        description: 'description' in patch ? (patch.description ?? null) : before.description,
+      };
+      const [row] = await tx
+        .update(blogPosts)
+        .set({
+          ...next,
+          searchText: articleText(`${next.title} ${next.excerpt} ${next.content}`),
+          updatedAt: new Date(),
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      if (!row) throw new NotFoundError('Post not found');
+      const after = toPost(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'blogPost',
+        entityId: id,
+        before: toPost(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deletePost(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      if (!before) throw new NotFoundError('Post not found');
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'blogPost',
+        entityId: id,
+        before: toPost(before),
+      });
+    });
+  }
+
+  /** A taken slug, or an author or category that is not there, is a field error and nothing is written. */
+  private async checkPostReferences(
+    tx: Tx,
+    input: { slug?: string | undefined; authorId?: string | undefined; categoryId?: string | undefined },
+    exceptId: string | null,
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    if (input.slug) {
+      const [taken] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(
+          exceptId
+            ? and(eq(blogPosts.slug, input.slug), ne(blogPosts.id, exceptId))
+            : eq(blogPosts.slug, input.slug),
+        );
+      if (taken) errors.slug = 'Another post already has this slug';
+    }
+    if (input.authorId) {
+      const [author] = await tx
+        .select({ id: blogAuthors.id })
+        .from(blogAuthors)
+        .where(eq(blogAuthors.id, input.authorId));
+      if (!author) errors.authorId = 'That author does not exist';
+    }
+    if (input.categoryId) {
+      const [category] = await tx
+        .select({ id: blogCategories.id })
+        .from(blogCategories)
+        .where(eq(blogCategories.id, input.categoryId));
+      if (!category) errors.categoryId = 'That category does not exist';
+    }
+    if (Object.keys(errors).length > 0) throw new UserInputError(INVALID, errors);
+  }
+
+  // Categories
+
+  async listCategories(filter: Paging & { search?: string | undefined }): Promise<Page<AdminBlogCategory>> {
+    const where = filter.search
+      ? sql`${blogCategories.name} ilike ${containsPattern(filter.search)}`
+      : undefined;
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({ category: blogCategories, postCount: count(blogPosts.id) })
+            .from(blogCategories)
+            .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+            .where(where)
+            .groupBy(blogCategories.id)
+            .orderBy(asc(blogCategories.priority), asc(blogCategories.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(blogCategories).where(where),
+      },
+      ({ category, postCount }) => ({ ...toCategory(category), postCount }),
+    );
+  }
+
+  async getCategory(id: string): Promise<ReturnType<typeof toCategory>> {
+    const [row] = await this.db.select().from(blogCategories).where(eq(blogCategories.id, id));
+    if (!row) throw new NotFoundError('Blog category not found');
+    return toCategory(row);
+  }
+
+  async createCategory(actor: Actor, input: CategoryValues): Promise<ReturnType<typeof toCategory>> {
+    return this.change(async (tx) => {
+      await this.checkCategorySlug(tx, input.slug, null);
+      const [row] = await tx
+        .insert(blogCategories)
+        .values({
+          name: input.name,
+          slug: input.slug,
+          metaDescription: input.metaDescription ?? null,
+          priority: input.priority ?? 0,
+        })
+        .returning();
+      if (!row) throw new Error('category insert returned no row');
+      const after = toCategory(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'blogCategory',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updateCategory(
+    actor: Actor,
+    id: string,
+    patch: Partial<CategoryValues>,
+  ): Promise<ReturnType<typeof toCategory>> {
+    return this.change(async (tx) => {
+      const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for('update');
+      if (!before) throw new NotFoundError('Blog category not found');
+      if (patch.slug) await this.checkCategorySlug(tx, patch.slug, id);
+      const [row] = await tx
+        .update(blogCategories)
+        .set({
+          name: patch.name ?? before.name,
+          slug: patch.slug ?? before.slug,
+          metaDescription:
+            'metaDescription' in patch ? (patch.metaDescription ?? null) : before.metaDescription,
+          priority: patch.priority ?? before.priority,
+        })
+        .where(eq(blogCategories.id, id))
+        .returning();
+      if (!row) throw new NotFoundError('Blog category not found');
+      const after = toCategory(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'blogCategory',
+        entityId: id,
+        before: toCategory(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deleteCategory(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for('update');
+      if (!before) throw new NotFoundError('Blog category not found');
+      const [used] = await tx.select({ value: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));
+      if (used && used.value > 0) {
+        throw new ConflictError(
+          `${before.name} has ${used.value} ${used.value === 1 ? 'post' : 'posts'}: move or delete them first`,
+        );
+      }
+      await tx.delete(blogCategories).where(eq(blogCategories.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'blogCategory',
+        entityId: id,
+        before: toCategory(before),
+      });
+    });
+  }
+
+  private async checkCategorySlug(tx: Tx, slug: string, exceptId: string | null): Promise<void> {
+    const [taken] = await tx
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(
+        exceptId
+          ? and(eq(blogCategories.slug, slug), ne(blogCategories.id, exceptId))
+          : eq(blogCategories.slug, slug),
+      );
+    if (taken) throw new UserInputError(INVALID, { slug: 'Another category already has this slug' });
+  }
+
+  // Authors
+
+  async listAuthors(filter: Paging & { search?: string | undefined }): Promise<Page<AdminBlogAuthor>> {
+    const where = filter.search
+      ? sql`${blogAuthors.name} ilike ${containsPattern(filter.search)}`
+      : undefined;
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({ author: blogAuthors, postCount: count(blogPosts.id) })
+            .from(blogAuthors)
+            .leftJoin(blogPosts, eq(blogPosts.authorId, blogAuthors.id))
+            .where(where)
+            .groupBy(blogAuthors.id)
+            .orderBy(asc(blogAuthors.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(blogAuthors).where(where),
+      },
+      ({ author, postCount }) => ({ ...toAuthor(author), postCount }),
+    );
+  }
+
+  async getAuthor(id: string): Promise<ReturnType<typeof toAuthor>> {
+    const [row] = await this.db.select().from(blogAuthors).where(eq(blogAuthors.id, id));
+    if (!row) throw new NotFoundError('Author not found');
+    return toAuthor(row);
+  }
+
+  async createAuthor(actor: Actor, input: Values<BlogAuthorInput>): Promise<ReturnType<typeof toAuthor>> {
+    return this.change(async (tx) => {
+      const [row] = await tx.insert(blogAuthors).values(input).returning();
+      if (!row) throw new Error('author insert returned no row');
+      const after = toAuthor(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'blogAuthor',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updateAuthor(
+    actor: Actor,
+    id: string,
+    patch: Partial<Values<BlogAuthorInput>>,
+  ): Promise<ReturnType<typeof toAuthor>> {
+    return this.change(async (tx) => {
+      const [before] = await tx.select().from(blogAuthors).where(eq(blogAuthors.id, id)).for('update');
+      if (!before) throw new NotFoundError('Author not found');
+      const [row] = await tx
+        .update(blogAuthors)
+        .set({
+          name: patch.name ?? before.name,
+          bio: patch.bio ?? before.bio,
+          profilePhoto: patch.profilePhoto ?? before.profilePhoto,
+        })
+        .where(eq(blogAuthors.id, id))
+        .returning();
+      if (!row) throw new NotFoundError('Author not found');
+      const after = toAuthor(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'blogAuthor',
+        entityId: id,
+        before: toAuthor(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deleteAuthor(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.select().from(blogAuthors).where(eq(blogAuthors.id, id)).for('update');
+      if (!before) throw new NotFoundError('Author not found');
+      const [used] = await tx.select({ value: count() }).from(blogPosts).where(eq(blogPosts.authorId, id));
+      if (used && used.value > 0) {
+        throw new ConflictError(
+          `${before.name} wrote ${used.value} ${used.value === 1 ? 'post' : 'posts'}: give them another author first`,
+        );
+      }
+      await tx.delete(blogAuthors).where(eq(blogAuthors.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'blogAuthor',
+        entityId: id,
+        before: toAuthor(before),
+      });
+    });
+  }
+}
+
+/** The article as it will be stored; markup with nothing left to show after sanitising is refused. */
+function safeContent(html: string): string {
+  const content = sanitiseArticleHtml(html);
+  if (articleText(content) === '' && !content.includes('<img')) {
+    throw new UserInputError(INVALID, { content: 'content must have some text or an image' });
+  }
+  return content;
+}
+
+function toPost(row: PostRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    coverImage: row.coverImage,
+    content: row.content,
+    authorId: row.authorId,
+    categoryId: row.categoryId,
+    status: row.status,
+    publishedAt: row.publishedAt.toISOString(),
+    metaTitle: row.metaTitle,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toCategory(row: CategoryRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    metaDescription: row.metaDescription,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toAuthor(row: AuthorRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    bio: row.bio,
+    profilePhoto: row.profilePhoto,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

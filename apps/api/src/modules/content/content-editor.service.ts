@@ -1,0 +1,513 @@
+import type {
+  CarouselItemInput,
+  InstagramReelInput,
+  PromotionTextInput,
+  ShowcaseSlotInput,
+} from '@shop/shared';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
+import { NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+
+type CarouselRow = typeof carouselItems.$inferSelect;
+type ShowcaseRow = typeof categoryShowcase.$inferSelect;
+type PromotionRow = typeof promotionTexts.$inferSelect;
+type ReelRow = typeof instagramReels.$inferSelect;
+
+export type AdminCarouselItem = ReturnType<typeof toCarousel>;
+export type AdminShowcaseSlot = ReturnType<typeof toShowcase>;
+export type AdminPromotionText = ReturnType<typeof toPromotion>;
+export type AdminInstagramReel = ReturnType<typeof toReel>;
+
+type Input<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+type CarouselValues = Input<Omit<CarouselItemInput, 'alt'>> & { alt?: string | undefined };
+
+const VIDEO_FILE = /\.(mp4|webm)$/i;
+
+/** A database or an open transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * docs/admin.md: the back office's edits to the home page and header content. Each write records its audit row in
+ * the same transaction and then drops the cached public answers, so shoppers see the change on their next visit.
+ */
+export class ContentEditorService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLogService,
+    private readonly onCatalogChange: () => void,
+  ) {}
+
+  private async change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(work);
+    this.onCatalogChange();
+    return result;
+  }
+
+  // Carousels
+
+  async listCarousels(
+    filter: Paging & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined; status?: boolean | undefined },
+  ): Promise<Page<AdminCarouselItem>> {
+    const conditions: SQL[] = [];
+    if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
+    if (filter.status !== undefined) conditions.push(eq(carouselItems.status, filter.status));
+    const where = and(...conditions);
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(carouselItems)
+            .where(where)
+            .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(carouselItems).where(where),
+      },
+      toCarousel,
+    );
+  }
+
+  async getCarousel(id: string): Promise<AdminCarouselItem> {
+    const [row] = await this.db.select().from(carouselItems).where(eq(carouselItems.id, id));
+    if (!row) throw new NotFoundError('Carousel item not found');
+    return toCarousel(row);
+  }
+
+  async createCarousel(actor: Actor, input: CarouselValues): Promise<AdminCarouselItem> {
+    const values = {
+      mediaType: input.mediaType ?? 'IMAGE',
+      image: input.image,
+      poster: input.poster ?? null,
+      alt: input.alt ?? '',
+      buttonLink: input.buttonLink,
+      targetDevice: input.targetDevice,
+      status: input.status ?? true,
+      priority: input.priority ?? 0,
+    };
+    checkCarouselMedia(values);
+    return this.change(async (tx) => {
+      const [row] = await tx.insert(carouselItems).values(values).returning();
+      if (!row) throw new Error('carousel insert returned no row');
+      const after = toCarousel(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'carousel',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updateCarousel(actor: Actor, id: string, patch: Partial<CarouselValues>): Promise<AdminCarouselItem> {
+    return this.change(async (tx) => {
+      const [before] = await tx.select().from(carouselItems).where(eq(carouselItems.id, id)).for('update');
+      if (!before) throw new NotFoundError('Carousel item not found');
+      const next = { ...before, ...definedOnly(patch) };
+      if ('alt' in patch) next.alt = patch.alt ?? '';
+      if ('poster' in patch) next.poster = patch.poster ?? null;
+      checkCarouselMedia(next);
+      const [row] = await tx
+        .update(carouselItems)
+        .set({
+          mediaType: next.mediaType,
+          image: next.image,
+          poster: next.poster,
+          alt: next.alt,
+          buttonLink: next.buttonLink,
+          targetDevice: next.targetDevice,
+          status: next.status,
+          priority: next.priority,
+        })
+        .where(eq(carouselItems.id, id))
+        .returning();
+      if (!row) throw new NotFoundError('Carousel item not found');
+      const after = toCarousel(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'carousel',
+        entityId: id,
+        before: toCarousel(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deleteCarousel(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.delete(carouselItems).where(eq(carouselItems.id, id)).returning();
+      if (!before) throw new NotFoundError('Carousel item not found');
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'carousel',
+        entityId: id,
+        before: toCarousel(before),
+      });
+    });
+  }
+
+  // Category showcase: four slots, positions 1 to 4.
+
+  async listShowcase(): Promise<AdminShowcaseSlot[]> {
+    const rows = await this.db.select().from(categoryShowcase).orderBy(asc(categoryShowcase.position));
+    return rows.map(toShowcase);
+  }
+
+  async getShowcaseSlot(id: string): Promise<AdminShowcaseSlot> {
+    const [row] = await this.db.select().from(categoryShowcase).where(eq(categoryShowcase.id, id));
+    if (!row) throw new NotFoundError('Showcase slot not found');
+    return toShowcase(row);
+  }
+
+  async createShowcaseSlot(actor: Actor, input: Input<ShowcaseSlotInput>): Promise<AdminShowcaseSlot> {
+    return this.change(async (tx) => {
+      await this.assertPositionFree(tx, input.position, null);
+      const [row] = await tx.insert(categoryShowcase).values(input).returning();
+      if (!row) throw new Error('showcase insert returned no row');
+      const after = toShowcase(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'showcase',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updateShowcaseSlot(
+    actor: Actor,
+    id: string,
+    patch: Partial<Input<ShowcaseSlotInput>>,
+  ): Promise<AdminShowcaseSlot> {
+    return this.change(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(categoryShowcase)
+        .where(eq(categoryShowcase.id, id))
+        .for('update');
+      if (!before) throw new NotFoundError('Showcase slot not found');
+      const values = definedOnly(patch);
+      if (values.position !== undefined && values.position !== before.position) {
+        await this.assertPositionFree(tx, values.position, id);
+      }
+      const [row] = await tx
+        .update(categoryShowcase)
+        .set(values)
+        .where(eq(categoryShowcase.id, id))
+        .returning();
+      if (!row) throw new NotFoundError('Showcase slot not found');
+      const after = toShowcase(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'showcase',
+        entityId: id,
+        before: toShowcase(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deleteShowcaseSlot(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.delete(categoryShowcase).where(eq(categoryShowcase.id, id)).returning();
+      if (!before) throw new NotFoundError('Showcase slot not found');
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'showcase',
+        entityId: id,
+        before: toShowcase(before),
+      });
+    });
+  }
+
+  private async assertPositionFree(tx: Tx, position: number, exceptId: string | null): Promise<void> {
+    const [taken] = await tx
+      .select({ id: categoryShowcase.id })
+      .from(categoryShowcase)
+      .where(eq(categoryShowcase.position, position))
+      .for('update');
+    if (taken && taken.id !== exceptId) {
+      throw new UserInputError('That showcase slot is already filled', {
+        position: `Slot ${position} is already filled: edit it instead`,
+      });
+    }
+  }
+
+  // Promotion texts
+
+  async listPromotionTexts(
+    filter: Paging & { location?: 'header' | 'cart' | undefined; status?: boolean | undefined },
+  ): Promise<Page<AdminPromotionText>> {
+    const conditions: SQL[] = [];
+    if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
+    if (filter.status !== undefined) conditions.push(eq(promotionTexts.status, filter.status));
+    const where = and(...conditions);
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(promotionTexts)
+            .where(where)
+            .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(promotionTexts).where(where),
+      },
+      toPromotion,
+    );
+  }
+
+  async getPromotionText(id: string): Promise<AdminPromotionText> {
+    const [row] = await this.db.select().from(promotionTexts).where(eq(promotionTexts.id, id));
+    if (!row) throw new NotFoundError('Promotion text not found');
+    return toPromotion(row);
+  }
+
+  async createPromotionText(actor: Actor, input: Input<PromotionTextInput>): Promise<AdminPromotionText> {
+    return this.change(async (tx) => {
+      const [row] = await tx
+        .insert(promotionTexts)
+        .values({
+          title: input.title,
+          link: input.link ?? null,
+          location: input.location,
+          status: input.status ?? true,
+          priority: input.priority ?? 0,
+        })
+        .returning();
+      if (!row) throw new Error('promotion insert returned no row');
+      const after = toPromotion(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'promotionText',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updatePromotionText(
+    actor: Actor,
+    id: string,
+    patch: Partial<Input<PromotionTextInput>>,
+  ): Promise<AdminPromotionText> {
+    return this.change(async (tx) => {
+      const [before] = await tx.select().from(promotionTexts).where(eq(promotionTexts.id, id)).for('update');
+      if (!before) throw new NotFoundError('Promotion text not found');
+      const values: Partial<PromotionRow> = definedOnly(patch);
+      if ('link' in patch) values.link = patch.link ?? null;
+      const [row] = await tx.update(promotionTexts).set(values).where(eq(promotionTexts.id, id)).returning();
+      if (!row) throw new NotFoundError('Promotion text not found');
+      const after = toPromotion(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'promotionText',
+        entityId: id,
+        before: toPromotion(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deletePromotionText(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.delete(promotionTexts).where(eq(promotionTexts.id, id)).returning();
+      if (!before) throw new NotFoundError('Promotion text not found');
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'promotionText',
+        entityId: id,
+        before: toPromotion(before),
+      });
+    });
+  }
+
+  // Instagram reels
+
+  async listReels(filter: Paging & { status?: boolean | undefined }): Promise<Page<AdminInstagramReel>> {
+    const where = filter.status === undefined ? undefined : eq(instagramReels.status, filter.status);
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(instagramReels)
+            .where(where)
+            .orderBy(asc(instagramReels.priority), asc(instagramReels.createdAt))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: count() }).from(instagramReels).where(where),
+      },
+      toReel,
+    );
+  }
+
+  async getReel(id: string): Promise<AdminInstagramReel> {
+    const [row] = await this.db.select().from(instagramReels).where(eq(instagramReels.id, id));
+    if (!row) throw new NotFoundError('Reel not found');
+    return toReel(row);
+  }
+
+  async createReel(actor: Actor, input: Input<InstagramReelInput>): Promise<AdminInstagramReel> {
+    checkVideo(input.video, 'video');
+    return this.change(async (tx) => {
+      const [row] = await tx
+        .insert(instagramReels)
+        .values({
+          video: input.video,
+          poster: input.poster,
+          permalink: input.permalink,
+          status: input.status ?? true,
+          priority: input.priority ?? 0,
+        })
+        .returning();
+      if (!row) throw new Error('reel insert returned no row');
+      const after = toReel(row);
+      await this.audit.record(tx, actor, {
+        action: 'create',
+        entityType: 'instagramReel',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async updateReel(
+    actor: Actor,
+    id: string,
+    patch: Partial<Input<InstagramReelInput>>,
+  ): Promise<AdminInstagramReel> {
+    if (patch.video !== undefined) checkVideo(patch.video, 'video');
+    return this.change(async (tx) => {
+      const [before] = await tx.select().from(instagramReels).where(eq(instagramReels.id, id)).for('update');
+      if (!before) throw new NotFoundError('Reel not found');
+      const [row] = await tx
+        .update(instagramReels)
+        .set(definedOnly(patch))
+        .where(eq(instagramReels.id, id))
+        .returning();
+      if (!row) throw new NotFoundError('Reel not found');
+      const after = toReel(row);
+      await this.audit.record(tx, actor, {
+        action: 'update',
+        entityType: 'instagramReel',
+        entityId: id,
+        before: toReel(before),
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deleteReel(actor: Actor, id: string): Promise<void> {
+    await this.change(async (tx) => {
+      const [before] = await tx.delete(instagramReels).where(eq(instagramReels.id, id)).returning();
+      if (!before) throw new NotFoundError('Reel not found');
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'instagramReel',
+        entityId: id,
+        before: toReel(before),
+      });
+    });
+  }
+}
+
+/** The fields a partial edit named; an absent key leaves the stored value alone. */
+function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], undefined | null> } {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined && value !== null),
+  ) as { [K in keyof T]?: Exclude<T[K], undefined | null> };
+}
+
+function checkVideo(file: string, field: string): void {
+  if (!VIDEO_FILE.test(file)) {
+    throw new UserInputError('Please check the highlighted fields', {
+      [field]: `${field} must be an MP4 or WebM video`,
+    });
+  }
+}
+
+/** A video plays only with a still to show before it starts and to those who prefer less motion. */
+function checkCarouselMedia(item: {
+  mediaType: 'IMAGE' | 'VIDEO';
+  image: string;
+  poster: string | null;
+}): void {
+  if (item.mediaType === 'VIDEO') {
+    checkVideo(item.image, 'image');
+    if (!item.poster) {
+      throw new UserInputError('Please check the highlighted fields', {
+        poster: 'poster is required for a video',
+      });
+    }
+  } else if (VIDEO_FILE.test(item.image)) {
+    throw new UserInputError('Please check the highlighted fields', {
+      image: 'image is a video: choose mediaType VIDEO',
+    });
+  }
+}
+
+function toCarousel(row: CarouselRow) {
+  return {
+    _id: row.id,
+    mediaType: row.mediaType,
+    image: row.image,
+    poster: row.poster,
+    alt: row.alt,
+    buttonLink: row.buttonLink,
+    targetDevice: row.targetDevice,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toShowcase(row: ShowcaseRow) {
+  return {
+    _id: row.id,
+    position: row.position,
+    image: row.image,
+    title: row.title,
+    buttonLink: row.buttonLink,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toPromotion(row: PromotionRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    link: row.link,
+    location: row.location,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toReel(row: ReelRow) {
+  return {
+    _id: row.id,
+    video: row.video,
+    poster: row.poster,
+    permalink: row.permalink,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

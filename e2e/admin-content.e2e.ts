@@ -1,0 +1,102 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  closeBrowser,
+  eventually,
+  launchBrowser,
+  loginAsAdmin,
+  openPage,
+  screenshot,
+  WIDTHS,
+} from './support.ts';
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+/** One of the demo shop's blog images, as a file a person would pick. */
+async function seededImage(): Promise<string> {
+  const folder = path.join(inject('shopDataDir'), 'uploads', 'blog');
+  const file = (await readdir(folder)).find((name) => name.endsWith('.webp'));
+  if (!file) throw new Error(`no demo image in ${folder}`);
+  return path.join(folder, file);
+}
+
+describe('blog in the back office', () => {
+  it('publishes a post with a cover and an inline image, and the blog shows it at once', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(page);
+    page.on('dialog', (dialog) => void dialog.accept('Sesame oil warming in a copper bowl'));
+    const image = await seededImage();
+    const title = `Monsoon hair care ${Date.now()}`;
+
+    await page.goto('/admin/blog/new');
+    await page.getByRole('heading', { name: 'New post' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    const slugField = page.getByRole('textbox', { name: 'Slug', exact: true });
+    await eventually(() => slugField.inputValue()).toMatch(/^monsoon-hair-care-\d+$/);
+    const slug = await slugField.inputValue();
+    await page
+      .getByRole('textbox', { name: 'Excerpt', exact: true })
+      .fill('Oil, wash and dry: three habits for humid weeks.');
+    await page.getByLabel('Cover image').setInputFiles(image);
+
+    const article = page.getByRole('textbox', { name: 'Article' });
+    await article.click();
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.keyboard.type('Oil before you wash');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Warm sesame oil, left on for an hour.');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles(image);
+    await article.locator('img[alt="Sesame oil warming in a copper bowl"]').waitFor();
+
+    await page.getByRole('combobox', { name: 'Author', exact: true }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+
+    await page.goto('/blog');
+    await page.getByRole('link', { name: title }).first().waitFor();
+    await page.goto(`/blog/${slug}`);
+    await page.getByRole('heading', { name: 'Oil before you wash' }).waitFor();
+    await eventually(() =>
+      page
+        .locator('img[alt="Sesame oil warming in a copper bowl"]')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home page content in the back office', () => {
+  it('edits a header promotion text that the shop header then shows', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(page);
+    await page.goto('/admin/home-content');
+    for (const name of [
+      'Desktop carousel',
+      'Mobile carousel',
+      'Category showcase (four tiles)',
+      'Instagram reels',
+    ]) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    await screenshot(page, 'admin-home-content');
+    const header = page.locator('#header-texts');
+    const text = `Monsoon offer ${Date.now()}`;
+    await header.getByRole('textbox', { name: 'Text', exact: true }).first().fill(text);
+    await header.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Promotion text saved').waitFor();
+
+    await page.goto('/');
+    await page.getByText(text).first().waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
