@@ -43,9 +43,10 @@ export function AdminShell({
           Menu
         </button>
         <Link to="/admin" className="font-serif text-lg text-brand-900">
-          {brand.name} <span className="text-sm font-normal text-stone-600">back office</span>
+          {brand.name}{' '}
+          <span className="hidden text-sm font-normal text-stone-600 sm:inline">back office</span>
         </Link>
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <div className="ml-auto flex items-center gap-3 text-sm whitespace-nowrap">
           <span className="hidden text-stone-600 sm:inline">
             {name} · {role === 'ADMIN' ? 'Admin' : 'Staff'}
           </span>

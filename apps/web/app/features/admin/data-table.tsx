@@ -65,7 +65,7 @@ export function DataTable<Row extends { _id: string }>({
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone must scroll by keyboard even when no cell holds a control (axe: scrollable-region-focusable)
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-brand-100 bg-white focus-visible:outline-2 focus-visible:outline-clay-500"
+        className="relative overflow-x-auto rounded-xl border border-brand-100 bg-white focus-visible:outline-2 focus-visible:outline-clay-500"
       >
         <table
           className="w-full min-w-[36rem] text-left text-sm"

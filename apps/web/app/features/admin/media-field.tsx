@@ -67,7 +67,7 @@ export function MediaField({
           aria-describedby={shownError ? `${id}-error` : undefined}
           disabled={busy}
           onChange={(event) => void upload(event.currentTarget.files?.[0])}
-          className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-brand-900"
+          className="w-full max-w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-brand-900"
         />
         {busy ? <span className="text-sm text-stone-600">Uploading…</span> : null}
       </div>

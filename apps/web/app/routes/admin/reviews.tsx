@@ -139,7 +139,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
     {
       id: 'date',
       header: 'Written',
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
+      cell: ({ row }) => <span className="block min-w-24">{formatWhen(row.original.createdAt)}</span>,
     },
     {
       id: 'actions',
@@ -147,7 +147,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       cell: ({ row }) => {
         const review = row.original;
         return (
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-1.5">
             {review.reviewStatus !== 'ACTIVE' ? (
               <Button
                 size="sm"
