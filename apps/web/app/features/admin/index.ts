@@ -3,5 +3,6 @@ export { adminApi, adminGet, listQuery, loginRedirect } from './admin-api.ts';
 export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
 export { useConfirm } from './confirm.tsx';
 export { type ColumnDef, DataTable, ListFilters, type TablePage } from './data-table.tsx';
+export { ImageUpload, type ImageUploadProps } from './image-upload.tsx';
 export { NotAllowed } from './not-allowed.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
