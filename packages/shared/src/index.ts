@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './admin/catalog.ts';
 export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
+import { catalogAdminRoutes } from '../catalog/catalog.admin.routes.ts';
+import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 
 /**
@@ -14,4 +16,6 @@ export async function adminRoutes(
   closeToShoppers(fastify, options.routes);
   await fastify.register(auditAdminRoutes);
   await fastify.register(usersAdminRoutes);
+  await fastify.register(catalogAdminRoutes);
+  await fastify.register(uploadsAdminRoutes);
 }
