@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_LABELS } from '../brand.ts';
-import { optionalText, requiredText } from '../forms.ts';
+import { hasControlCharacters, notAllowedMessage, requiredText } from '../forms.ts';
 
 // The back office's catalog forms. The API validates request bodies with these; money is integer paise here and
 // typed in rupees only in the browser's form (see rupeesToPaise).
@@ -32,8 +32,16 @@ const priorityField = z
 
 const uuidField = (label: string) => z.uuid({ error: `${label} must be chosen from the list` });
 
+/** Optional text the API stores as null when empty; the edit form sends back the null it read. */
 const nullableText = (label: string, max: number) =>
-  optionalText(label, max).transform((value) => value ?? null);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value), notAllowedMessage(label))
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
 
 const longText = (label: string) => requiredText(label, 20000, { multiline: true });
 

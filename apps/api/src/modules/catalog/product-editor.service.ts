@@ -281,7 +281,7 @@ export class ProductEditorService {
         .from(subCategories)
         .where(eq(subCategories.id, payload.subCategory));
       if (!sub) errors.subCategory = 'Choose a sub-category from the list';
-      else if (sub.categoryId !== payload.category)
+      else if (category && sub.categoryId !== payload.category)
         errors.subCategory = 'This sub-category belongs to another category';
     }
     const named = payload.ingredients.length
