@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_LABELS } from '../brand.ts';
-import { hasControlCharacters, notAllowedMessage, requiredText } from '../forms.ts';
+import { hasControlCharacters, notAllowedMessage, requiredMessage, requiredText } from '../forms.ts';
 
 // The back office's catalog forms. The API validates request bodies with these; money is integer paise here and
 // typed in rupees only in the browser's form (see rupeesToPaise).
@@ -163,4 +163,112 @@ export function rupeesToPaise(text: string): number | null {
 /** Paise as the rupees a form shows: 49950 → "499.50", 49900 → "499". */
 export function paiseToRupeesText(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+const rupeesText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage(label))
+    .refine((value) => rupeesToPaise(value) !== null, `${label} must be in rupees, with at most 2 decimals`);
+
+/** A size as the edit form holds it: prices typed in rupees, stock as typed. */
+export const ProductFormSizeSchema = z.object({
+  _id: z.string().optional(),
+  title: z.string(),
+  sku: z.string(),
+  mrp: rupeesText('MRP'),
+  salePrice: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || rupeesToPaise(value) !== null,
+      'Sale price must be in rupees, with at most 2 decimals',
+    ),
+  stock: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, 'Stock must be a whole number, 0 or more'),
+  isBase: z.boolean(),
+});
+
+/**
+ * The product form: checks what was typed (rupees, whole stock), then turns it into the API's body and checks
+ * that with ProductSchema, so the browser refuses what the API would, at the same field names.
+ */
+export const ProductFormSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    sku: z.string(),
+    category: z.string().min(1, 'Choose a category'),
+    subCategory: z.string(),
+    image: z.string(),
+    images: z.array(z.string()),
+    shortDescription: z.string(),
+    description: z.string(),
+    benefits: z.string(),
+    howToUse: z.string(),
+    ingredients: z.array(z.string()),
+    claims: z.array(z.string()),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    topSelling: z.boolean(),
+    availableForBundle: z.boolean(),
+    status: z.boolean(),
+    sizes: z.array(ProductFormSizeSchema),
+  })
+  .transform((form, ctx) => {
+    const parsed = ProductSchema.safeParse({
+      ...form,
+      subCategory: form.subCategory || null,
+      sizes: form.sizes.map((size) => ({
+        ...(size._id ? { _id: size._id } : {}),
+        title: size.title,
+        sku: size.sku,
+        mrp: rupeesToPaise(size.mrp),
+        salePrice: size.salePrice === '' ? null : rupeesToPaise(size.salePrice),
+        stock: Number(size.stock),
+        isBase: size.isBase,
+      })),
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
+export type ProductFormValues = z.input<typeof ProductFormSchema>;
+
+/** A saved product (the body a write takes, in paise) as the form's values. */
+export function productToForm(product: ProductInput): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    category: product.category,
+    subCategory: product.subCategory ?? '',
+    image: product.image,
+    images: product.images ?? [],
+    shortDescription: product.shortDescription,
+    description: product.description,
+    benefits: product.benefits,
+    howToUse: product.howToUse,
+    ingredients: product.ingredients ?? [],
+    claims: product.claims ?? [],
+    metaTitle: product.metaTitle ?? '',
+    metaDescription: product.metaDescription ?? '',
+    topSelling: product.topSelling ?? false,
+    availableForBundle: product.availableForBundle ?? true,
+    status: product.status ?? true,
+    sizes: product.sizes.map((size) => ({
+      ...(size._id ? { _id: size._id } : {}),
+      title: size.title,
+      sku: size.sku,
+      mrp: paiseToRupeesText(size.mrp),
+      salePrice: size.salePrice == null ? '' : paiseToRupeesText(size.salePrice),
+      stock: String(size.stock),
+      isBase: size.isBase,
+    })),
+  };
 }

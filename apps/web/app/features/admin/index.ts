@@ -4,5 +4,8 @@ export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
 export { useConfirm } from './confirm.tsx';
 export { type ColumnDef, DataTable, ListFilters, type TablePage } from './data-table.tsx';
 export { ImageUpload, type ImageUploadProps } from './image-upload.tsx';
+export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';
+export { ReadOnlyNote } from './read-only-note.tsx';
+export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';

@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/shared';
 import { Outlet, useNavigate } from 'react-router';
-import { AdminShell, adminGet, NotAllowed } from '#app/features/admin/index.ts';
 import type { AdminUser } from '#app/features/admin/index.ts';
+import { AdminShell, adminGet, NotAllowed } from '#app/features/admin/index.ts';
 import { post } from '#app/lib/api.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
 import type { Route } from './+types/layout';
