@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './chromium.ts';
-import { OTP_RESEND_SECONDS } from './shop-settings.ts';
+import { ADMIN_MOBILE, OTP_RESEND_SECONDS } from './shop-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +25,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const root = path.resolve(import.meta.dirname, '..');
+  // The back office needs an admin; on the embedded database only one process may open it, so before the start.
+  const admin = spawnSync(
+    'npm',
+    ['run', 'admin:create', '--', '--mobile', ADMIN_MOBILE, '--name', 'E2E Admin'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}${admin.stdout}`);
   const shop = spawn('npm', ['start'], {
     cwd: root,
     // No load balancer to drain for: the run ends as soon as the shop has stopped.

@@ -8,3 +8,6 @@ export const OTP_RESEND_SECONDS = 10;
 export const FRESH_COUNTDOWN = new RegExp(
   `^Resend code in (${[0, 1, 2].map((ago) => `0:${String(OTP_RESEND_SECONDS - ago).padStart(2, '0')}`).join('|')})$`,
 );
+
+/** A number made an admin (`npm run admin:create`) before the shop starts, for the back-office tests. */
+export const ADMIN_MOBILE = '7000000101';
