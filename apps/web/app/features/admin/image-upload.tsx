@@ -71,7 +71,7 @@ export function ImageUpload({
               <img src={uploadUrl(value)} alt="" className="h-full w-full object-cover" />
             )
           ) : (
-            <span className="text-xs text-stone-500">None</span>
+            <span className="text-xs text-stone-700">None</span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">

@@ -245,7 +245,12 @@ function TaxonomyDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} className="max-h-[90vh] max-w-xl overflow-y-auto p-6">
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-brand-950/50"
+    >
       <h2 id={titleId} className="text-xl text-brand-900">
         {id ? `Edit ${noun}` : `New ${noun}`}
       </h2>

@@ -349,7 +349,7 @@ function ProductForm({
               {sizes.fields.map((size, index) => (
                 <fieldset
                   key={size.id}
-                  className="grid gap-3 rounded-lg border border-brand-100 p-3 md:grid-cols-6"
+                  className="grid gap-3 rounded-lg border border-brand-100 p-3 sm:grid-cols-2 lg:grid-cols-3"
                 >
                   <legend className="px-1 text-sm font-medium text-stone-800">Size {index + 1}</legend>
                   <Field
