@@ -201,11 +201,20 @@ describe('product writes', () => {
       topSelling: true,
     });
 
+    // Two sizes may trade SKUs in one save.
+    const [a, b, c] = renamed.json.body.sizes;
+    const swapped = await call(t.app, 'PATCH', `/admin/products/${id}`, {
+      token: admin,
+      payload: { sizes: [{ ...a, sku: b.sku }, { ...b, sku: a.sku }, c] },
+    });
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json.body.sizes.map((size: { sku: string }) => size.sku)).toEqual([b.sku, a.sku, c.sku]);
+
     const audit = await t.app.db
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.entityType, 'product'), eq(schema.auditLog.entityId, id)));
-    expect(audit.map((row) => row.action).sort()).toEqual(['create', 'update', 'update']);
+    expect(audit.map((row) => row.action).sort()).toEqual(['create', 'update', 'update', 'update']);
     const update = audit.find(
       (row) => row.action === 'update' && (row.after as { name: string }).name === edited.name,
     );

@@ -340,8 +340,14 @@ export class ProductEditorService {
     const kept = new Set(payload.sizes.flatMap((size) => (size._id ? [size._id] : [])));
     const removed = (before?.sizes ?? []).filter((size) => !kept.has(size._id)).map((size) => size._id);
     if (removed.length > 0) await tx.delete(productSizes).where(inArray(productSizes.id, removed));
-    // One base per product is a unique index: clear it before the new base is set.
-    if (before) await tx.update(productSizes).set({ isBase: false }).where(eq(productSizes.productId, id));
+    // One base per product is a unique index: cleared before the new base is set.
+    // SKUs are unique too: parked on a name of their own first, so two sizes may swap SKUs in one save.
+    if (before) {
+      await tx
+        .update(productSizes)
+        .set({ isBase: false, sku: sql`${productSizes.sku} || '~' || ${productSizes.id}` })
+        .where(eq(productSizes.productId, id));
+    }
     for (const [position, size] of payload.sizes.entries()) {
       const values = {
         title: size.title,
