@@ -108,6 +108,8 @@ export const ProductSchema = z
     });
     if (new Set(product.ingredients).size !== product.ingredients.length)
       ctx.addIssue({ code: 'custom', path: ['ingredients'], message: 'An ingredient is listed twice' });
+    if (new Set(product.images).size !== product.images.length)
+      ctx.addIssue({ code: 'custom', path: ['images'], message: 'An image is listed twice' });
     if (new Set(product.claims).size !== product.claims.length)
       ctx.addIssue({ code: 'custom', path: ['claims'], message: 'A claim is listed twice' });
   });

@@ -43,7 +43,7 @@ function newProduct(overrides: Record<string, unknown> = {}) {
     category: skinCare._id,
     subCategory: skinSub._id,
     image: 'brand/placeholder.webp',
-    images: ['brand/placeholder.webp', 'brand/placeholder.webp'],
+    images: ['brand/placeholder.webp', 'brand/placeholder-back.webp'],
     shortDescription: 'A light cream with saffron.',
     description: 'Long description.',
     benefits: 'Glow',

@@ -241,7 +241,7 @@ function TaxonomyDialog({
     for (const [index, [field, message]] of fieldErrors.entries()) {
       setError(field as Path<FieldValues>, { type: 'server', message }, { shouldFocus: index === 0 });
     }
-    if (fieldErrors.length === 0) setFormError(res.message);
+    setFormError(res.message);
   }
 
   return (

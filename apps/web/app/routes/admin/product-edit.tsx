@@ -149,7 +149,8 @@ function ProductForm({
         { shouldFocus: index === 0 },
       );
     }
-    if (fieldErrors.length === 0 || res.errors?._) setFormError(res.message);
+    // The summary also carries errors no field shows (a size removed meanwhile, for one).
+    setFormError(res.errors?._ ?? res.message);
   }
 
   async function remove() {
@@ -170,7 +171,7 @@ function ProductForm({
   }
 
   function addImage(file: string | null) {
-    if (!file) return;
+    if (!file || getValues('images').includes(file)) return;
     setValue('images', [...getValues('images'), file], { shouldDirty: true });
     if (!getValues('image')) setValue('image', file, { shouldDirty: true });
   }
@@ -272,8 +273,8 @@ function ProductForm({
               <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 {images.map((file, index) => (
                   <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be listed twice; its place is its identity
-                    key={`${file}-${index}`}
+                    // Keyed by file, so a moved picture keeps its node and the mover button keeps the focus.
+                    key={file}
                     className={`rounded-xl border p-2 ${file === mainImage ? 'border-brand-600' : 'border-brand-100'}`}
                   >
                     <img
