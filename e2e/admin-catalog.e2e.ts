@@ -61,6 +61,46 @@ describe('back office: catalog', () => {
     await context.close();
   });
 
+  it('an admin creates a product with the form and the shop sells it at the typed price', async () => {
+    const category = (await inStockProducts())[0]?.category as Product['category'];
+    const slug = `e2e-tulsi-toner-${Date.now()}`;
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await logIn(page, '/admin/products/new');
+    await page.getByRole('heading', { name: 'New product' }).waitFor();
+    // The slug first: leaving the name field fills an empty slug from the name.
+    await page.getByLabel(/^Slug\b/).fill(slug);
+    await page.getByLabel(/^Name\b/).fill('E2E Tulsi Toner');
+    await page
+      .getByLabel(/^SKU\b/)
+      .first()
+      .fill(`E2E-${slug}`);
+    await page.getByLabel(/^Category\b/).selectOption(category._id);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG });
+    await eventually(() => page.getByRole('img', { name: /^Gallery 1 of 1/ }).count()).toBe(1);
+    await page.getByLabel(/^Size\b/).fill('100 ml');
+    await page
+      .getByLabel(/^SKU\b/)
+      .nth(1)
+      .fill(`E2E-${slug}-100`);
+    await page.getByLabel(/^MRP\b/).fill('350.5');
+    await page.getByLabel(/^Sale\sprice\b/).fill('299.75');
+    await page.getByLabel(/^Stock\b/).fill('5');
+    await page.getByLabel(/^Short\sdescription\b/).fill('A calming tulsi toner.');
+    await page.getByLabel(/^Description\b/).fill('Tulsi water for every skin.');
+    await page.getByLabel(/^Benefits\b/).fill('Calms');
+    await page.getByLabel(/^How\sto\suse\b/).fill('Pat on after cleansing');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+
+    await page.goto(`/product/${slug}`);
+    await page.getByRole('heading', { level: 1, name: 'E2E Tulsi Toner' }).waitFor();
+    await page.locator('main').getByText(formatINR(29975)).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a refused value is shown at its field and what was typed stays', async () => {
     const [first, second] = await inStockProducts();
     const { page, context } = await openPage(WIDTHS.desktop);
