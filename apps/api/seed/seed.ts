@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brand, escapeHtml, rupees, slugify } from '@shop/shared';
+import { brand, CLAIM_LABELS, escapeHtml, rupees, slugify } from '@shop/shared';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
@@ -228,6 +228,8 @@ async function insertDemoShop(db: Db): Promise<void> {
       description: product.description,
       benefits: product.benefits.join('\n'),
       howToUse: product.howToUse.join('\n'),
+      // Every demo product carries the brand's claims, as every product did before claims were chosen per product.
+      claims: [...CLAIM_LABELS],
       metaTitle: `${product.name} | ${brand.name}`,
       metaDescription: product.shortDescription,
       topSelling: product.topSelling ?? false,

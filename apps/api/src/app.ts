@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -32,6 +31,7 @@ import {
 import { webhookRoutes } from './modules/payments/webhook.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { imageCacheDir } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { loadSecrets } from './secrets.ts';
 import { createServices, type Services } from './services.ts';
@@ -179,7 +179,7 @@ export async function buildApp({
   if (services.sandbox) await app.register(sandboxPageRoutes);
   await app.register(uploadsRoutes, {
     uploadsDir: config.uploadsDir,
-    cacheDir: path.join(config.dataDir, 'cache', 'images'),
+    cacheDir: imageCacheDir(config.dataDir),
   });
 
   if (webBuildDir) {

@@ -12,9 +12,11 @@ import { TokenService } from './modules/auth/token.service.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
+import { ProductEditorService } from './modules/catalog/product-editor.service.ts';
 import { ProductSearchService } from './modules/catalog/product-search.ts';
 import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
+import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
@@ -25,6 +27,7 @@ import { PaymentCompletionService } from './modules/orders/payment-completion.se
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
+import { imageCacheDir, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { Secrets } from './secrets.ts';
@@ -38,6 +41,9 @@ export interface Services {
   addresses: AddressesService;
   taxonomy: TaxonomyService;
   products: ProductsService;
+  productEditor: ProductEditorService;
+  taxonomyEditor: TaxonomyEditorService;
+  uploads: UploadsService;
   inventory: InventoryService;
   reviews: ReviewsService;
   reviewModeration: ReviewModerationService;
@@ -117,6 +123,9 @@ export async function createServices({
     addresses: new AddressesService(db),
     taxonomy,
     products,
+    productEditor: new ProductEditorService(db, audit, onCatalogChange),
+    taxonomyEditor: new TaxonomyEditorService(db, audit, onCatalogChange),
+    uploads: new UploadsService(config.uploadsDir, imageCacheDir(config.dataDir)),
     inventory,
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),

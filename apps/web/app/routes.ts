@@ -40,6 +40,12 @@ export default [
     index('routes/admin/dashboard.tsx'),
 
     // Catalog: products, categories, sub-categories, ingredients.
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('sub-categories', 'routes/admin/sub-categories.tsx'),
+    route('ingredients', 'routes/admin/ingredients.tsx'),
 
     // Content: home page, blog posts, blog categories, authors.
     route('home-content', 'routes/admin/home-content.tsx'),

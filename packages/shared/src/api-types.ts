@@ -1,7 +1,7 @@
 // The API's answers as the storefront reads them (docs/product.md#api-calls). The API builds them and the web app types its
 // loaders with them, so one definition serves both. Every amount is integer paise.
 import type { Address } from './account-forms.ts';
-import type { UserRole } from './brand.ts';
+import type { ClaimLabel, UserRole } from './brand.ts';
 
 /** A shipping or billing address as stored on an order. */
 export interface OrderAddress {
@@ -88,6 +88,8 @@ export interface Product {
   description: string;
   benefits: string;
   howToUse: string;
+  /** Which of the brand's claims the product page shows (docs/product.md#brand). */
+  claims: ClaimLabel[];
   ingredients: { _id: string; name: string; slug: string; image: string; shortDescription: string }[];
   averageRating: number;
   totalReviews: number;

@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './admin/catalog.ts';
 export * from './admin/content.ts';
 export * from './admin/moderation.ts';
 export type * from './api-types.ts';

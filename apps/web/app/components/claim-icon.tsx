@@ -1,11 +1,7 @@
+import type { ClaimLabel } from '@shop/shared';
+
 // docs/product.md#brand: the brand's six claims, drawn once and shown on the home page and every product page.
-export type ClaimLabel =
-  | 'Vegan'
-  | 'Sulfate Free'
-  | 'Paraben Free'
-  | 'Cruelty Free'
-  | 'Dermatologically Tested'
-  | 'No Perfume';
+export type { ClaimLabel };
 
 const CLAIM_PATHS: Record<ClaimLabel, React.ReactNode> = {
   'Cruelty Free': (

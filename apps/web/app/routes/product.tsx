@@ -118,7 +118,10 @@ function ProductPage({
           </div>
           <ProductPurchase product={product}>
             <p className="leading-relaxed text-stone-700">{product.shortDescription}</p>
-            <ProductClaims className="rounded-2xl border border-brand-100 bg-white px-3 py-5" />
+            <ProductClaims
+              claims={product.claims}
+              className="rounded-2xl border border-brand-100 bg-white px-3 py-5"
+            />
           </ProductPurchase>
           <ProductAccordions product={product} />
         </div>

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
 import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
+import { catalogAdminRoutes } from '../catalog/catalog.admin.routes.ts';
 import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
+import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 
 /**
@@ -22,4 +24,6 @@ export async function adminRoutes(
   await fastify.register(contactAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(blogAdminRoutes);
+  await fastify.register(catalogAdminRoutes);
+  await fastify.register(uploadsAdminRoutes);
 }

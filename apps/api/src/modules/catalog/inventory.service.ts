@@ -42,6 +42,8 @@ export class InventoryService {
           slug: products.slug,
           image: products.image,
           status: products.status,
+          deletedAt: products.deletedAt,
+          availableForBundle: products.availableForBundle,
         },
         category: { status: categories.status, availableForBundle: categories.availableForBundle },
       })
@@ -60,8 +62,8 @@ export class InventoryService {
       mrp: size.mrpPaise,
       salePrice: size.salePricePaise,
       stock: size.stock,
-      sold: product.status && category.status,
-      bundleable: category.availableForBundle,
+      sold: product.status && product.deletedAt === null && category.status,
+      bundleable: category.availableForBundle && product.availableForBundle,
     }));
   }
 

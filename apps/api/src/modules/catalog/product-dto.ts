@@ -1,4 +1,4 @@
-import { discountPercent, type Product as ProductDto } from '@shop/shared';
+import { CLAIM_LABELS, discountPercent, type Product as ProductDto } from '@shop/shared';
 import type { ingredients, productSizes, products } from '../../db/schema.ts';
 
 type Named = { id: string; name: string; slug: string };
@@ -52,6 +52,8 @@ export function toProductDto({
     description: product.description,
     benefits: product.benefits,
     howToUse: product.howToUse,
+    // Stored as text; only the brand's own claims are shown, in the brand's order.
+    claims: CLAIM_LABELS.filter((claim) => product.claims.includes(claim)),
     ingredients: ingredients.map((ingredient) => ({
       _id: ingredient.id,
       name: ingredient.name,

@@ -1,5 +1,5 @@
 import type { Product as ProductDto, SubCategoryGroup } from '@shop/shared';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -31,6 +31,8 @@ export interface ProductFilter extends Paging {
 }
 
 const baseSize = productSizes;
+/** On sale and not deleted: the only products a shopper ever sees. */
+const live = and(eq(products.status, true), isNull(products.deletedAt)) as SQL;
 /** shownPrice (packages/shared) in SQL, for sorting by the price a shopper sees. */
 const shownBasePrice = sql`coalesce(${baseSize.salePricePaise}, ${baseSize.mrpPaise})`;
 
@@ -43,7 +45,7 @@ export class ProductsService {
   ) {}
 
   async listProducts(filter: ProductFilter): Promise<Page<ProductDto>> {
-    const conditions: SQL[] = [eq(products.status, true), eq(categories.status, true)];
+    const conditions: SQL[] = [live, eq(categories.status, true)];
     let relevance: SQL[] | undefined;
 
     if (filter.categoryId) {
@@ -62,7 +64,9 @@ export class ProductsService {
       conditions.push(eq(products.subCategoryId, sub.id));
     }
     if (filter.topSelling) conditions.push(eq(products.topSelling, true));
-    if (filter.availableForBundle) conditions.push(eq(categories.availableForBundle, true));
+    if (filter.availableForBundle) {
+      conditions.push(eq(categories.availableForBundle, true), eq(products.availableForBundle, true));
+    }
     if (filter.excludeId) conditions.push(ne(products.id, filter.excludeId));
     if (filter.searchQuery) {
       const search = await this.search.match(filter.searchQuery);
@@ -117,7 +121,7 @@ export class ProductsService {
       .select({ id: products.id })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.slug, slug), eq(products.status, true), eq(categories.status, true)));
+      .where(and(eq(products.slug, slug), live, eq(categories.status, true)));
     const [product] = row ? await this.records([row.id]) : [];
     if (!product) throw new NotFoundError('Product not found');
     return product;
@@ -128,13 +132,13 @@ export class ProductsService {
     const [row] = await this.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, id), eq(products.status, true)));
+      .where(and(eq(products.id, id), live));
     if (!row) throw new NotFoundError('Product not found');
   }
 
   /** The ids of active products, as a subquery other modules filter by (`inArray(column, ...)`). */
   activeProductIds(): SQLWrapper {
-    return this.db.select({ id: products.id }).from(products).where(eq(products.status, true));
+    return this.db.select({ id: products.id }).from(products).where(live);
   }
 
   /** Name, slug and image of the products with these ids, for lists of other records that name a product. */

@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_WIDTHS } from '@shop/shared';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors.ts';
+import { resizedPath, resizeToWebp } from './uploads.service.ts';
 
 /** Widths a browser may ask for; a fixed list keeps the resize cache bounded. */
 const WIDTHS = IMAGE_WIDTHS.map(String) as [string, ...string[]];
@@ -40,33 +41,19 @@ export async function uploadsRoutes(
     if (!width || !RESIZABLE.test(file)) {
       return reply.sendFile(path.relative(uploadsRoot, source), uploadsRoot, { cacheControl: false });
     }
-    const relative = path.join(`w${width}`, `${path.relative(uploadsRoot, source)}.webp`);
-    const target = path.join(cacheRoot, relative);
+    const target = resizedPath(cacheRoot, path.relative(uploadsRoot, source), Number(width));
+    const relative = path.relative(cacheRoot, target);
     if (!(await exists(target))) {
       if (!(await exists(source))) throw new NotFoundError('File not found');
       let job = resizing.get(target);
       if (!job) {
-        job = resize(source, target, Number(width)).finally(() => resizing.delete(target));
+        job = resizeToWebp(source, target, Number(width)).finally(() => resizing.delete(target));
         resizing.set(target, job);
       }
       await job;
     }
     return reply.type('image/webp').sendFile(relative, cacheRoot, { cacheControl: false });
   });
-}
-
-async function resize(source: string, target: string, width: number): Promise<void> {
-  // NOTE: loaded on the first resize, not at start: most starts never resize anything.
-  const { default: sharp } = await import('sharp');
-  const data = await sharp(source)
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 78 })
-    .toBuffer();
-  await mkdir(path.dirname(target), { recursive: true });
-  // Write then rename, so a concurrent reader never sees half a file.
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, target);
 }
 
 async function exists(file: string): Promise<boolean> {

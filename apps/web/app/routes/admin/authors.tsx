@@ -13,9 +13,9 @@ import {
   adminApi,
   adminGet,
   DataTable,
+  ImageUpload,
   ListFilters,
   listQuery,
-  MediaField,
   showFieldErrors,
   useConfirm,
 } from '#app/features/admin/index.ts';
@@ -161,7 +161,7 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
         control={form.control}
         name="profilePhoto"
         render={({ field, fieldState }) => (
-          <MediaField
+          <ImageUpload
             label="Photo"
             value={field.value || null}
             onChange={(file) => field.onChange(file ?? '')}

@@ -10,7 +10,7 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
-  MediaField,
+  ImageUpload,
   showFieldErrors,
   useConfirm,
 } from '#app/features/admin/index.ts';
@@ -191,7 +191,7 @@ function PostForm({
             control={form.control}
             name="coverImage"
             render={({ field, fieldState }) => (
-              <MediaField
+              <ImageUpload
                 label="Cover image"
                 value={field.value || null}
                 onChange={(file) => field.onChange(file ?? '')}

@@ -26,7 +26,7 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
-  MediaField,
+  ImageUpload,
   showFieldErrors,
   useConfirm,
 } from '#app/features/admin/index.ts';
@@ -364,7 +364,7 @@ function CarouselCard({
           control={form.control}
           name="image"
           render={({ field, fieldState }) => (
-            <MediaField
+            <ImageUpload
               label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
               accept={mediaType === 'VIDEO' ? 'video' : 'image'}
               preview={false}
@@ -379,7 +379,7 @@ function CarouselCard({
             control={form.control}
             name="poster"
             render={({ field, fieldState }) => (
-              <MediaField
+              <ImageUpload
                 label="Poster (shown before it plays and to people who prefer less motion)"
                 value={field.value ?? null}
                 onChange={field.onChange}
@@ -470,7 +470,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
             control={form.control}
             name="image"
             render={({ field, fieldState }) => (
-              <MediaField
+              <ImageUpload
                 label="Image"
                 value={field.value || null}
                 onChange={(file) => field.onChange(file ?? '')}
@@ -675,7 +675,7 @@ function ReelCard({
           control={form.control}
           name="video"
           render={({ field, fieldState }) => (
-            <MediaField
+            <ImageUpload
               label="Video"
               accept="video"
               value={field.value || null}
@@ -689,7 +689,7 @@ function ReelCard({
           control={form.control}
           name="poster"
           render={({ field, fieldState }) => (
-            <MediaField
+            <ImageUpload
               label="Poster"
               value={field.value || null}
               onChange={(file) => field.onChange(file ?? '')}

@@ -1,0 +1,418 @@
+import type { CategoryPayload, IngredientPayload, SubCategoryPayload } from '@shop/shared';
+import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isStillReferenced, uniqueViolation } from '../../db/errors.ts';
+import { containsPattern } from '../../db/like.ts';
+import { categories, ingredients, productIngredients, products, subCategories } from '../../db/schema.ts';
+import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { refreshSearchTerms } from './product-search.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface TaxonomyFilter extends Paging {
+  search?: string | undefined;
+  status?: boolean | undefined;
+  categoryId?: string | undefined;
+}
+
+export interface AdminCategory extends CategoryPayload {
+  _id: string;
+}
+export interface AdminSubCategory extends Omit<SubCategoryPayload, 'category'> {
+  _id: string;
+  category: { _id: string; name: string };
+}
+export interface AdminIngredient extends IngredientPayload {
+  _id: string;
+}
+
+const SLUG_TAKEN = 'Another record already uses this slug';
+
+/**
+ * The back office's writes to categories, sub-categories and ingredients, each audited in its transaction. A
+ * record that products still use cannot be deleted: the answer says so, rather than leaving products without one.
+ */
+export class TaxonomyEditorService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLogService,
+    private readonly onCatalogChange: () => void,
+  ) {}
+
+  // --- categories
+
+  listCategories(filter: TaxonomyFilter): Promise<Page<AdminCategory>> {
+    const where = and(...this.common(filter, categories));
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(categories)
+            .where(where)
+            .orderBy(asc(categories.priority), asc(categories.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(categories).where(where),
+      },
+      toCategory,
+    );
+  }
+
+  async getCategory(id: string): Promise<AdminCategory> {
+    const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
+    if (!row) throw new NotFoundError('Category not found');
+    return toCategory(row);
+  }
+
+  async saveCategory(actor: Actor, id: string | null, payload: CategoryPayload): Promise<AdminCategory> {
+    return this.write(async (tx) => {
+      await this.requireFreeSlug(tx, categories, payload.slug, id);
+      const before = id ? await this.lockOne(tx, categories, id, 'Category') : undefined;
+      const values = { ...payload };
+      const [row] = id
+        ? await tx
+            .update(categories)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(categories.id, id))
+            .returning()
+        : await tx.insert(categories).values(values).returning();
+      if (!row) throw new NotFoundError('Category not found');
+      const after = toCategory(row);
+      await this.recordSave(tx, actor, 'category', row.id, before && toCategory(before), after);
+      return after;
+    });
+  }
+
+  async removeCategory(actor: Actor, id: string): Promise<void> {
+    await this.write(async (tx) => {
+      const before = await this.lockOne(tx, categories, id, 'Category');
+      const used = await this.count(
+        tx,
+        products,
+        and(eq(products.categoryId, id), isNull(products.deletedAt)) as SQL,
+      );
+      if (used > 0) throw inUse('category', used, 'products');
+      const subs = await this.count(tx, subCategories, eq(subCategories.categoryId, id));
+      if (subs > 0) throw inUse('category', subs, 'sub-categories');
+      await tx.delete(categories).where(eq(categories.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'category',
+        entityId: id,
+        before: toCategory(before),
+      });
+    });
+  }
+
+  // --- sub-categories
+
+  listSubCategories(filter: TaxonomyFilter): Promise<Page<AdminSubCategory>> {
+    const conditions = this.common(filter, subCategories);
+    if (filter.categoryId) conditions.push(eq(subCategories.categoryId, filter.categoryId));
+    const where = and(...conditions);
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select({ sub: subCategories, category: { id: categories.id, name: categories.name } })
+            .from(subCategories)
+            .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+            .where(where)
+            .orderBy(asc(categories.name), asc(subCategories.priority), asc(subCategories.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(subCategories).where(where),
+      },
+      ({ sub, category }) => toSubCategory(sub, category),
+    );
+  }
+
+  async getSubCategory(id: string): Promise<AdminSubCategory> {
+    const [row] = await this.db
+      .select({ sub: subCategories, category: { id: categories.id, name: categories.name } })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(eq(subCategories.id, id));
+    if (!row) throw new NotFoundError('Sub-category not found');
+    return toSubCategory(row.sub, row.category);
+  }
+
+  async saveSubCategory(
+    actor: Actor,
+    id: string | null,
+    payload: SubCategoryPayload,
+  ): Promise<AdminSubCategory> {
+    const saved = await this.write(async (tx) => {
+      const [category] = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, payload.category));
+      if (!category) {
+        throw new UserInputError('Please correct the highlighted fields', {
+          category: 'Choose a category from the list',
+        });
+      }
+      await this.requireFreeSlug(tx, subCategories, payload.slug, id);
+      const before = id ? await this.lockOne(tx, subCategories, id, 'Sub-category') : undefined;
+      if (before && before.categoryId !== payload.category) {
+        const used = await this.liveProductsOfSubCategory(tx, id as string);
+        if (used > 0) {
+          throw new ConflictError(
+            `${used} products are in this sub-category; move them before changing its category`,
+            {
+              category: 'Products in this sub-category would leave their category',
+            },
+          );
+        }
+      }
+      const { category: categoryId, ...rest } = payload;
+      const values = { ...rest, categoryId };
+      const [row] = id
+        ? await tx
+            .update(subCategories)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(subCategories.id, id))
+            .returning()
+        : await tx.insert(subCategories).values(values).returning();
+      if (!row) throw new NotFoundError('Sub-category not found');
+      const after = toSubCategory(row, category);
+      await this.recordSave(
+        tx,
+        actor,
+        'subCategory',
+        row.id,
+        before && toSubCategory(before, category),
+        after,
+      );
+      return after;
+    });
+    // Sub-category names are part of the search vocabulary.
+    await refreshSearchTerms(this.db);
+    return saved;
+  }
+
+  async removeSubCategory(actor: Actor, id: string): Promise<void> {
+    await this.write(async (tx) => {
+      const before = await this.lockOne(tx, subCategories, id, 'Sub-category');
+      const used = await this.liveProductsOfSubCategory(tx, id);
+      if (used > 0) throw inUse('sub-category', used, 'products');
+      await tx.delete(subCategories).where(eq(subCategories.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'subCategory',
+        entityId: id,
+        before,
+      });
+    });
+    await refreshSearchTerms(this.db);
+  }
+
+  // --- ingredients
+
+  listIngredients(filter: TaxonomyFilter): Promise<Page<AdminIngredient>> {
+    const where = and(...this.common(filter, ingredients));
+    return listPage(
+      filter,
+      {
+        rows: ({ limit, offset }) =>
+          this.db
+            .select()
+            .from(ingredients)
+            .where(where)
+            .orderBy(asc(ingredients.priority), asc(ingredients.name))
+            .limit(limit)
+            .offset(offset),
+        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(ingredients).where(where),
+      },
+      toIngredient,
+    );
+  }
+
+  async getIngredient(id: string): Promise<AdminIngredient> {
+    const [row] = await this.db.select().from(ingredients).where(eq(ingredients.id, id));
+    if (!row) throw new NotFoundError('Ingredient not found');
+    return toIngredient(row);
+  }
+
+  async saveIngredient(
+    actor: Actor,
+    id: string | null,
+    payload: IngredientPayload,
+  ): Promise<AdminIngredient> {
+    const saved = await this.write(async (tx) => {
+      await this.requireFreeSlug(tx, ingredients, payload.slug, id);
+      const before = id ? await this.lockOne(tx, ingredients, id, 'Ingredient') : undefined;
+      const [row] = id
+        ? await tx
+            .update(ingredients)
+            .set({ ...payload, updatedAt: new Date() })
+            .where(eq(ingredients.id, id))
+            .returning()
+        : await tx.insert(ingredients).values(payload).returning();
+      if (!row) throw new NotFoundError('Ingredient not found');
+      const after = toIngredient(row);
+      await this.recordSave(tx, actor, 'ingredient', row.id, before && toIngredient(before), after);
+      return after;
+    });
+    await refreshSearchTerms(this.db);
+    return saved;
+  }
+
+  async removeIngredient(actor: Actor, id: string): Promise<void> {
+    await this.write(async (tx) => {
+      const before = await this.lockOne(tx, ingredients, id, 'Ingredient');
+      const used = await this.count(tx, productIngredients, eq(productIngredients.ingredientId, id));
+      if (used > 0) throw inUse('ingredient', used, 'products');
+      await tx.delete(ingredients).where(eq(ingredients.id, id));
+      await this.audit.record(tx, actor, {
+        action: 'delete',
+        entityType: 'ingredient',
+        entityId: id,
+        before: toIngredient(before),
+      });
+    });
+    await refreshSearchTerms(this.db);
+  }
+
+  // --- shared
+
+  private common(
+    filter: TaxonomyFilter,
+    table: typeof categories | typeof subCategories | typeof ingredients,
+  ): SQL[] {
+    const conditions: SQL[] = [];
+    if (filter.search) conditions.push(ilike(table.name, containsPattern(filter.search)));
+    if (filter.status !== undefined) conditions.push(eq(table.status, filter.status));
+    return conditions;
+  }
+
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await this.db.transaction(work);
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw new UserInputError(SLUG_TAKEN, { slug: SLUG_TAKEN });
+      // Soft-deleted products keep their references for past orders; they still hold the record in place.
+      if (isStillReferenced(error)) {
+        throw new ConflictError(
+          'Deleted products kept for past orders still refer to this record; it cannot be removed',
+        );
+      }
+      throw error;
+    }
+    this.onCatalogChange();
+    return result;
+  }
+
+  private async requireFreeSlug(
+    tx: Tx,
+    table: typeof categories | typeof subCategories | typeof ingredients,
+    slug: string,
+    id: string | null,
+  ): Promise<void> {
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.slug, slug), id ? ne(table.id, id) : undefined));
+    if (taken) throw new UserInputError(SLUG_TAKEN, { slug: SLUG_TAKEN });
+  }
+
+  private async lockOne<T extends typeof categories | typeof subCategories | typeof ingredients>(
+    tx: Tx,
+    table: T,
+    id: string,
+    label: string,
+  ): Promise<T['$inferSelect']> {
+    const [row] = await tx
+      .select()
+      .from(table as typeof categories)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!row) throw new NotFoundError(`${label} not found`);
+    return row as T['$inferSelect'];
+  }
+
+  private async count(
+    tx: Tx,
+    table: typeof products | typeof subCategories | typeof productIngredients,
+    where: SQL,
+  ): Promise<number> {
+    const [row] = await tx
+      .select({ value: sql<number>`count(*)::int` })
+      .from(table as typeof products)
+      .where(where);
+    return row?.value ?? 0;
+  }
+
+  private liveProductsOfSubCategory(tx: Tx, id: string): Promise<number> {
+    return this.count(tx, products, and(eq(products.subCategoryId, id), isNull(products.deletedAt)) as SQL);
+  }
+
+  private recordSave(
+    tx: Tx,
+    actor: Actor,
+    entityType: string,
+    entityId: string,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    return this.audit.record(tx, actor, {
+      action: before ? 'update' : 'create',
+      entityType,
+      entityId,
+      before,
+      after,
+    });
+  }
+}
+
+function inUse(what: string, count: number, users: string): ConflictError {
+  return new ConflictError(`This ${what} is used by ${count} ${users}; move or delete them first`);
+}
+
+function toCategory(row: typeof categories.$inferSelect): AdminCategory {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    listingImage: row.listingImage,
+    priority: row.priority,
+    status: row.status,
+    availableForBundle: row.availableForBundle,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+  };
+}
+
+function toSubCategory(
+  row: typeof subCategories.$inferSelect,
+  category: { id: string; name: string },
+): AdminSubCategory {
+  return {
+    _id: row.id,
+    category: { _id: category.id, name: category.name },
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    priority: row.priority,
+    status: row.status,
+  };
+}
+
+function toIngredient(row: typeof ingredients.$inferSelect): AdminIngredient {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    shortDescription: row.shortDescription,
+    priority: row.priority,
+    status: row.status,
+  };
+}

@@ -1,0 +1,90 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '@shop/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { imageCacheDir, resizedPath } from './uploads.service.ts';
+
+let t: TestApp;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
+});
+afterAll(() => t.close());
+
+/** A multipart body with one part named `file`, as a browser's FormData sends it. */
+function multipart(data: Buffer, filename: string, type: string) {
+  const boundary = `----shop${Date.now()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(data: Buffer, filename: string, type: string, token: string | null = staff) {
+  const body = multipart(data, filename, type);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/uploads',
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body.payload,
+  });
+  return { statusCode: response.statusCode, json: response.json() };
+}
+
+const image = (format: 'png' | 'jpeg', width: number) =>
+  sharp({ create: { width, height: 40, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    [format]()
+    .withMetadata({ exif: { IFD0: { Copyright: 'camera owner' } } })
+    .toBuffer();
+
+describe('POST /admin/uploads', () => {
+  it('re-encodes a PNG or JPEG to WebP without metadata and makes every width the shop asks for', async () => {
+    for (const [format, name] of [
+      ['png', 'photo.png'],
+      ['jpeg', 'photo.jpg'],
+    ] as const) {
+      const { statusCode, json } = await upload(await image(format, 3000), name, `image/${format}`);
+      expect(statusCode).toBe(200);
+      const file = json.body.file as string;
+      expect(file).toMatch(/^[0-9a-f-]{36}\.webp$/);
+      const stored = await sharp(path.join(t.dataDir, 'uploads', file)).metadata();
+      expect(stored).toMatchObject({ format: 'webp', width: 2400 });
+      expect(stored.exif).toBeUndefined();
+      for (const width of IMAGE_WIDTHS) {
+        expect((await stat(resizedPath(imageCacheDir(t.dataDir), file, width))).isFile()).toBe(true);
+      }
+      const served = await t.app.inject({ method: 'GET', url: `/uploads/${file}?w=${IMAGE_WIDTHS[0]}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('refuses a file whose bytes are not what its name says', async () => {
+    const text = await upload(Buffer.from('just some text, honestly'), 'cat.jpg', 'image/jpeg');
+    expect(text.statusCode).toBe(400);
+    expect(text.json.errors).toHaveProperty('file');
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.png',
+      'image/png',
+    );
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json.errors).toHaveProperty('file');
+  });
+
+  it('refuses an image over 10 MB with a message, and a visitor without a session', async () => {
+    // A PNG signature followed by filler: sniffed as PNG, refused for its size before it is decoded.
+    const header = await image('png', 10);
+    const big = Buffer.concat([header, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(big, 'big.png', 'image/png');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json.errors.file).toMatch(/10 MB/);
+    expect((await upload(await image('png', 10), 'a.png', 'image/png', null)).statusCode).toBe(401);
+  });
+});

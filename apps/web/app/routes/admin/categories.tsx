@@ -1,0 +1,70 @@
+import { CategorySchema } from '@shop/shared';
+import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import type { Route } from './+types/categories';
+
+interface CategoryRow {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  listingImage: string | null;
+  priority: number;
+  status: boolean;
+  availableForBundle: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminGet<CategoryRow[]>(`/admin/categories?${listQuery(request, ['status'])}`, request);
+}
+clientLoader.hydrate = true as const;
+
+const fields: TaxonomyField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'slug', label: 'Slug', kind: 'text', required: true, hint: 'Its web address: /category/slug' },
+  { name: 'image', label: 'Image', kind: 'image', required: true },
+  { name: 'listingImage', label: 'Listing banner', kind: 'image' },
+  { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
+  { name: 'metaTitle', label: 'Meta title', kind: 'text' },
+  { name: 'metaDescription', label: 'Meta description', kind: 'textarea' },
+  { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
+  { name: 'availableForBundle', label: 'Offered on the bundle page', kind: 'checkbox' },
+];
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  return (
+    <TaxonomyScreen<CategoryRow>
+      title="Categories"
+      description="The shop's main sections."
+      noun="category"
+      apiPath="/admin/categories"
+      schema={CategorySchema}
+      fields={fields}
+      blank={{
+        name: '',
+        slug: '',
+        image: '',
+        listingImage: '',
+        priority: 0,
+        status: true,
+        availableForBundle: false,
+        metaTitle: '',
+        metaDescription: '',
+      }}
+      toForm={({ _id, ...row }) => ({
+        ...row,
+        listingImage: row.listingImage ?? '',
+        metaTitle: row.metaTitle ?? '',
+        metaDescription: row.metaDescription ?? '',
+      })}
+      rows={loaderData.body ?? []}
+      paging={{
+        page: loaderData.page ?? 1,
+        totalPages: loaderData.totalPages ?? 1,
+        totalRecords: loaderData.totalRecords ?? 0,
+      }}
+      loadError={loaderData.status === 200 ? undefined : loaderData.message}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { IngredientSchema } from '@shop/shared';
+import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import type { Route } from './+types/ingredients';
+
+interface IngredientRow {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string;
+  shortDescription: string;
+  priority: number;
+  status: boolean;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminGet<IngredientRow[]>(`/admin/ingredients?${listQuery(request, ['status'])}`, request);
+}
+clientLoader.hydrate = true as const;
+
+const fields: TaxonomyField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'slug', label: 'Slug', kind: 'text', required: true },
+  { name: 'image', label: 'Image', kind: 'image', required: true },
+  { name: 'shortDescription', label: 'Short description', kind: 'textarea', required: true },
+  { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
+  { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
+];
+
+export default function Ingredients({ loaderData }: Route.ComponentProps) {
+  return (
+    <TaxonomyScreen<IngredientRow>
+      title="Ingredients"
+      description="What products are made of, each with its own page."
+      noun="ingredient"
+      apiPath="/admin/ingredients"
+      schema={IngredientSchema}
+      fields={fields}
+      blank={{ name: '', slug: '', image: '', shortDescription: '', priority: 0, status: true }}
+      toForm={({ _id, ...row }) => row}
+      rows={loaderData.body ?? []}
+      paging={{
+        page: loaderData.page ?? 1,
+        totalPages: loaderData.totalPages ?? 1,
+        totalRecords: loaderData.totalRecords ?? 0,
+      }}
+      loadError={loaderData.status === 200 ? undefined : loaderData.message}
+    />
+  );
+}

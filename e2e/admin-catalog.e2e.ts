@@ -1,0 +1,131 @@
+import { formatINR, type Product } from '@shop/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeBrowser,
+  eventually,
+  inStockProducts,
+  launchBrowser,
+  loginAsAdmin,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  WIDTHS,
+} from './support.ts';
+
+/** A 1 × 1 PNG, as a browser would send a chosen file. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+describe('back office: catalog', () => {
+  it('an admin changes a price and the storefront listing shows it', async () => {
+    const product = (await inStockProducts()).find((p) => p.baseSalePrice !== null) as Product;
+    const newSale = product.baseMrp - 1100; // a price no product starts with: MRP less ₹11
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+
+    await loginAsAdmin(page);
+    await page.goto('/admin/products');
+
+    await page.getByLabel('Name or SKU').fill(product.name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: product.name }).click();
+    await page.waitForURL(`**/admin/products/${product._id}`);
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-product-edit');
+
+    // An image chosen in the form is uploaded at once and joins the gallery.
+    const gallery = page.getByRole('img', { name: /^Gallery \d+ of/ });
+    const before = await gallery.count();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG });
+    await eventually(() => gallery.count()).toBe(before + 1);
+
+    const base = product.sizes.findIndex((size) => size.isBase);
+    const salePrice = page.getByLabel('Sale price', { exact: true }).nth(base);
+    await salePrice.fill((newSale / 100).toFixed(2));
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByText('Product saved').waitFor();
+
+    await page.goto(`/category/${product.category.slug}`);
+    const card = page.getByRole('article').filter({ hasText: product.name }).first();
+    const shown = formatINR(newSale);
+    await eventually(() => card.textContent()).toContain(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin creates a product with the form and the shop sells it at the typed price', async () => {
+    const category = (await inStockProducts())[0]?.category as Product['category'];
+    const slug = `e2e-tulsi-toner-${Date.now()}`;
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(page);
+    await page.goto('/admin/products/new');
+    await page.getByRole('heading', { name: 'New product' }).waitFor();
+    // The slug first: leaving the name field fills an empty slug from the name.
+    await page.getByLabel(/^Slug\b/).fill(slug);
+    await page.getByLabel(/^Name\b/).fill('E2E Tulsi Toner');
+    await page
+      .getByLabel(/^SKU\b/)
+      .first()
+      .fill(`E2E-${slug}`);
+    await page.getByLabel(/^Category\b/).selectOption(category._id);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG });
+    await eventually(() => page.getByRole('img', { name: /^Gallery 1 of 1/ }).count()).toBe(1);
+    await page.getByLabel(/^Size\b/).fill('100 ml');
+    await page
+      .getByLabel(/^SKU\b/)
+      .nth(1)
+      .fill(`E2E-${slug}-100`);
+    await page.getByLabel(/^MRP\b/).fill('350.5');
+    await page.getByLabel(/^Sale\sprice\b/).fill('299.75');
+    await page.getByLabel(/^Stock\b/).fill('5');
+    await page.getByLabel(/^Short\sdescription\b/).fill('A calming tulsi toner.');
+    await page.getByLabel(/^Description\b/).fill('Tulsi water for every skin.');
+    await page.getByLabel(/^Benefits\b/).fill('Calms');
+    await page.getByLabel(/^How\sto\suse\b/).fill('Pat on after cleansing');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+
+    await page.goto(`/product/${slug}`);
+    await page.getByRole('heading', { level: 1, name: 'E2E Tulsi Toner' }).waitFor();
+    await page.locator('main').getByText(formatINR(29975)).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a refused value is shown at its field and what was typed stays', async () => {
+    const [first, second] = await inStockProducts();
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(page);
+    await page.goto(`/admin/products/${second?._id}`);
+    await page.getByLabel('Slug').fill(first?.slug ?? '');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByText('Another product already uses this slug').waitFor();
+    expect(await page.getByLabel('Slug').inputValue()).toBe(first?.slug);
+
+    await page.goto('/admin/sub-categories');
+    await page.getByRole('button', { name: 'New sub-category' }).click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-sub-category-dialog');
+    await context.close();
+  });
+});
+
+/** The back office dims its page while a loader runs and fades back: colours are checked once it is opaque. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main && !main.hasAttribute('aria-busy') && getComputedStyle(main).opacity === '1';
+  });
+}
