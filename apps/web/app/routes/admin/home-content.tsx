@@ -26,6 +26,7 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
+  FormImageUpload,
   ImageUpload,
   showFieldErrors,
   useConfirm,
@@ -242,6 +243,38 @@ function StatusAndPriority<T extends FieldValues>({ form }: { form: UseFormRetur
   );
 }
 
+/** Save (Add for a new item), then Delete for a saved item or Cancel for a new one, then the move buttons. */
+function ItemActions({
+  saving,
+  onRemove,
+  onCancel,
+  move,
+}: {
+  saving: boolean;
+  /** Absent for an item not saved yet. */
+  onRemove: (() => void) | undefined;
+  onCancel: () => void;
+  move: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button type="submit" size="sm" busy={saving}>
+        {onRemove ? 'Save' : 'Add'}
+      </Button>
+      {onRemove ? (
+        <Button variant="danger" size="sm" onClick={onRemove}>
+          Delete
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      {move}
+    </div>
+  );
+}
+
 function ItemCard({ preview, children }: { preview: React.ReactNode; children: React.ReactNode }) {
   return (
     <li className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
@@ -360,19 +393,12 @@ function CarouselCard({
           <option value="IMAGE">Image</option>
           <option value="VIDEO">Video (plays muted and looping)</option>
         </SelectField>
-        <Controller
+        <FormImageUpload
           control={form.control}
           name="image"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
-              accept={mediaType === 'VIDEO' ? 'video' : 'image'}
-              preview={false}
-              value={field.value || null}
-              onChange={(file) => field.onChange(file ?? '')}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
+          accept={mediaType === 'VIDEO' ? 'video' : 'image'}
+          preview={false}
         />
         {mediaType === 'VIDEO' ? (
           <Controller
@@ -397,21 +423,12 @@ function CarouselCard({
           {...form.register('buttonLink')}
         />
         <StatusAndPriority form={form} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
-          </Button>
-          {item ? (
-            <Button variant="danger" size="sm" onClick={() => void remove(item._id)}>
-              Delete
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          {move}
-        </div>
+        <ItemActions
+          saving={form.formState.isSubmitting}
+          onRemove={item ? () => void remove(item._id) : undefined}
+          onCancel={onDone}
+          move={move}
+        />
       </form>
       {dialog}
     </ItemCard>
@@ -466,19 +483,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
           <div className="aspect-[4/5] w-32 rounded-lg bg-brand-50" />
         )}
         <form onSubmit={submit} noValidate className="space-y-3">
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                label="Image"
-                value={field.value || null}
-                onChange={(file) => field.onChange(file ?? '')}
-                error={fieldState.error?.message}
-                preview={false}
-              />
-            )}
-          />
+          <FormImageUpload control={form.control} name="image" label="Image" preview={false} />
           <Field label="Title" required error={errors.title?.message} {...form.register('title')} />
           <Field label="Link" required error={errors.buttonLink?.message} {...form.register('buttonLink')} />
           {errors.position ? <p className="text-sm text-red-700">{errors.position.message}</p> : null}
@@ -574,21 +579,12 @@ function PromotionCard({
           />
         </div>
         <StatusAndPriority form={form} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
-          </Button>
-          {item ? (
-            <Button variant="danger" size="sm" onClick={() => void remove(item._id)}>
-              Delete
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          {move}
-        </div>
+        <ItemActions
+          saving={form.formState.isSubmitting}
+          onRemove={item ? () => void remove(item._id) : undefined}
+          onCancel={onDone}
+          move={move}
+        />
       </form>
       {dialog}
     </li>
@@ -671,33 +667,8 @@ function ReelCard({
         <div className="aspect-[9/16] w-40 rounded-lg bg-brand-50" />
       )}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Controller
-          control={form.control}
-          name="video"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Video"
-              accept="video"
-              value={field.value || null}
-              onChange={(file) => field.onChange(file ?? '')}
-              error={fieldState.error?.message}
-              preview={false}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="poster"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Poster"
-              value={field.value || null}
-              onChange={(file) => field.onChange(file ?? '')}
-              error={fieldState.error?.message}
-              previewClass="h-16 w-auto"
-            />
-          )}
-        />
+        <FormImageUpload control={form.control} name="video" label="Video" accept="video" preview={false} />
+        <FormImageUpload control={form.control} name="poster" label="Poster" previewClass="h-16 w-auto" />
         <Field
           label="Link to the reel"
           required
@@ -705,21 +676,12 @@ function ReelCard({
           {...form.register('permalink')}
         />
         <StatusAndPriority form={form} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
-          </Button>
-          {item ? (
-            <Button variant="danger" size="sm" onClick={() => void remove(item._id)}>
-              Delete
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          {move}
-        </div>
+        <ItemActions
+          saving={form.formState.isSubmitting}
+          onRemove={item ? () => void remove(item._id) : undefined}
+          onCancel={onDone}
+          move={move}
+        />
       </form>
       {dialog}
     </li>
