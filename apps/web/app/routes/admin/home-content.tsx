@@ -115,10 +115,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Saves the new order by numbering the list again in tens, changing only items whose number moved. */
-function useReorder(path: string) {
+/**
+ * The ↑ ↓ buttons of one item of an ordered list. A move saves the new order by numbering the list again in
+ * tens, changing only items whose number moved.
+ */
+function useMoveButtons(path: string) {
   const { revalidate } = useRevalidator();
-  return async (items: Ordered[], index: number, step: -1 | 1) => {
+  const move = async (items: Ordered[], index: number, step: -1 | 1) => {
     const order = [...items];
     const [moved] = order.splice(index, 1);
     if (!moved) return;
@@ -134,6 +137,9 @@ function useReorder(path: string) {
     }
     await revalidate();
   };
+  return (items: Ordered[], index: number) => (
+    <MoveButtons index={index} count={items.length} onMove={(step) => void move(items, index, step)} />
+  );
 }
 
 function MoveButtons({
@@ -301,24 +307,13 @@ function CarouselSection({
   items: Carousel[];
 }) {
   const mine = items.filter((item) => item.targetDevice === device);
-  const move = useReorder('/admin/carousels');
+  const moveButtons = useMoveButtons('/admin/carousels');
   const [adding, setAdding] = useState(false);
   return (
     <Section id={id} title={device === 'DESKTOP' ? 'Desktop carousel' : 'Mobile carousel'}>
       <ul className="space-y-4">
         {mine.map((item, index) => (
-          <CarouselCard
-            key={item._id}
-            item={item}
-            device={device}
-            move={
-              <MoveButtons
-                index={index}
-                count={mine.length}
-                onMove={(step) => void move(mine, index, step)}
-              />
-            }
-          />
+          <CarouselCard key={item._id} item={item} device={device} move={moveButtons(mine, index)} />
         ))}
       </ul>
       {adding ? (
@@ -508,24 +503,13 @@ function PromotionSection({
   items: Promotion[];
 }) {
   const mine = items.filter((item) => item.location === location);
-  const move = useReorder('/admin/promotionTexts');
+  const moveButtons = useMoveButtons('/admin/promotionTexts');
   const [adding, setAdding] = useState(false);
   return (
     <Section id={id} title={location === 'header' ? 'Header promotion texts' : 'Cart promotion texts'}>
       <ul className="space-y-3">
         {mine.map((item, index) => (
-          <PromotionCard
-            key={item._id}
-            item={item}
-            location={location}
-            move={
-              <MoveButtons
-                index={index}
-                count={mine.length}
-                onMove={(step) => void move(mine, index, step)}
-              />
-            }
-          />
+          <PromotionCard key={item._id} item={item} location={location} move={moveButtons(mine, index)} />
         ))}
         {adding ? <PromotionCard item={null} location={location} onDone={() => setAdding(false)} /> : null}
       </ul>
@@ -594,7 +578,7 @@ function PromotionCard({
 // Reels
 
 function ReelsSection({ items }: { items: Reel[] }) {
-  const move = useReorder('/admin/instagramReels');
+  const moveButtons = useMoveButtons('/admin/instagramReels');
   const [adding, setAdding] = useState(false);
   return (
     <Section id="reels" title="Instagram reels">
@@ -603,17 +587,7 @@ function ReelsSection({ items }: { items: Reel[] }) {
       ) : null}
       <ul className="space-y-4">
         {items.map((item, index) => (
-          <ReelCard
-            key={item._id}
-            item={item}
-            move={
-              <MoveButtons
-                index={index}
-                count={items.length}
-                onMove={(step) => void move(items, index, step)}
-              />
-            }
-          />
+          <ReelCard key={item._id} item={item} move={moveButtons(items, index)} />
         ))}
         {adding ? <ReelCard item={null} onDone={() => setAdding(false)} /> : null}
       </ul>
