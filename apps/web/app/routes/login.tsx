@@ -7,8 +7,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { safeNextPath, savePendingSignup } from '#app/features/account/pending-signup.ts';
-import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import { post } from '#app/lib/api.ts';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
@@ -60,7 +60,7 @@ export default function Login() {
       setWaitMessage(res.message);
       return;
     }
-    applyServerErrors<LoginInput>(res, ['mobile'], setError);
+    showFieldErrors<LoginInput>(res, setError, ['mobile']);
     toastError(res.message);
   };
 

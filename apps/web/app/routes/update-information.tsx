@@ -7,9 +7,9 @@ import { Field } from '#app/components/ui/field.tsx';
 import { loadProfile } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
-import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import type { Profile } from '#app/features/account/types.ts';
 import { put } from '#app/lib/api.ts';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
@@ -50,7 +50,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
     const res = await put<Profile>('/users/updateProfile', details);
     if (!res) return;
     if (res.status !== 200) {
-      applyServerErrors<UpdateDetailsInput>(res, ['name', 'email'], setError);
+      showFieldErrors<UpdateDetailsInput>(res, setError, ['name', 'email']);
       toastError(res.message);
       return;
     }

@@ -6,9 +6,9 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { endSession, loadProfile } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
-import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import type { Profile } from '#app/features/account/types.ts';
 import { put } from '#app/lib/api.ts';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
@@ -53,7 +53,7 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
     const res = await put<Profile>('/users/updateProfile', { name });
     if (!res) return;
     if (res.status !== 200) {
-      applyServerErrors<NameInput>(res, ['name'], setError);
+      showFieldErrors<NameInput>(res, setError, ['name']);
       toastError(res.message);
       return;
     }

@@ -9,8 +9,8 @@ import { historyIndex } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
-import { applyServerErrors } from '#app/features/account/server-errors.ts';
 import { get, post } from '#app/lib/api.ts';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -94,7 +94,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
     if (!res) return;
     if (res.status !== 200 || !res.body) {
       toastError(res.message);
-      if (!startOver(res.status)) applyServerErrors<OtpInput>(res, ['otp'], setError);
+      if (!startOver(res.status)) showFieldErrors<OtpInput>(res, setError, ['otp']);
       return;
     }
     const { token, name, email } = res.body;

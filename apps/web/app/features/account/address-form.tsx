@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/field.tsx';
 import { post, put } from '#app/lib/api.ts';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { historyIndex } from './account-api.ts';
-import { applyServerErrors } from './server-errors.ts';
 import type { UserAddress } from './types.ts';
 
 const FIELDS = [
@@ -80,7 +80,7 @@ export function AddressForm({
       : await post<UserAddress>('/userAddress', address);
     if (!res) return;
     if (res.status !== 200) {
-      applyServerErrors<AddressInput>(res, FIELDS, setError);
+      showFieldErrors<AddressInput>(res, setError, FIELDS);
       toastError(res.message);
       return;
     }

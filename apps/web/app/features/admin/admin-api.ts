@@ -48,3 +48,15 @@ export function listQuery(request: Request, names: readonly string[] = []): URLS
   }
   return query;
 }
+
+/**
+ * A list page's loader data from the API's envelope: the rows, the paging for the table, and the message to show
+ * instead when the list could not be loaded.
+ */
+export function listPage<T>(res: ApiEnvelope<T[]>) {
+  return {
+    error: res.status === 200 ? undefined : res.message,
+    rows: res.body ?? [],
+    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
+  };
+}

@@ -7,8 +7,28 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { formatWhen } from './when.ts';
 
 export type { ColumnDef };
+
+/** A column of the record's picture, small; its header is for screen readers only. */
+export function pictureColumn<Row>(file: (row: Row) => string | null | undefined): ColumnDef<Row> {
+  return {
+    id: 'image',
+    header: () => <span className="sr-only">Picture</span>,
+    cell: ({ row }) => <Thumbnail file={file(row.original)} size={40} className="h-10 w-10" />,
+  };
+}
+
+/** A column of a date and time, in Indian Standard Time, kept on one line. */
+export function whenColumn<Row>(id: string, header: string, at: (row: Row) => string): ColumnDef<Row> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(at(row.original))}</span>,
+  };
+}
 
 export interface TablePage {
   page: number;

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, labelClass } from '#app/components/ui/field.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -123,5 +124,30 @@ export function ImageUpload({
         {busy ? 'Uploading' : ''}
       </span>
     </div>
+  );
+}
+
+/**
+ * An ImageUpload bound to a form field that holds the stored file name, '' when none (removing the file stores
+ * ''); the field's error shows under it.
+ */
+export function FormImageUpload<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<ImageUploadProps, 'value' | 'onChange' | 'error'> & { control: Control<T>; name: Path<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUpload
+          {...props}
+          value={(field.value as string | null) || null}
+          onChange={(file) => field.onChange(file ?? '')}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { slugify } from '@shop/shared';
 import { useId, useState } from 'react';
-import { Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
-import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { adminApi } from './admin-api.ts';
 import { AdminLoadError, AdminPageHeader } from './admin-shell.tsx';
 import { useConfirm } from './confirm.tsx';
-import { type ColumnDef, DataTable, ListFilters } from './data-table.tsx';
-import { ImageUpload } from './image-upload.tsx';
+import { type ColumnDef, DataTable, ListFilters, pictureColumn } from './data-table.tsx';
+import { FormImageUpload } from './image-upload.tsx';
 import { ReadOnlyNote } from './read-only-note.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
@@ -94,11 +94,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
   }
 
   const columns: ColumnDef<Row>[] = [
-    {
-      id: 'image',
-      header: () => <span className="sr-only">Picture</span>,
-      cell: ({ row }) => <Thumbnail file={row.original.image} size={40} className="h-10 w-10" />,
-    },
+    pictureColumn((row) => row.image),
     {
       id: 'name',
       header: 'Name',
@@ -237,10 +233,7 @@ function TaxonomyDialog({
       await onSaved();
       return;
     }
-    const fieldErrors = Object.entries(res.errors ?? {});
-    for (const [index, [field, message]] of fieldErrors.entries()) {
-      setError(field as Path<FieldValues>, { type: 'server', message }, { shouldFocus: index === 0 });
-    }
+    showFieldErrors(res, setError);
     setFormError(res.message);
   }
 
@@ -261,19 +254,12 @@ function TaxonomyDialog({
             switch (field.kind) {
               case 'image':
                 return (
-                  <Controller
+                  <FormImageUpload
                     key={field.name}
                     control={control}
                     name={field.name}
-                    render={({ field: control }) => (
-                      <ImageUpload
-                        label={field.label}
-                        value={(control.value as string | null) || null}
-                        onChange={(file) => control.onChange(file ?? '')}
-                        error={errorOf(field.name)}
-                        disabled={readOnly}
-                      />
-                    )}
+                    label={field.label}
+                    disabled={readOnly}
                   />
                 );
               case 'checkbox':

@@ -5,9 +5,10 @@ import {
   adminGet,
   type ColumnDef,
   DataTable,
-  formatWhen,
+  listPage,
   listQuery,
   useAdminUser,
+  whenColumn,
 } from '#app/features/admin/index.ts';
 import type { Route } from './+types/audit';
 
@@ -28,12 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     adminGet<AuditRow[]>(`/admin/audit?${listQuery(request, ['entityType'])}`, request),
     adminGet<string[]>('/admin/audit/entityTypes', request),
   ]);
-  return {
-    error: res.status === 200 ? undefined : res.message,
-    rows: res.body ?? [],
-    entityTypes: types.body ?? [],
-    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
-  };
+  return { ...listPage(res), entityTypes: types.body ?? [] };
 }
 clientLoader.hydrate = true as const;
 
@@ -103,11 +99,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 }
 
 const columns: ColumnDef<AuditRow>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.at)}</span>,
-  },
+  whenColumn('when', 'When', (row) => row.at),
   {
     id: 'who',
     header: 'Who',

@@ -1,23 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BlogAuthorInput, BlogAuthorSchema } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import {
-  AdminLoadError,
-  AdminPageHeader,
   adminApi,
   adminGet,
-  DataTable,
-  ImageUpload,
-  ListFilters,
+  FormImageUpload,
+  listPage,
   listQuery,
+  RecordListScreen,
   showFieldErrors,
-  useConfirm,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -33,11 +28,7 @@ interface AuthorRow {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const res = await adminGet<AuthorRow[]>(`/admin/authors?${listQuery(request)}`, request);
-  return {
-    error: res.status === 200 ? null : res.message,
-    rows: res.body ?? [],
-    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
-  };
+  return listPage(res);
 }
 clientLoader.hydrate = true as const;
 
@@ -46,25 +37,6 @@ export function HydrateFallback() {
 }
 
 export default function Authors({ loaderData }: Route.ComponentProps) {
-  const { error, rows, paging } = loaderData;
-  const [editing, setEditing] = useState<AuthorRow | 'new' | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const { revalidate } = useRevalidator();
-  const titleId = useId();
-
-  const remove = async (row: AuthorRow) => {
-    const yes = await confirm({
-      title: `Delete ${row.name}?`,
-      body: 'Only an author with no posts can be deleted.',
-      action: 'Delete author',
-    });
-    if (!yes) return;
-    const res = await adminApi.remove(`/admin/authors/${row._id}`);
-    if (res?.status === 200) toastSuccess(res.message);
-    else toastError(res?.message ?? 'The author could not be deleted.');
-    await revalidate();
-  };
-
   const column = createColumnHelper<AuthorRow>();
   const columns = [
     column.accessor('profilePhoto', {
@@ -79,52 +51,20 @@ export default function Authors({ loaderData }: Route.ComponentProps) {
     }),
     column.accessor('name', { header: 'Name' }),
     column.accessor('postCount', { header: 'Posts' }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (info) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => setEditing(info.row.original)}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => void remove(info.row.original)}>
-            Delete
-          </Button>
-        </div>
-      ),
-    }),
   ];
-  const author = editing === 'new' ? null : editing;
-
   return (
-    <>
-      <AdminPageHeader
-        title="Authors"
-        actions={
-          <Button size="sm" onClick={() => setEditing('new')}>
-            New author
-          </Button>
-        }
-      />
-      <ListFilters searchLabel="Search names" />
-      {error ? (
-        <AdminLoadError message={error} />
-      ) : (
-        <DataTable label="Authors" columns={columns} rows={rows} paging={paging} empty="No authors." />
-      )}
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        labelledBy={titleId}
-        className="w-full max-w-lg p-6"
-      >
-        <h2 id={titleId} className="mb-4 text-xl text-brand-900">
-          {author ? `Edit ${author.name}` : 'New author'}
-        </h2>
-        <AuthorForm key={author?._id ?? 'new'} author={author} onDone={() => setEditing(null)} />
-      </Dialog>
-      {dialog}
-    </>
+    <RecordListScreen<AuthorRow>
+      title="Authors"
+      apiPath="/admin/authors"
+      columns={columns}
+      newLabel="New author"
+      empty="No authors."
+      deleteBody="Only an author with no posts can be deleted."
+      deleteAction="Delete author"
+      deleteFailed="The author could not be deleted."
+      {...loaderData}
+      renderForm={(author, onDone) => <AuthorForm author={author} onDone={onDone} />}
+    />
   );
 }
 
@@ -157,18 +97,11 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Name" required error={errors.name?.message} {...form.register('name')} />
       <TextAreaField label="Bio" required rows={4} error={errors.bio?.message} {...form.register('bio')} />
-      <Controller
+      <FormImageUpload
         control={form.control}
         name="profilePhoto"
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            label="Photo"
-            value={field.value || null}
-            onChange={(file) => field.onChange(file ?? '')}
-            error={fieldState.error?.message}
-            previewClass="h-16 w-16 rounded-full"
-          />
-        )}
+        label="Photo"
+        previewClass="h-16 w-16 rounded-full"
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone}>

@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BlogCategoryInput, BlogCategorySchema, slugify } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import {
-  AdminLoadError,
-  AdminPageHeader,
   adminApi,
   adminGet,
-  DataTable,
-  ListFilters,
+  listPage,
   listQuery,
+  RecordListScreen,
   showFieldErrors,
-  useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/blog-categories';
@@ -32,11 +27,7 @@ interface CategoryRow {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const res = await adminGet<CategoryRow[]>(`/admin/blogCategories?${listQuery(request)}`, request);
-  return {
-    error: res.status === 200 ? null : res.message,
-    rows: res.body ?? [],
-    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
-  };
+  return listPage(res);
 }
 clientLoader.hydrate = true as const;
 
@@ -45,95 +36,26 @@ export function HydrateFallback() {
 }
 
 export default function BlogCategories({ loaderData }: Route.ComponentProps) {
-  const { error, rows, paging } = loaderData;
-  const [editing, setEditing] = useState<CategoryRow | 'new' | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const { revalidate } = useRevalidator();
-
-  const remove = async (row: CategoryRow) => {
-    const yes = await confirm({
-      title: `Delete ${row.name}?`,
-      body: 'Only a category with no posts can be deleted.',
-      action: 'Delete category',
-    });
-    if (!yes) return;
-    const res = await adminApi.remove(`/admin/blogCategories/${row._id}`);
-    if (res?.status === 200) toastSuccess(res.message);
-    else toastError(res?.message ?? 'The category could not be deleted.');
-    await revalidate();
-  };
-
   const column = createColumnHelper<CategoryRow>();
   const columns = [
     column.accessor('name', { header: 'Name' }),
     column.accessor('slug', { header: 'Slug' }),
     column.accessor('postCount', { header: 'Posts' }),
     column.accessor('priority', { header: 'Order' }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (info) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => setEditing(info.row.original)}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => void remove(info.row.original)}>
-            Delete
-          </Button>
-        </div>
-      ),
-    }),
   ];
-
   return (
-    <>
-      <AdminPageHeader
-        title="Blog categories"
-        actions={
-          <Button size="sm" onClick={() => setEditing('new')}>
-            New category
-          </Button>
-        }
-      />
-      <ListFilters searchLabel="Search names" />
-      {error ? (
-        <AdminLoadError message={error} />
-      ) : (
-        <DataTable
-          label="Blog categories"
-          columns={columns}
-          rows={rows}
-          paging={paging}
-          empty="No categories."
-        />
-      )}
-      <CategoryDialog
-        category={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
-      {dialog}
-    </>
-  );
-}
-
-function CategoryDialog({
-  category,
-  open,
-  onClose,
-}: {
-  category: CategoryRow | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-full max-w-lg p-6">
-      <h2 id={titleId} className="mb-4 text-xl text-brand-900">
-        {category ? `Edit ${category.name}` : 'New category'}
-      </h2>
-      <CategoryForm key={category?._id ?? 'new'} category={category} onDone={onClose} />
-    </Dialog>
+    <RecordListScreen<CategoryRow>
+      title="Blog categories"
+      apiPath="/admin/blogCategories"
+      columns={columns}
+      newLabel="New category"
+      empty="No categories."
+      deleteBody="Only a category with no posts can be deleted."
+      deleteAction="Delete category"
+      deleteFailed="The category could not be deleted."
+      {...loaderData}
+      renderForm={(category, onDone) => <CategoryForm category={category} onDone={onDone} />}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
-  ImageUpload,
+  FormImageUpload,
   showFieldErrors,
   useConfirm,
 } from '#app/features/admin/index.ts';
@@ -187,18 +187,11 @@ function PostForm({
           </div>
         </div>
         <div className="space-y-4">
-          <Controller
+          <FormImageUpload
             control={form.control}
             name="coverImage"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                label="Cover image"
-                value={field.value || null}
-                onChange={(file) => field.onChange(file ?? '')}
-                error={fieldState.error?.message}
-                previewClass="aspect-[16/9] w-full"
-              />
-            )}
+            label="Cover image"
+            previewClass="aspect-[16/9] w-full"
           />
           <SelectField
             label="Author"

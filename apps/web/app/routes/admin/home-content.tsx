@@ -26,6 +26,7 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
+  FormImageUpload,
   ImageUpload,
   showFieldErrors,
   useConfirm,
@@ -114,10 +115,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Saves the new order by numbering the list again in tens, changing only items whose number moved. */
-function useReorder(path: string) {
+/**
+ * The ↑ ↓ buttons of one item of an ordered list. A move saves the new order by numbering the list again in
+ * tens, changing only items whose number moved.
+ */
+function useMoveButtons(path: string) {
   const { revalidate } = useRevalidator();
-  return async (items: Ordered[], index: number, step: -1 | 1) => {
+  const move = async (items: Ordered[], index: number, step: -1 | 1) => {
     const order = [...items];
     const [moved] = order.splice(index, 1);
     if (!moved) return;
@@ -133,6 +137,9 @@ function useReorder(path: string) {
     }
     await revalidate();
   };
+  return (items: Ordered[], index: number) => (
+    <MoveButtons index={index} count={items.length} onMove={(step) => void move(items, index, step)} />
+  );
 }
 
 function MoveButtons({
@@ -242,6 +249,38 @@ function StatusAndPriority<T extends FieldValues>({ form }: { form: UseFormRetur
   );
 }
 
+/** Save (Add for a new item), then Delete for a saved item or Cancel for a new one, then the move buttons. */
+function ItemActions({
+  saving,
+  onRemove,
+  onCancel,
+  move,
+}: {
+  saving: boolean;
+  /** Absent for an item not saved yet. */
+  onRemove: (() => void) | undefined;
+  onCancel: () => void;
+  move: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button type="submit" size="sm" busy={saving}>
+        {onRemove ? 'Save' : 'Add'}
+      </Button>
+      {onRemove ? (
+        <Button variant="danger" size="sm" onClick={onRemove}>
+          Delete
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      {move}
+    </div>
+  );
+}
+
 function ItemCard({ preview, children }: { preview: React.ReactNode; children: React.ReactNode }) {
   return (
     <li className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
@@ -268,24 +307,13 @@ function CarouselSection({
   items: Carousel[];
 }) {
   const mine = items.filter((item) => item.targetDevice === device);
-  const move = useReorder('/admin/carousels');
+  const moveButtons = useMoveButtons('/admin/carousels');
   const [adding, setAdding] = useState(false);
   return (
     <Section id={id} title={device === 'DESKTOP' ? 'Desktop carousel' : 'Mobile carousel'}>
       <ul className="space-y-4">
         {mine.map((item, index) => (
-          <CarouselCard
-            key={item._id}
-            item={item}
-            device={device}
-            move={
-              <MoveButtons
-                index={index}
-                count={mine.length}
-                onMove={(step) => void move(mine, index, step)}
-              />
-            }
-          />
+          <CarouselCard key={item._id} item={item} device={device} move={moveButtons(mine, index)} />
         ))}
       </ul>
       {adding ? (
@@ -360,19 +388,12 @@ function CarouselCard({
           <option value="IMAGE">Image</option>
           <option value="VIDEO">Video (plays muted and looping)</option>
         </SelectField>
-        <Controller
+        <FormImageUpload
           control={form.control}
           name="image"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
-              accept={mediaType === 'VIDEO' ? 'video' : 'image'}
-              preview={false}
-              value={field.value || null}
-              onChange={(file) => field.onChange(file ?? '')}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
+          accept={mediaType === 'VIDEO' ? 'video' : 'image'}
+          preview={false}
         />
         {mediaType === 'VIDEO' ? (
           <Controller
@@ -397,21 +418,12 @@ function CarouselCard({
           {...form.register('buttonLink')}
         />
         <StatusAndPriority form={form} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
-          </Button>
-          {item ? (
-            <Button variant="danger" size="sm" onClick={() => void remove(item._id)}>
-              Delete
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          {move}
-        </div>
+        <ItemActions
+          saving={form.formState.isSubmitting}
+          onRemove={item ? () => void remove(item._id) : undefined}
+          onCancel={onDone}
+          move={move}
+        />
       </form>
       {dialog}
     </ItemCard>
@@ -466,19 +478,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
           <div className="aspect-[4/5] w-32 rounded-lg bg-brand-50" />
         )}
         <form onSubmit={submit} noValidate className="space-y-3">
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                label="Image"
-                value={field.value || null}
-                onChange={(file) => field.onChange(file ?? '')}
-                error={fieldState.error?.message}
-                preview={false}
-              />
-            )}
-          />
+          <FormImageUpload control={form.control} name="image" label="Image" preview={false} />
           <Field label="Title" required error={errors.title?.message} {...form.register('title')} />
           <Field label="Link" required error={errors.buttonLink?.message} {...form.register('buttonLink')} />
           {errors.position ? <p className="text-sm text-red-700">{errors.position.message}</p> : null}
@@ -503,24 +503,13 @@ function PromotionSection({
   items: Promotion[];
 }) {
   const mine = items.filter((item) => item.location === location);
-  const move = useReorder('/admin/promotionTexts');
+  const moveButtons = useMoveButtons('/admin/promotionTexts');
   const [adding, setAdding] = useState(false);
   return (
     <Section id={id} title={location === 'header' ? 'Header promotion texts' : 'Cart promotion texts'}>
       <ul className="space-y-3">
         {mine.map((item, index) => (
-          <PromotionCard
-            key={item._id}
-            item={item}
-            location={location}
-            move={
-              <MoveButtons
-                index={index}
-                count={mine.length}
-                onMove={(step) => void move(mine, index, step)}
-              />
-            }
-          />
+          <PromotionCard key={item._id} item={item} location={location} move={moveButtons(mine, index)} />
         ))}
         {adding ? <PromotionCard item={null} location={location} onDone={() => setAdding(false)} /> : null}
       </ul>
@@ -574,21 +563,12 @@ function PromotionCard({
           />
         </div>
         <StatusAndPriority form={form} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
-          </Button>
-          {item ? (
-            <Button variant="danger" size="sm" onClick={() => void remove(item._id)}>
-              Delete
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          {move}
-        </div>
+        <ItemActions
+          saving={form.formState.isSubmitting}
+          onRemove={item ? () => void remove(item._id) : undefined}
+          onCancel={onDone}
+          move={move}
+        />
       </form>
       {dialog}
     </li>
@@ -598,7 +578,7 @@ function PromotionCard({
 // Reels
 
 function ReelsSection({ items }: { items: Reel[] }) {
-  const move = useReorder('/admin/instagramReels');
+  const moveButtons = useMoveButtons('/admin/instagramReels');
   const [adding, setAdding] = useState(false);
   return (
     <Section id="reels" title="Instagram reels">
@@ -607,17 +587,7 @@ function ReelsSection({ items }: { items: Reel[] }) {
       ) : null}
       <ul className="space-y-4">
         {items.map((item, index) => (
-          <ReelCard
-            key={item._id}
-            item={item}
-            move={
-              <MoveButtons
-                index={index}
-                count={items.length}
-                onMove={(step) => void move(items, index, step)}
-              />
-            }
-          />
+          <ReelCard key={item._id} item={item} move={moveButtons(items, index)} />
         ))}
         {adding ? <ReelCard item={null} onDone={() => setAdding(false)} /> : null}
       </ul>
@@ -671,33 +641,8 @@ function ReelCard({
         <div className="aspect-[9/16] w-40 rounded-lg bg-brand-50" />
       )}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Controller
-          control={form.control}
-          name="video"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Video"
-              accept="video"
-              value={field.value || null}
-              onChange={(file) => field.onChange(file ?? '')}
-              error={fieldState.error?.message}
-              preview={false}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="poster"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Poster"
-              value={field.value || null}
-              onChange={(file) => field.onChange(file ?? '')}
-              error={fieldState.error?.message}
-              previewClass="h-16 w-auto"
-            />
-          )}
-        />
+        <FormImageUpload control={form.control} name="video" label="Video" accept="video" preview={false} />
+        <FormImageUpload control={form.control} name="poster" label="Poster" previewClass="h-16 w-auto" />
         <Field
           label="Link to the reel"
           required
@@ -705,21 +650,12 @@ function ReelCard({
           {...form.register('permalink')}
         />
         <StatusAndPriority form={form} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-            {item ? 'Save' : 'Add'}
-          </Button>
-          {item ? (
-            <Button variant="danger" size="sm" onClick={() => void remove(item._id)}>
-              Delete
-            </Button>
-          ) : (
-            <Button variant="ghost" size="sm" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          {move}
-        </div>
+        <ItemActions
+          saving={form.formState.isSubmitting}
+          onRemove={item ? () => void remove(item._id) : undefined}
+          onCancel={onDone}
+          move={move}
+        />
       </form>
       {dialog}
     </li>

@@ -12,7 +12,9 @@ import {
   DataTable,
   formatWhen,
   ListFilters,
+  listPage,
   listQuery,
+  whenColumn,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/messages';
@@ -23,11 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     `/admin/contactMessages?${listQuery(request, ['read'])}`,
     request,
   );
-  return {
-    error: res.status === 200 ? undefined : res.message,
-    rows: res.body ?? [],
-    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
-  };
+  return listPage(res);
 }
 clientLoader.hydrate = true as const;
 
@@ -126,11 +124,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    {
-      id: 'date',
-      header: 'Received',
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
-    },
+    whenColumn('date', 'Received', (row) => row.createdAt),
   ];
 
   return (

@@ -8,11 +8,12 @@ import {
   adminGet,
   type ColumnDef,
   DataTable,
-  formatWhen,
   ListFilters,
+  listPage,
   listQuery,
   useAdminUser,
   useConfirm,
+  whenColumn,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/people';
@@ -33,11 +34,7 @@ const rank = (role: UserRole) => USER_ROLES.indexOf(role);
 // docs/admin.md#roles: only an admin gives or takes away a place in the shop team.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const res = await adminGet<Account[]>(`/admin/users?${listQuery(request, ['role'])}`, request);
-  return {
-    error: res.status === 200 ? undefined : res.message,
-    rows: res.body ?? [],
-    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
-  };
+  return listPage(res);
 }
 clientLoader.hydrate = true as const;
 
@@ -129,11 +126,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
         );
       },
     },
-    {
-      id: 'joined',
-      header: 'Joined',
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatWhen(row.original.createdAt)}</span>,
-    },
+    whenColumn('joined', 'Joined', (row) => row.createdAt),
   ];
 
   return (

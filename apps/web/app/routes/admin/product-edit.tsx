@@ -176,26 +176,19 @@ function ProductForm({
     if (!getValues('image')) setValue('image', file, { shouldDirty: true });
   }
 
-  function moveImage(index: number, by: -1 | 1) {
-    const next = [...getValues('images')];
+  /** Moves one entry of the gallery or of the ingredients one place earlier (-1) or later (1). */
+  function moveEntry(list: 'images' | 'ingredients', index: number, by: -1 | 1) {
+    const next = [...getValues(list)];
     const [moved] = next.splice(index, 1);
     if (moved === undefined) return;
     next.splice(index + by, 0, moved);
-    setValue('images', next, { shouldDirty: true });
+    setValue(list, next, { shouldDirty: true });
   }
 
   function removeImage(index: number) {
     const next = getValues('images').filter((_, at) => at !== index);
     setValue('images', next, { shouldDirty: true });
     if (getValues('image') === images[index]) setValue('image', next[0] ?? '', { shouldDirty: true });
-  }
-
-  function moveIngredient(index: number, by: -1 | 1) {
-    const next = [...getValues('ingredients')];
-    const [moved] = next.splice(index, 1);
-    if (moved === undefined) return;
-    next.splice(index + by, 0, moved);
-    setValue('ingredients', next, { shouldDirty: true });
   }
 
   const sectionClass = 'rounded-xl border border-brand-100 bg-white p-5';
@@ -287,41 +280,22 @@ function ProductForm({
                       {file === mainImage ? ' · main image' : ''}
                     </p>
                     <div className="mt-1 flex flex-wrap gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-2 py-1"
-                        disabled={index === 0}
-                        onClick={() => moveImage(index, -1)}
-                      >
+                      <RowButton disabled={index === 0} onClick={() => moveEntry('images', index, -1)}>
                         Earlier
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-2 py-1"
+                      </RowButton>
+                      <RowButton
                         disabled={index === images.length - 1}
-                        onClick={() => moveImage(index, 1)}
+                        onClick={() => moveEntry('images', index, 1)}
                       >
                         Later
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-2 py-1"
+                      </RowButton>
+                      <RowButton
                         disabled={file === mainImage}
                         onClick={() => setValue('image', file, { shouldDirty: true })}
                       >
                         Make main
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-2 py-1"
-                        onClick={() => removeImage(index)}
-                      >
-                        Remove
-                      </Button>
+                      </RowButton>
+                      <RowButton onClick={() => removeImage(index)}>Remove</RowButton>
                     </div>
                   </li>
                 ))}
@@ -397,15 +371,9 @@ function ProductForm({
                       />
                       Base size
                     </label>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2 py-1"
-                      disabled={sizes.fields.length === 1}
-                      onClick={() => sizes.remove(index)}
-                    >
+                    <RowButton disabled={sizes.fields.length === 1} onClick={() => sizes.remove(index)}>
                       Remove size
-                    </Button>
+                    </RowButton>
                   </div>
                 </fieldset>
               ))}
@@ -493,28 +461,16 @@ function ProductForm({
                     <span className="flex-1">
                       {index + 1}. {ingredientName.get(id) ?? 'Unknown ingredient'}
                     </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2 py-1"
-                      disabled={index === 0}
-                      onClick={() => moveIngredient(index, -1)}
-                    >
+                    <RowButton disabled={index === 0} onClick={() => moveEntry('ingredients', index, -1)}>
                       Earlier
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2 py-1"
+                    </RowButton>
+                    <RowButton
                       disabled={index === chosenIngredients.length - 1}
-                      onClick={() => moveIngredient(index, 1)}
+                      onClick={() => moveEntry('ingredients', index, 1)}
                     >
                       Later
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2 py-1"
+                    </RowButton>
+                    <RowButton
                       onClick={() =>
                         setValue(
                           'ingredients',
@@ -524,7 +480,7 @@ function ProductForm({
                       }
                     >
                       Remove
-                    </Button>
+                    </RowButton>
                   </li>
                 ))}
               </ol>
@@ -619,4 +575,9 @@ function ProductForm({
       {dialog}
     </>
   );
+}
+
+/** The small buttons on a gallery image or a chosen ingredient: Earlier, Later, Make main, Remove. */
+function RowButton(props: Omit<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>) {
+  return <Button variant="ghost" size="sm" className="px-2 py-1" {...props} />;
 }

@@ -1,7 +1,6 @@
 import { formatINR } from '@shop/shared';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import {
   AdminLoadError,
   AdminPageHeader,
@@ -10,6 +9,7 @@ import {
   DataTable,
   ListFilters,
   listQuery,
+  pictureColumn,
   useAdminUser,
 } from '#app/features/admin/index.ts';
 import type { Route } from './+types/products';
@@ -39,11 +39,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 const columns: ColumnDef<ProductRow>[] = [
-  {
-    id: 'image',
-    header: () => <span className="sr-only">Picture</span>,
-    cell: ({ row }) => <Thumbnail file={row.original.image} size={40} className="h-10 w-10" />,
-  },
+  pictureColumn((row) => row.image),
   {
     id: 'name',
     header: 'Name',

@@ -13,6 +13,7 @@ import {
   DataTable,
   formatWhen,
   ListFilters,
+  listPage,
   listQuery,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -42,12 +43,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = listQuery(request);
   query.set('reviewStatus', status);
   const res = await adminGet<AdminReview[]>(`/admin/reviews?${query}`, request);
-  return {
-    status,
-    error: res.status === 200 ? undefined : res.message,
-    rows: res.body ?? [],
-    paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
-  };
+  return { status, ...listPage(res) };
 }
 clientLoader.hydrate = true as const;
 
