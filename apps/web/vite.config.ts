@@ -8,7 +8,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cook
 const SHARED_BY_EVERY_PAGE =
   /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index))))/;
 // ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms and their schemas.
-const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms|field)\.tsx?$/;
+const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms|form-errors|field)\.tsx?$/;
 // The back office's own code and schemas stay in its route chunks, never in a file every shopper loads.
 const BACK_OFFICE_ONLY =
   /[\\/](packages[\\/]shared[\\/]src[\\/]admin|app[\\/](features|routes)[\\/]admin)[\\/]/;

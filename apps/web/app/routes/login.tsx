@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { brand, type LoginInput, LoginSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
@@ -37,8 +37,9 @@ export default function Login() {
   });
 
   // Already logged in: the account is the place to be, not the login form.
-  const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next'));
+  // Read by hand rather than with useSearchParams, which no other storefront page needs (framework chunk size).
+  const { search } = useLocation();
+  const next = safeNextPath(new URLSearchParams(search).get('next'));
   useEffect(() => {
     if (token) navigate(next ?? '/user/account-details', { replace: true });
   }, [token, navigate, next]);

@@ -6,8 +6,9 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { useQueryParams } from './use-query-params.ts';
 import { formatWhen } from './when.ts';
 
 export type { ColumnDef };
@@ -153,7 +154,7 @@ function selectColumn<Row>(): ColumnDef<Row, unknown> {
 
 function Pager({ page, totalPages, totalRecords }: TablePage) {
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const to = (target: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(target));
@@ -199,7 +200,7 @@ export function ListFilters({
   searchLabel: string;
   filters?: { name: string; label: string; options: { value: string; label: string }[] }[];
 }) {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const controlClass =
     'rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-clay-500';
   return (

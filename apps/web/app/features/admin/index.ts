@@ -19,4 +19,5 @@ export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
+export { useQueryParams } from './use-query-params.ts';
 export { formatWhen } from './when.ts';

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form } from 'react-router';
 import {
   AdminLoadError,
   AdminPageHeader,
@@ -8,6 +8,7 @@ import {
   listPage,
   listQuery,
   useAdminUser,
+  useQueryParams,
   whenColumn,
 } from '#app/features/admin/index.ts';
 import type { Route } from './+types/audit';
@@ -146,7 +147,7 @@ const columns: ColumnDef<AuditRow>[] = [
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const user = useAdminUser();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const { rows, paging, error, entityTypes } = loaderData;
   if (user.role !== 'ADMIN') {
     return (

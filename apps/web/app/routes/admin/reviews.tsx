@@ -1,6 +1,6 @@
 import type { AdminReview, ModerationStatus } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { Stars } from '#app/components/stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
@@ -15,6 +15,7 @@ import {
   ListFilters,
   listPage,
   listQuery,
+  useQueryParams,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/reviews';
@@ -56,7 +57,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | undefined>();
   const revalidator = useRevalidator();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   // Another tab, page or search shows other rows: a selection of rows no longer listed would act unseen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the listed rows change only
