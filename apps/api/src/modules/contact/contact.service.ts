@@ -1,7 +1,7 @@
 import type { AdminContactMessage, Contact } from '@shop/shared';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsAny } from '../../db/like.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
@@ -35,13 +35,12 @@ export class ContactService {
       conditions.push(filter.read ? isNotNull(contactMessages.readAt) : isNull(contactMessages.readAt));
     }
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      const match = or(
-        ilike(contactMessages.name, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.number, pattern),
-        ilike(contactMessages.message, pattern),
-      );
+      const match = containsAny(filter.search, [
+        contactMessages.name,
+        contactMessages.email,
+        contactMessages.number,
+        contactMessages.message,
+      ]);
       if (match) conditions.push(match);
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;

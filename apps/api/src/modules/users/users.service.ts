@@ -1,7 +1,7 @@
 import type { Profile, UserRole } from '@shop/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsAny } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
@@ -116,8 +116,7 @@ export class UsersService {
     const conditions: SQL[] = [];
     if (filter.role) conditions.push(eq(users.role, filter.role));
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      const match = or(ilike(users.mobile, pattern), ilike(users.name, pattern), ilike(users.email, pattern));
+      const match = containsAny(filter.search, [users.mobile, users.name, users.email]);
       if (match) conditions.push(match);
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
