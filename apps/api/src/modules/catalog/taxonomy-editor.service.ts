@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isStillReferenced } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { categories, ingredients, productIngredients, products, subCategories } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
@@ -56,19 +57,10 @@ export class TaxonomyEditorService {
 
   listCategories(filter: TaxonomyFilter): Promise<Page<AdminCategory>> {
     const where = and(...this.common(filter, categories));
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(categories)
-            .where(where)
-            .orderBy(asc(categories.priority), asc(categories.name))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(categories).where(where),
-      },
+      { from: categories, where, orderBy: [asc(categories.priority), asc(categories.name)] },
       toCategory,
     );
   }
@@ -211,19 +203,10 @@ export class TaxonomyEditorService {
 
   listIngredients(filter: TaxonomyFilter): Promise<Page<AdminIngredient>> {
     const where = and(...this.common(filter, ingredients));
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(ingredients)
-            .where(where)
-            .orderBy(asc(ingredients.priority), asc(ingredients.name))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(ingredients).where(where),
-      },
+      { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
       toIngredient,
     );
   }

@@ -4,11 +4,12 @@ import type {
   PromotionTextInput,
   ShowcaseSlotInput,
 } from '@shop/shared';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
 import { NotFoundError, UserInputError } from '../../domain/errors.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
 
@@ -51,19 +52,10 @@ export class ContentEditorService {
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
     if (filter.status !== undefined) conditions.push(eq(carouselItems.status, filter.status));
     const where = and(...conditions);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(carouselItems)
-            .where(where)
-            .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(carouselItems).where(where),
-      },
+      { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
       toCarousel,
     );
   }
@@ -172,19 +164,10 @@ export class ContentEditorService {
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
     if (filter.status !== undefined) conditions.push(eq(promotionTexts.status, filter.status));
     const where = and(...conditions);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(promotionTexts)
-            .where(where)
-            .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(promotionTexts).where(where),
-      },
+      { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
       toPromotion,
     );
   }
@@ -225,19 +208,10 @@ export class ContentEditorService {
 
   async listReels(filter: Paging & { status?: boolean | undefined }): Promise<Page<AdminInstagramReel>> {
     const where = filter.status === undefined ? undefined : eq(instagramReels.status, filter.status);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(instagramReels)
-            .where(where)
-            .orderBy(asc(instagramReels.priority), asc(instagramReels.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(instagramReels).where(where),
-      },
+      { from: instagramReels, where, orderBy: [asc(instagramReels.priority), asc(instagramReels.createdAt)] },
       toReel,
     );
   }
