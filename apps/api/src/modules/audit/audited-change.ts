@@ -33,6 +33,16 @@ export class AuditedChanges {
     private readonly translateError: (error: unknown) => unknown = (error) => error,
   ) {}
 
+  /** One record as the editor shows it, or its not-found answer. */
+  async read<T extends IdTable, Dto>(record: AuditedRecord<T, Dto>, id: string): Promise<Dto> {
+    const [row] = (await this.db
+      .select()
+      .from(record.table as PgTable)
+      .where(eq(record.table.id, id))) as RowOf<T>[];
+    if (!row) throw new NotFoundError(record.notFound);
+    return record.toDto(row);
+  }
+
   /** Runs the work in one transaction, then drops the cache; a failed write is answered as `translateError` says. */
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     let result: T;

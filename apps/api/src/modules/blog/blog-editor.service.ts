@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
-import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { ConflictError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
@@ -93,9 +93,7 @@ export class BlogEditorService {
   }
 
   async getPost(id: string): Promise<AdminBlogPost> {
-    const [row] = await this.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-    if (!row) throw new NotFoundError('Post not found');
-    return toPost(row);
+    return this.changes.read(POST, id);
   }
 
   async createPost(actor: Actor, input: PostValues): Promise<AdminBlogPost> {
@@ -208,9 +206,7 @@ export class BlogEditorService {
   }
 
   async getCategory(id: string): Promise<ReturnType<typeof toCategory>> {
-    const [row] = await this.db.select().from(blogCategories).where(eq(blogCategories.id, id));
-    if (!row) throw new NotFoundError('Blog category not found');
-    return toCategory(row);
+    return this.changes.read(CATEGORY, id);
   }
 
   async createCategory(actor: Actor, input: CategoryValues): Promise<ReturnType<typeof toCategory>> {
@@ -291,9 +287,7 @@ export class BlogEditorService {
   }
 
   async getAuthor(id: string): Promise<ReturnType<typeof toAuthor>> {
-    const [row] = await this.db.select().from(blogAuthors).where(eq(blogAuthors.id, id));
-    if (!row) throw new NotFoundError('Author not found');
-    return toAuthor(row);
+    return this.changes.read(AUTHOR, id);
   }
 
   async createAuthor(actor: Actor, input: Values<BlogAuthorInput>): Promise<ReturnType<typeof toAuthor>> {

@@ -66,9 +66,7 @@ export class TaxonomyEditorService {
   }
 
   async getCategory(id: string): Promise<AdminCategory> {
-    const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
-    if (!row) throw new NotFoundError('Category not found');
-    return toCategory(row);
+    return this.changes.read(CATEGORY, id);
   }
 
   async saveCategory(actor: Actor, id: string | null, payload: CategoryPayload): Promise<AdminCategory> {
@@ -212,9 +210,7 @@ export class TaxonomyEditorService {
   }
 
   async getIngredient(id: string): Promise<AdminIngredient> {
-    const [row] = await this.db.select().from(ingredients).where(eq(ingredients.id, id));
-    if (!row) throw new NotFoundError('Ingredient not found');
-    return toIngredient(row);
+    return this.changes.read(INGREDIENT, id);
   }
 
   async saveIngredient(

@@ -8,7 +8,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
-import { NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { UserInputError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
@@ -61,9 +61,7 @@ export class ContentEditorService {
   }
 
   async getCarousel(id: string): Promise<AdminCarouselItem> {
-    const [row] = await this.db.select().from(carouselItems).where(eq(carouselItems.id, id));
-    if (!row) throw new NotFoundError('Carousel item not found');
-    return toCarousel(row);
+    return this.changes.read(CAROUSEL, id);
   }
 
   async createCarousel(actor: Actor, input: CarouselValues): Promise<AdminCarouselItem> {
@@ -112,9 +110,7 @@ export class ContentEditorService {
   }
 
   async getShowcaseSlot(id: string): Promise<AdminShowcaseSlot> {
-    const [row] = await this.db.select().from(categoryShowcase).where(eq(categoryShowcase.id, id));
-    if (!row) throw new NotFoundError('Showcase slot not found');
-    return toShowcase(row);
+    return this.changes.read(SHOWCASE, id);
   }
 
   async createShowcaseSlot(actor: Actor, input: Input<ShowcaseSlotInput>): Promise<AdminShowcaseSlot> {
@@ -173,9 +169,7 @@ export class ContentEditorService {
   }
 
   async getPromotionText(id: string): Promise<AdminPromotionText> {
-    const [row] = await this.db.select().from(promotionTexts).where(eq(promotionTexts.id, id));
-    if (!row) throw new NotFoundError('Promotion text not found');
-    return toPromotion(row);
+    return this.changes.read(PROMOTION, id);
   }
 
   async createPromotionText(actor: Actor, input: Input<PromotionTextInput>): Promise<AdminPromotionText> {
@@ -217,9 +211,7 @@ export class ContentEditorService {
   }
 
   async getReel(id: string): Promise<AdminInstagramReel> {
-    const [row] = await this.db.select().from(instagramReels).where(eq(instagramReels.id, id));
-    if (!row) throw new NotFoundError('Reel not found');
-    return toReel(row);
+    return this.changes.read(REEL, id);
   }
 
   async createReel(actor: Actor, input: Input<InstagramReelInput>): Promise<AdminInstagramReel> {
