@@ -4,6 +4,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { articleText } from '../src/modules/blog/sanitise-html.ts';
 import { refreshSearchTerms } from '../src/modules/catalog/product-search.ts';
 import { productSearchText } from '../src/modules/catalog/search-text.ts';
 import { blogAuthors, blogCategories, blogPosts, INLINE_IMAGE_MARKER } from './data/blog.ts';
@@ -110,18 +111,6 @@ export function blogContentHtml(post: { slug: string; content: string; inlineAlt
   const alt = escapeHtml(post.inlineAlt);
   const figure = `<figure><img src="/uploads/${imagePath.blogInline(post.slug)}" alt="${alt}" width="800" height="450" loading="lazy"></figure>`;
   return post.content.replace(INLINE_IMAGE_MARKER, figure);
-}
-
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 async function insertDemoShop(db: Db): Promise<void> {
@@ -298,7 +287,7 @@ async function insertDemoShop(db: Db): Promise<void> {
       description: post.description,
       authorId,
       categoryId,
-      searchText: htmlToText(`${post.title} ${post.excerpt} ${content}`),
+      searchText: articleText(`${post.title} ${post.excerpt} ${content}`),
       createdAt: updated,
       updatedAt: updated,
     } satisfies typeof schema.blogPosts.$inferInsert;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { auditLog } from '../../db/schema.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { SessionUser } from '../users/users.service.ts';
 
 /** Whoever makes a back-office change (no id: the command line); every write takes one so it can be recorded. */
@@ -67,19 +68,10 @@ export class AuditLogService {
     if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
     if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(auditLog)
-            .where(where)
-            .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(auditLog).where(where),
-      },
+      { from: auditLog, where, orderBy: [desc(auditLog.createdAt), desc(auditLog.id)] },
       (row) => ({
         _id: row.id,
         at: row.createdAt.toISOString(),

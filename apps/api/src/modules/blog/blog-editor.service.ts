@@ -3,15 +3,15 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
-import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { ConflictError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
 import { articleText, sanitiseArticleHtml } from './sanitise-html.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 type CategoryRow = typeof blogCategories.$inferSelect;
 type AuthorRow = typeof blogAuthors.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Values<T> = { [K in keyof T]: Exclude<T[K], undefined> };
 type PostValues = Omit<Values<BlogPostInput>, 'metaTitle' | 'description' | 'status' | 'publishedAt'> & {
   metaTitle?: string | null | undefined;
@@ -39,16 +39,14 @@ const INVALID = 'Please check the highlighted fields';
  * saved, because the storefront renders it as is; each write is audited and drops the cached public answers.
  */
 export class BlogEditorService {
+  private readonly changes: AuditedChanges;
+
   constructor(
     private readonly db: Db,
-    private readonly audit: AuditLogService,
-    private readonly onCatalogChange: () => void,
-  ) {}
-
-  private async change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(work);
-    this.onCatalogChange();
-    return result;
+    audit: AuditLogService,
+    onCatalogChange: () => void,
+  ) {
+    this.changes = new AuditedChanges(db, audit, onCatalogChange);
   }
 
   // Posts
@@ -95,48 +93,32 @@ export class BlogEditorService {
   }
 
   async getPost(id: string): Promise<AdminBlogPost> {
-    const [row] = await this.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-    if (!row) throw new NotFoundError('Post not found');
-    return toPost(row);
+    return this.changes.read(POST, id);
   }
 
   async createPost(actor: Actor, input: PostValues): Promise<AdminBlogPost> {
-    return this.change(async (tx) => {
+    return this.changes.create(actor, POST, async (tx) => {
       await this.checkPostReferences(tx, input, null);
       const content = safeContent(input.content);
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({
-          title: input.title,
-          slug: input.slug,
-          excerpt: input.excerpt,
-          coverImage: input.coverImage,
-          content,
-          authorId: input.authorId,
-          categoryId: input.categoryId,
-          status: input.status ?? true,
-          publishedAt: input.publishedAt ? new Date(input.publishedAt) : new Date(),
-          metaTitle: input.metaTitle ?? null,
-          description: input.description ?? null,
-          searchText: articleText(`${input.title} ${input.excerpt} ${content}`),
-        })
-        .returning();
-      if (!row) throw new Error('post insert returned no row');
-      const after = toPost(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'blogPost',
-        entityId: row.id,
-        after,
-      });
-      return after;
+      return {
+        title: input.title,
+        slug: input.slug,
+        excerpt: input.excerpt,
+        coverImage: input.coverImage,
+        content,
+        authorId: input.authorId,
+        categoryId: input.categoryId,
+        status: input.status ?? true,
+        publishedAt: input.publishedAt ? new Date(input.publishedAt) : new Date(),
+        metaTitle: input.metaTitle ?? null,
+        description: input.description ?? null,
+        searchText: articleText(`${input.title} ${input.excerpt} ${content}`),
+      };
     });
   }
 
   async updatePost(actor: Actor, id: string, patch: Partial<PostValues>): Promise<AdminBlogPost> {
-    return this.change(async (tx) => {
-      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-      if (!before) throw new NotFoundError('Post not found');
+    return this.changes.update(actor, id, POST, async (before, tx) => {
       await this.checkPostReferences(tx, patch, id);
       const next = {
         title: patch.title ?? before.title,
@@ -151,39 +133,16 @@ export class BlogEditorService {
         metaTitle: 'metaTitle' in patch ? (patch.metaTitle ?? null) : before.metaTitle,
         description: 'description' in patch ? (patch.description ?? null) : before.description,
       };
-      const [row] = await tx
-        .update(blogPosts)
-        .set({
-          ...next,
-          searchText: articleText(`${next.title} ${next.excerpt} ${next.content}`),
-          updatedAt: new Date(),
-        })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Post not found');
-      const after = toPost(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'blogPost',
-        entityId: id,
-        before: toPost(before),
-        after,
-      });
-      return after;
+      return {
+        ...next,
+        searchText: articleText(`${next.title} ${next.excerpt} ${next.content}`),
+        updatedAt: new Date(),
+      };
     });
   }
 
   async deletePost(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-      if (!before) throw new NotFoundError('Post not found');
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'blogPost',
-        entityId: id,
-        before: toPost(before),
-      });
-    });
+    await this.changes.remove(actor, id, POST);
   }
 
   /** A taken slug, or an author or category that is not there, is a field error and nothing is written. */
@@ -247,32 +206,18 @@ export class BlogEditorService {
   }
 
   async getCategory(id: string): Promise<ReturnType<typeof toCategory>> {
-    const [row] = await this.db.select().from(blogCategories).where(eq(blogCategories.id, id));
-    if (!row) throw new NotFoundError('Blog category not found');
-    return toCategory(row);
+    return this.changes.read(CATEGORY, id);
   }
 
   async createCategory(actor: Actor, input: CategoryValues): Promise<ReturnType<typeof toCategory>> {
-    return this.change(async (tx) => {
+    return this.changes.create(actor, CATEGORY, async (tx) => {
       await this.checkCategorySlug(tx, input.slug, null);
-      const [row] = await tx
-        .insert(blogCategories)
-        .values({
-          name: input.name,
-          slug: input.slug,
-          metaDescription: input.metaDescription ?? null,
-          priority: input.priority ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('category insert returned no row');
-      const after = toCategory(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'blogCategory',
-        entityId: row.id,
-        after,
-      });
-      return after;
+      return {
+        name: input.name,
+        slug: input.slug,
+        metaDescription: input.metaDescription ?? null,
+        priority: input.priority ?? 0,
+      };
     });
   }
 
@@ -281,51 +226,26 @@ export class BlogEditorService {
     id: string,
     patch: Partial<CategoryValues>,
   ): Promise<ReturnType<typeof toCategory>> {
-    return this.change(async (tx) => {
-      const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for('update');
-      if (!before) throw new NotFoundError('Blog category not found');
+    return this.changes.update(actor, id, CATEGORY, async (before, tx) => {
       if (patch.slug) await this.checkCategorySlug(tx, patch.slug, id);
-      const [row] = await tx
-        .update(blogCategories)
-        .set({
-          name: patch.name ?? before.name,
-          slug: patch.slug ?? before.slug,
-          metaDescription:
-            'metaDescription' in patch ? (patch.metaDescription ?? null) : before.metaDescription,
-          priority: patch.priority ?? before.priority,
-        })
-        .where(eq(blogCategories.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Blog category not found');
-      const after = toCategory(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'blogCategory',
-        entityId: id,
-        before: toCategory(before),
-        after,
-      });
-      return after;
+      return {
+        name: patch.name ?? before.name,
+        slug: patch.slug ?? before.slug,
+        metaDescription:
+          'metaDescription' in patch ? (patch.metaDescription ?? null) : before.metaDescription,
+        priority: patch.priority ?? before.priority,
+      };
     });
   }
 
   async deleteCategory(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for('update');
-      if (!before) throw new NotFoundError('Blog category not found');
+    await this.changes.remove(actor, id, CATEGORY, async (before, tx) => {
       const [used] = await tx.select({ value: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));
       if (used && used.value > 0) {
         throw new ConflictError(
           `${before.name} has ${used.value} ${used.value === 1 ? 'post' : 'posts'}: move or delete them first`,
         );
       }
-      await tx.delete(blogCategories).where(eq(blogCategories.id, id));
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'blogCategory',
-        entityId: id,
-        before: toCategory(before),
-      });
     });
   }
 
@@ -367,24 +287,11 @@ export class BlogEditorService {
   }
 
   async getAuthor(id: string): Promise<ReturnType<typeof toAuthor>> {
-    const [row] = await this.db.select().from(blogAuthors).where(eq(blogAuthors.id, id));
-    if (!row) throw new NotFoundError('Author not found');
-    return toAuthor(row);
+    return this.changes.read(AUTHOR, id);
   }
 
   async createAuthor(actor: Actor, input: Values<BlogAuthorInput>): Promise<ReturnType<typeof toAuthor>> {
-    return this.change(async (tx) => {
-      const [row] = await tx.insert(blogAuthors).values(input).returning();
-      if (!row) throw new Error('author insert returned no row');
-      const after = toAuthor(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'blogAuthor',
-        entityId: row.id,
-        after,
-      });
-      return after;
-    });
+    return this.changes.create(actor, AUTHOR, () => input);
   }
 
   async updateAuthor(
@@ -392,48 +299,21 @@ export class BlogEditorService {
     id: string,
     patch: Partial<Values<BlogAuthorInput>>,
   ): Promise<ReturnType<typeof toAuthor>> {
-    return this.change(async (tx) => {
-      const [before] = await tx.select().from(blogAuthors).where(eq(blogAuthors.id, id)).for('update');
-      if (!before) throw new NotFoundError('Author not found');
-      const [row] = await tx
-        .update(blogAuthors)
-        .set({
-          name: patch.name ?? before.name,
-          bio: patch.bio ?? before.bio,
-          profilePhoto: patch.profilePhoto ?? before.profilePhoto,
-        })
-        .where(eq(blogAuthors.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Author not found');
-      const after = toAuthor(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'blogAuthor',
-        entityId: id,
-        before: toAuthor(before),
-        after,
-      });
-      return after;
-    });
+    return this.changes.update(actor, id, AUTHOR, (before) => ({
+      name: patch.name ?? before.name,
+      bio: patch.bio ?? before.bio,
+      profilePhoto: patch.profilePhoto ?? before.profilePhoto,
+    }));
   }
 
   async deleteAuthor(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.select().from(blogAuthors).where(eq(blogAuthors.id, id)).for('update');
-      if (!before) throw new NotFoundError('Author not found');
+    await this.changes.remove(actor, id, AUTHOR, async (before, tx) => {
       const [used] = await tx.select({ value: count() }).from(blogPosts).where(eq(blogPosts.authorId, id));
       if (used && used.value > 0) {
         throw new ConflictError(
           `${before.name} wrote ${used.value} ${used.value === 1 ? 'post' : 'posts'}: give them another author first`,
         );
       }
-      await tx.delete(blogAuthors).where(eq(blogAuthors.id, id));
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'blogAuthor',
-        entityId: id,
-        before: toAuthor(before),
-      });
     });
   }
 }
@@ -486,3 +366,22 @@ function toAuthor(row: AuthorRow) {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const POST: AuditedRecord<typeof blogPosts, AdminBlogPost> = {
+  table: blogPosts,
+  entityType: 'blogPost',
+  notFound: 'Post not found',
+  toDto: toPost,
+};
+const CATEGORY: AuditedRecord<typeof blogCategories, ReturnType<typeof toCategory>> = {
+  table: blogCategories,
+  entityType: 'blogCategory',
+  notFound: 'Blog category not found',
+  toDto: toCategory,
+};
+const AUTHOR: AuditedRecord<typeof blogAuthors, ReturnType<typeof toAuthor>> = {
+  table: blogAuthors,
+  entityType: 'blogAuthor',
+  notFound: 'Author not found',
+  toDto: toAuthor,
+};

@@ -80,7 +80,7 @@ export function sanitiseArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Words only, for the search column; the same text the demo seed builds (seed.ts htmlToText). */
+/** Words only, for the search column; the demo seed builds its posts' search text with this too. */
 export function articleText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')

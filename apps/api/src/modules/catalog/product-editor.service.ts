@@ -15,7 +15,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   categories,
@@ -28,10 +27,9 @@ import {
 import { type FieldErrors, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { type Tx, uniqueAsFieldError } from '../audit/audited-change.ts';
 import { refreshSearchTerms } from './product-search.ts';
 import { productSearchText } from './search-text.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AdminProductFilter extends Paging {
   search?: string | undefined;
@@ -250,11 +248,10 @@ export class ProductEditorService {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      const index = uniqueViolation(error);
-      if (index === undefined) throw error;
-      const field = FIELD_OF_UNIQUE_INDEX[index] ?? 'slug';
-      const message = UNIQUE_MESSAGE[field] ?? 'Already in use';
-      throw new UserInputError(message, { [field]: message });
+      throw uniqueAsFieldError(error, (index) => {
+        const field = FIELD_OF_UNIQUE_INDEX[index] ?? 'slug';
+        return { field, message: UNIQUE_MESSAGE[field] ?? 'Already in use' };
+      });
     }
   }
 

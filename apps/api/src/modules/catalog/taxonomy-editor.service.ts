@@ -1,15 +1,15 @@
 import type { CategoryPayload, IngredientPayload, SubCategoryPayload } from '@shop/shared';
 import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isStillReferenced, uniqueViolation } from '../../db/errors.ts';
+import { isStillReferenced } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { categories, ingredients, productIngredients, products, subCategories } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { AuditedChanges, type AuditedRecord, type Tx, uniqueAsFieldError } from '../audit/audited-change.ts';
 import { refreshSearchTerms } from './product-search.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TaxonomyFilter extends Paging {
   search?: string | undefined;
@@ -35,41 +35,42 @@ const SLUG_TAKEN = 'Another record already uses this slug';
  * record that products still use cannot be deleted: the answer says so, rather than leaving products without one.
  */
 export class TaxonomyEditorService {
+  private readonly changes: AuditedChanges;
+
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLogService,
-    private readonly onCatalogChange: () => void,
-  ) {}
+    onCatalogChange: () => void,
+  ) {
+    this.changes = new AuditedChanges(db, audit, onCatalogChange, (error) => {
+      if (isStillReferenced(error)) {
+        // Soft-deleted products keep their references for past orders; they still hold the record in place.
+        return new ConflictError(
+          'Deleted products kept for past orders still refer to this record; it cannot be removed',
+        );
+      }
+      return uniqueAsFieldError(error, () => ({ field: 'slug', message: SLUG_TAKEN }));
+    });
+  }
 
   // --- categories
 
   listCategories(filter: TaxonomyFilter): Promise<Page<AdminCategory>> {
     const where = and(...this.common(filter, categories));
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(categories)
-            .where(where)
-            .orderBy(asc(categories.priority), asc(categories.name))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(categories).where(where),
-      },
+      { from: categories, where, orderBy: [asc(categories.priority), asc(categories.name)] },
       toCategory,
     );
   }
 
   async getCategory(id: string): Promise<AdminCategory> {
-    const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
-    if (!row) throw new NotFoundError('Category not found');
-    return toCategory(row);
+    return this.changes.read(CATEGORY, id);
   }
 
   async saveCategory(actor: Actor, id: string | null, payload: CategoryPayload): Promise<AdminCategory> {
-    return this.write(async (tx) => {
+    return this.changes.run(async (tx) => {
       await this.requireFreeSlug(tx, categories, payload.slug, id);
       const before = id ? await this.lockOne(tx, categories, id, 'Category') : undefined;
       const values = { ...payload };
@@ -88,8 +89,7 @@ export class TaxonomyEditorService {
   }
 
   async removeCategory(actor: Actor, id: string): Promise<void> {
-    await this.write(async (tx) => {
-      const before = await this.lockOne(tx, categories, id, 'Category');
+    await this.changes.remove(actor, id, CATEGORY, async (_before, tx) => {
       const used = await this.count(
         tx,
         products,
@@ -98,13 +98,6 @@ export class TaxonomyEditorService {
       if (used > 0) throw inUse('category', used, 'products');
       const subs = await this.count(tx, subCategories, eq(subCategories.categoryId, id));
       if (subs > 0) throw inUse('category', subs, 'sub-categories');
-      await tx.delete(categories).where(eq(categories.id, id));
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'category',
-        entityId: id,
-        before: toCategory(before),
-      });
     });
   }
 
@@ -147,7 +140,7 @@ export class TaxonomyEditorService {
     id: string | null,
     payload: SubCategoryPayload,
   ): Promise<AdminSubCategory> {
-    const saved = await this.write(async (tx) => {
+    const saved = await this.changes.run(async (tx) => {
       const [category] = await tx
         .select({ id: categories.id, name: categories.name })
         .from(categories)
@@ -197,17 +190,9 @@ export class TaxonomyEditorService {
   }
 
   async removeSubCategory(actor: Actor, id: string): Promise<void> {
-    await this.write(async (tx) => {
-      const before = await this.lockOne(tx, subCategories, id, 'Sub-category');
+    await this.changes.remove(actor, id, SUB_CATEGORY_ROW, async (_before, tx) => {
       const used = await this.liveProductsOfSubCategory(tx, id);
       if (used > 0) throw inUse('sub-category', used, 'products');
-      await tx.delete(subCategories).where(eq(subCategories.id, id));
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'subCategory',
-        entityId: id,
-        before,
-      });
     });
     await refreshSearchTerms(this.db);
   }
@@ -216,27 +201,16 @@ export class TaxonomyEditorService {
 
   listIngredients(filter: TaxonomyFilter): Promise<Page<AdminIngredient>> {
     const where = and(...this.common(filter, ingredients));
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(ingredients)
-            .where(where)
-            .orderBy(asc(ingredients.priority), asc(ingredients.name))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(ingredients).where(where),
-      },
+      { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
       toIngredient,
     );
   }
 
   async getIngredient(id: string): Promise<AdminIngredient> {
-    const [row] = await this.db.select().from(ingredients).where(eq(ingredients.id, id));
-    if (!row) throw new NotFoundError('Ingredient not found');
-    return toIngredient(row);
+    return this.changes.read(INGREDIENT, id);
   }
 
   async saveIngredient(
@@ -244,7 +218,7 @@ export class TaxonomyEditorService {
     id: string | null,
     payload: IngredientPayload,
   ): Promise<AdminIngredient> {
-    const saved = await this.write(async (tx) => {
+    const saved = await this.changes.run(async (tx) => {
       await this.requireFreeSlug(tx, ingredients, payload.slug, id);
       const before = id ? await this.lockOne(tx, ingredients, id, 'Ingredient') : undefined;
       const [row] = id
@@ -264,17 +238,9 @@ export class TaxonomyEditorService {
   }
 
   async removeIngredient(actor: Actor, id: string): Promise<void> {
-    await this.write(async (tx) => {
-      const before = await this.lockOne(tx, ingredients, id, 'Ingredient');
+    await this.changes.remove(actor, id, INGREDIENT, async (_before, tx) => {
       const used = await this.count(tx, productIngredients, eq(productIngredients.ingredientId, id));
       if (used > 0) throw inUse('ingredient', used, 'products');
-      await tx.delete(ingredients).where(eq(ingredients.id, id));
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'ingredient',
-        entityId: id,
-        before: toIngredient(before),
-      });
     });
     await refreshSearchTerms(this.db);
   }
@@ -289,24 +255,6 @@ export class TaxonomyEditorService {
     if (filter.search) conditions.push(ilike(table.name, containsPattern(filter.search)));
     if (filter.status !== undefined) conditions.push(eq(table.status, filter.status));
     return conditions;
-  }
-
-  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    let result: T;
-    try {
-      result = await this.db.transaction(work);
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw new UserInputError(SLUG_TAKEN, { slug: SLUG_TAKEN });
-      // Soft-deleted products keep their references for past orders; they still hold the record in place.
-      if (isStillReferenced(error)) {
-        throw new ConflictError(
-          'Deleted products kept for past orders still refer to this record; it cannot be removed',
-        );
-      }
-      throw error;
-    }
-    this.onCatalogChange();
-    return result;
   }
 
   private async requireFreeSlug(
@@ -370,6 +318,26 @@ export class TaxonomyEditorService {
     });
   }
 }
+
+const CATEGORY: AuditedRecord<typeof categories, AdminCategory> = {
+  table: categories,
+  entityType: 'category',
+  notFound: 'Category not found',
+  toDto: toCategory,
+};
+/** A deleted sub-category is recorded as its row: its category's name is not at hand. */
+const SUB_CATEGORY_ROW: AuditedRecord<typeof subCategories, typeof subCategories.$inferSelect> = {
+  table: subCategories,
+  entityType: 'subCategory',
+  notFound: 'Sub-category not found',
+  toDto: (row) => row,
+};
+const INGREDIENT: AuditedRecord<typeof ingredients, AdminIngredient> = {
+  table: ingredients,
+  entityType: 'ingredient',
+  notFound: 'Ingredient not found',
+  toDto: toIngredient,
+};
 
 function inUse(what: string, count: number, users: string): ConflictError {
   return new ConflictError(`This ${what} is used by ${count} ${users}; move or delete them first`);

@@ -5,6 +5,7 @@ import type {
 } from '@shop/shared';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { categories, ingredients, subCategories } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
@@ -103,19 +104,10 @@ export class TaxonomyService {
 
   async listIngredients(filter: Paging): Promise<Page<IngredientDto>> {
     const where = eq(ingredients.status, true);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(ingredients)
-            .where(where)
-            .orderBy(asc(ingredients.priority), asc(ingredients.name))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(ingredients).where(where),
-      },
+      { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
       (row) => ({
         _id: row.id,
         name: row.name,

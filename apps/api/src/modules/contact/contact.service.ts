@@ -1,10 +1,11 @@
 import type { AdminContactMessage, Contact } from '@shop/shared';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsAny } from '../../db/like.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -35,32 +36,26 @@ export class ContactService {
       conditions.push(filter.read ? isNotNull(contactMessages.readAt) : isNull(contactMessages.readAt));
     }
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      const match = or(
-        ilike(contactMessages.name, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.number, pattern),
-        ilike(contactMessages.message, pattern),
-      );
+      const match = containsAny(filter.search, [
+        contactMessages.name,
+        contactMessages.email,
+        contactMessages.number,
+        contactMessages.message,
+      ]);
       if (match) conditions.push(match);
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    return listPage(
+    return listRows(
+      this.db,
       filter,
       {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(contactMessages)
-            .where(where)
-            .orderBy(
-              sql`(${contactMessages.readAt} is null) desc`,
-              desc(contactMessages.createdAt),
-              desc(contactMessages.id),
-            )
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(contactMessages).where(where),
+        from: contactMessages,
+        where,
+        orderBy: [
+          sql`(${contactMessages.readAt} is null) desc`,
+          desc(contactMessages.createdAt),
+          desc(contactMessages.id),
+        ],
       },
       toInboxRow,
     );

@@ -4,12 +4,14 @@ import type {
   PromotionTextInput,
   ShowcaseSlotInput,
 } from '@shop/shared';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
-import { NotFoundError, UserInputError } from '../../domain/errors.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import { UserInputError } from '../../domain/errors.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
 
 type CarouselRow = typeof carouselItems.$inferSelect;
 type ShowcaseRow = typeof categoryShowcase.$inferSelect;
@@ -26,24 +28,19 @@ type CarouselValues = Input<Omit<CarouselItemInput, 'alt'>> & { alt?: string | u
 
 const VIDEO_FILE = /\.(mp4|webm)$/i;
 
-/** A database or an open transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * docs/admin.md: the back office's edits to the home page and header content. Each write records its audit row in
  * the same transaction and then drops the cached public answers, so shoppers see the change on their next visit.
  */
 export class ContentEditorService {
+  private readonly changes: AuditedChanges;
+
   constructor(
     private readonly db: Db,
-    private readonly audit: AuditLogService,
-    private readonly onCatalogChange: () => void,
-  ) {}
-
-  private async change<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(work);
-    this.onCatalogChange();
-    return result;
+    audit: AuditLogService,
+    onCatalogChange: () => void,
+  ) {
+    this.changes = new AuditedChanges(db, audit, onCatalogChange);
   }
 
   // Carousels
@@ -55,27 +52,16 @@ export class ContentEditorService {
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
     if (filter.status !== undefined) conditions.push(eq(carouselItems.status, filter.status));
     const where = and(...conditions);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(carouselItems)
-            .where(where)
-            .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(carouselItems).where(where),
-      },
+      { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
       toCarousel,
     );
   }
 
   async getCarousel(id: string): Promise<AdminCarouselItem> {
-    const [row] = await this.db.select().from(carouselItems).where(eq(carouselItems.id, id));
-    if (!row) throw new NotFoundError('Carousel item not found');
-    return toCarousel(row);
+    return this.changes.read(CAROUSEL, id);
   }
 
   async createCarousel(actor: Actor, input: CarouselValues): Promise<AdminCarouselItem> {
@@ -90,66 +76,30 @@ export class ContentEditorService {
       priority: input.priority ?? 0,
     };
     checkCarouselMedia(values);
-    return this.change(async (tx) => {
-      const [row] = await tx.insert(carouselItems).values(values).returning();
-      if (!row) throw new Error('carousel insert returned no row');
-      const after = toCarousel(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'carousel',
-        entityId: row.id,
-        after,
-      });
-      return after;
-    });
+    return this.changes.create(actor, CAROUSEL, () => values);
   }
 
   async updateCarousel(actor: Actor, id: string, patch: Partial<CarouselValues>): Promise<AdminCarouselItem> {
-    return this.change(async (tx) => {
-      const [before] = await tx.select().from(carouselItems).where(eq(carouselItems.id, id)).for('update');
-      if (!before) throw new NotFoundError('Carousel item not found');
+    return this.changes.update(actor, id, CAROUSEL, (before) => {
       const next = { ...before, ...definedOnly(patch) };
       if ('alt' in patch) next.alt = patch.alt ?? '';
       if ('poster' in patch) next.poster = patch.poster ?? null;
       checkCarouselMedia(next);
-      const [row] = await tx
-        .update(carouselItems)
-        .set({
-          mediaType: next.mediaType,
-          image: next.image,
-          poster: next.poster,
-          alt: next.alt,
-          buttonLink: next.buttonLink,
-          targetDevice: next.targetDevice,
-          status: next.status,
-          priority: next.priority,
-        })
-        .where(eq(carouselItems.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Carousel item not found');
-      const after = toCarousel(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'carousel',
-        entityId: id,
-        before: toCarousel(before),
-        after,
-      });
-      return after;
+      return {
+        mediaType: next.mediaType,
+        image: next.image,
+        poster: next.poster,
+        alt: next.alt,
+        buttonLink: next.buttonLink,
+        targetDevice: next.targetDevice,
+        status: next.status,
+        priority: next.priority,
+      };
     });
   }
 
   async deleteCarousel(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.delete(carouselItems).where(eq(carouselItems.id, id)).returning();
-      if (!before) throw new NotFoundError('Carousel item not found');
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'carousel',
-        entityId: id,
-        before: toCarousel(before),
-      });
-    });
+    await this.changes.remove(actor, id, CAROUSEL);
   }
 
   // Category showcase: four slots, positions 1 to 4.
@@ -160,24 +110,13 @@ export class ContentEditorService {
   }
 
   async getShowcaseSlot(id: string): Promise<AdminShowcaseSlot> {
-    const [row] = await this.db.select().from(categoryShowcase).where(eq(categoryShowcase.id, id));
-    if (!row) throw new NotFoundError('Showcase slot not found');
-    return toShowcase(row);
+    return this.changes.read(SHOWCASE, id);
   }
 
   async createShowcaseSlot(actor: Actor, input: Input<ShowcaseSlotInput>): Promise<AdminShowcaseSlot> {
-    return this.change(async (tx) => {
+    return this.changes.create(actor, SHOWCASE, async (tx) => {
       await this.assertPositionFree(tx, input.position, null);
-      const [row] = await tx.insert(categoryShowcase).values(input).returning();
-      if (!row) throw new Error('showcase insert returned no row');
-      const after = toShowcase(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'showcase',
-        entityId: row.id,
-        after,
-      });
-      return after;
+      return input;
     });
   }
 
@@ -186,46 +125,17 @@ export class ContentEditorService {
     id: string,
     patch: Partial<Input<ShowcaseSlotInput>>,
   ): Promise<AdminShowcaseSlot> {
-    return this.change(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(categoryShowcase)
-        .where(eq(categoryShowcase.id, id))
-        .for('update');
-      if (!before) throw new NotFoundError('Showcase slot not found');
+    return this.changes.update(actor, id, SHOWCASE, async (before, tx) => {
       const values = definedOnly(patch);
       if (values.position !== undefined && values.position !== before.position) {
         await this.assertPositionFree(tx, values.position, id);
       }
-      const [row] = await tx
-        .update(categoryShowcase)
-        .set(values)
-        .where(eq(categoryShowcase.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Showcase slot not found');
-      const after = toShowcase(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'showcase',
-        entityId: id,
-        before: toShowcase(before),
-        after,
-      });
-      return after;
+      return values;
     });
   }
 
   async deleteShowcaseSlot(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.delete(categoryShowcase).where(eq(categoryShowcase.id, id)).returning();
-      if (!before) throw new NotFoundError('Showcase slot not found');
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'showcase',
-        entityId: id,
-        before: toShowcase(before),
-      });
-    });
+    await this.changes.remove(actor, id, SHOWCASE);
   }
 
   private async assertPositionFree(tx: Tx, position: number, exceptId: string | null): Promise<void> {
@@ -250,51 +160,26 @@ export class ContentEditorService {
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
     if (filter.status !== undefined) conditions.push(eq(promotionTexts.status, filter.status));
     const where = and(...conditions);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(promotionTexts)
-            .where(where)
-            .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(promotionTexts).where(where),
-      },
+      { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
       toPromotion,
     );
   }
 
   async getPromotionText(id: string): Promise<AdminPromotionText> {
-    const [row] = await this.db.select().from(promotionTexts).where(eq(promotionTexts.id, id));
-    if (!row) throw new NotFoundError('Promotion text not found');
-    return toPromotion(row);
+    return this.changes.read(PROMOTION, id);
   }
 
   async createPromotionText(actor: Actor, input: Input<PromotionTextInput>): Promise<AdminPromotionText> {
-    return this.change(async (tx) => {
-      const [row] = await tx
-        .insert(promotionTexts)
-        .values({
-          title: input.title,
-          link: input.link ?? null,
-          location: input.location,
-          status: input.status ?? true,
-          priority: input.priority ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('promotion insert returned no row');
-      const after = toPromotion(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'promotionText',
-        entityId: row.id,
-        after,
-      });
-      return after;
-    });
+    return this.changes.create(actor, PROMOTION, () => ({
+      title: input.title,
+      link: input.link ?? null,
+      location: input.location,
+      status: input.status ?? true,
+      priority: input.priority ?? 0,
+    }));
   }
 
   async updatePromotionText(
@@ -302,88 +187,42 @@ export class ContentEditorService {
     id: string,
     patch: Partial<Input<PromotionTextInput>>,
   ): Promise<AdminPromotionText> {
-    return this.change(async (tx) => {
-      const [before] = await tx.select().from(promotionTexts).where(eq(promotionTexts.id, id)).for('update');
-      if (!before) throw new NotFoundError('Promotion text not found');
+    return this.changes.update(actor, id, PROMOTION, () => {
       const values: Partial<PromotionRow> = definedOnly(patch);
       if ('link' in patch) values.link = patch.link ?? null;
-      const [row] = await tx.update(promotionTexts).set(values).where(eq(promotionTexts.id, id)).returning();
-      if (!row) throw new NotFoundError('Promotion text not found');
-      const after = toPromotion(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'promotionText',
-        entityId: id,
-        before: toPromotion(before),
-        after,
-      });
-      return after;
+      return values;
     });
   }
 
   async deletePromotionText(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.delete(promotionTexts).where(eq(promotionTexts.id, id)).returning();
-      if (!before) throw new NotFoundError('Promotion text not found');
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'promotionText',
-        entityId: id,
-        before: toPromotion(before),
-      });
-    });
+    await this.changes.remove(actor, id, PROMOTION);
   }
 
   // Instagram reels
 
   async listReels(filter: Paging & { status?: boolean | undefined }): Promise<Page<AdminInstagramReel>> {
     const where = filter.status === undefined ? undefined : eq(instagramReels.status, filter.status);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(instagramReels)
-            .where(where)
-            .orderBy(asc(instagramReels.priority), asc(instagramReels.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(instagramReels).where(where),
-      },
+      { from: instagramReels, where, orderBy: [asc(instagramReels.priority), asc(instagramReels.createdAt)] },
       toReel,
     );
   }
 
   async getReel(id: string): Promise<AdminInstagramReel> {
-    const [row] = await this.db.select().from(instagramReels).where(eq(instagramReels.id, id));
-    if (!row) throw new NotFoundError('Reel not found');
-    return toReel(row);
+    return this.changes.read(REEL, id);
   }
 
   async createReel(actor: Actor, input: Input<InstagramReelInput>): Promise<AdminInstagramReel> {
     checkVideo(input.video, 'video');
-    return this.change(async (tx) => {
-      const [row] = await tx
-        .insert(instagramReels)
-        .values({
-          video: input.video,
-          poster: input.poster,
-          permalink: input.permalink,
-          status: input.status ?? true,
-          priority: input.priority ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('reel insert returned no row');
-      const after = toReel(row);
-      await this.audit.record(tx, actor, {
-        action: 'create',
-        entityType: 'instagramReel',
-        entityId: row.id,
-        after,
-      });
-      return after;
-    });
+    return this.changes.create(actor, REEL, () => ({
+      video: input.video,
+      poster: input.poster,
+      permalink: input.permalink,
+      status: input.status ?? true,
+      priority: input.priority ?? 0,
+    }));
   }
 
   async updateReel(
@@ -392,38 +231,11 @@ export class ContentEditorService {
     patch: Partial<Input<InstagramReelInput>>,
   ): Promise<AdminInstagramReel> {
     if (patch.video !== undefined) checkVideo(patch.video, 'video');
-    return this.change(async (tx) => {
-      const [before] = await tx.select().from(instagramReels).where(eq(instagramReels.id, id)).for('update');
-      if (!before) throw new NotFoundError('Reel not found');
-      const [row] = await tx
-        .update(instagramReels)
-        .set(definedOnly(patch))
-        .where(eq(instagramReels.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Reel not found');
-      const after = toReel(row);
-      await this.audit.record(tx, actor, {
-        action: 'update',
-        entityType: 'instagramReel',
-        entityId: id,
-        before: toReel(before),
-        after,
-      });
-      return after;
-    });
+    return this.changes.update(actor, id, REEL, () => definedOnly(patch));
   }
 
   async deleteReel(actor: Actor, id: string): Promise<void> {
-    await this.change(async (tx) => {
-      const [before] = await tx.delete(instagramReels).where(eq(instagramReels.id, id)).returning();
-      if (!before) throw new NotFoundError('Reel not found');
-      await this.audit.record(tx, actor, {
-        action: 'delete',
-        entityType: 'instagramReel',
-        entityId: id,
-        before: toReel(before),
-      });
-    });
+    await this.changes.remove(actor, id, REEL);
   }
 }
 
@@ -511,3 +323,28 @@ function toReel(row: ReelRow) {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const CAROUSEL: AuditedRecord<typeof carouselItems, AdminCarouselItem> = {
+  table: carouselItems,
+  entityType: 'carousel',
+  notFound: 'Carousel item not found',
+  toDto: toCarousel,
+};
+const SHOWCASE: AuditedRecord<typeof categoryShowcase, AdminShowcaseSlot> = {
+  table: categoryShowcase,
+  entityType: 'showcase',
+  notFound: 'Showcase slot not found',
+  toDto: toShowcase,
+};
+const PROMOTION: AuditedRecord<typeof promotionTexts, AdminPromotionText> = {
+  table: promotionTexts,
+  entityType: 'promotionText',
+  notFound: 'Promotion text not found',
+  toDto: toPromotion,
+};
+const REEL: AuditedRecord<typeof instagramReels, AdminInstagramReel> = {
+  table: instagramReels,
+  entityType: 'instagramReel',
+  notFound: 'Reel not found',
+  toDto: toReel,
+};

@@ -6,6 +6,7 @@ import type {
 } from '@shop/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 
 export type { CarouselItemDto, InstagramReelDto, PromotionTextDto, ShowcaseItemDto };
 
@@ -22,19 +23,10 @@ export class ContentService {
     const conditions: SQL[] = [eq(promotionTexts.status, true)];
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
     const where = and(...conditions);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(promotionTexts)
-            .where(where)
-            .orderBy(asc(promotionTexts.priority), asc(promotionTexts.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(promotionTexts).where(where),
-      },
+      { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
       (row) => ({ _id: row.id, title: row.title, link: row.link, location: row.location }),
     );
   }
@@ -45,19 +37,10 @@ export class ContentService {
     const conditions: SQL[] = [eq(carouselItems.status, true)];
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
     const where = and(...conditions);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(carouselItems)
-            .where(where)
-            .orderBy(asc(carouselItems.priority), asc(carouselItems.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(carouselItems).where(where),
-      },
+      { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
       (row) => ({
         _id: row.id,
         mediaType: row.mediaType,
@@ -95,19 +78,10 @@ export class ContentService {
 
   async instagramReels(filter: Paging): Promise<Page<InstagramReelDto>> {
     const where = eq(instagramReels.status, true);
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(instagramReels)
-            .where(where)
-            .orderBy(asc(instagramReels.priority), asc(instagramReels.createdAt))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(instagramReels).where(where),
-      },
+      { from: instagramReels, where, orderBy: [asc(instagramReels.priority), asc(instagramReels.createdAt)] },
       (row) => ({ _id: row.id, video: row.video, poster: row.poster, permalink: row.permalink }),
     );
   }

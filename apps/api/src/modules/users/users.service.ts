@@ -1,10 +1,11 @@
 import type { Profile, UserRole } from '@shop/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsAny } from '../../db/like.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { users } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 
 export type User = typeof users.$inferSelect;
@@ -116,23 +117,17 @@ export class UsersService {
     const conditions: SQL[] = [];
     if (filter.role) conditions.push(eq(users.role, filter.role));
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      const match = or(ilike(users.mobile, pattern), ilike(users.name, pattern), ilike(users.email, pattern));
+      const match = containsAny(filter.search, [users.mobile, users.name, users.email]);
       if (match) conditions.push(match);
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    return listPage(
+    return listRows(
+      this.db,
       filter,
       {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(users)
-            .where(where)
-            .orderBy(sql`${users.role} = 'CUSTOMER'`, desc(users.createdAt), asc(users.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(users).where(where),
+        from: users,
+        where,
+        orderBy: [sql`${users.role} = 'CUSTOMER'`, desc(users.createdAt), asc(users.id)],
       },
       toAccountRow,
     );
