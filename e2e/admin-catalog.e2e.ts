@@ -2,6 +2,7 @@ import { formatINR, type Product } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   closeBrowser,
   eventually,
   inStockProducts,
@@ -88,6 +89,28 @@ describe('back office: catalog', () => {
     await page.getByLabel(/^MRP\b/).fill('350.5');
     await page.getByLabel(/^Sale\sprice\b/).fill('299.75');
     await page.getByLabel(/^Stock\b/).fill('5');
+    // docs/admin.md: a product with three sizes. A row added by mistake and removed leaves the others as typed.
+    const sizeRow = async (index: number, title: string, mrp: string) => {
+      const row = page.getByRole('group', { name: `Size ${index + 1}` });
+      await row.getByLabel(/^Size\b/).fill(title);
+      await row.getByLabel(/^SKU\b/).fill(`E2E-${slug}-${title.replace(/\D/g, '')}`);
+      await row.getByLabel(/^MRP\b/).fill(mrp);
+      await row.getByLabel(/^Stock\b/).fill('3');
+    };
+    await page.getByRole('button', { name: 'Add a size' }).click();
+    await sizeRow(1, '50 ml', '150');
+    await page.getByRole('button', { name: 'Add a size' }).click();
+    await sizeRow(2, '200 ml', '550');
+    await page.getByRole('group', { name: 'Size 2' }).getByRole('button', { name: 'Remove size' }).click();
+    await eventually(() => page.getByRole('group', { name: /^Size \d$/ }).count()).toBe(2);
+    expect(
+      await page
+        .getByRole('group', { name: 'Size 2' })
+        .getByLabel(/^Size\b/)
+        .inputValue(),
+    ).toBe('200 ml');
+    await page.getByRole('button', { name: 'Add a size' }).click();
+    await sizeRow(2, '500 ml', '1200');
     await page.getByLabel(/^Short\sdescription\b/).fill('A calming tulsi toner.');
     await page.getByLabel(/^Description\b/).fill('Tulsi water for every skin.');
     await page.getByLabel(/^Benefits\b/).fill('Calms');
@@ -98,6 +121,14 @@ describe('back office: catalog', () => {
     await page.goto(`/product/${slug}`);
     await page.getByRole('heading', { level: 1, name: 'E2E Tulsi Toner' }).waitFor();
     await page.locator('main').getByText(formatINR(29975)).first().waitFor();
+    const sold = (await (await fetch(`${baseURL()}/api/v1/products/findBySlug/${slug}`)).json()) as {
+      body: Product;
+    };
+    expect(sold.body.sizes.map((size) => [size.title, size.mrp])).toEqual([
+      ['100 ml', 35050],
+      ['200 ml', 55000],
+      ['500 ml', 120000],
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,5 +19,6 @@ export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
+export { useFormRows } from './use-form-rows.ts';
 export { useQueryParams } from './use-query-params.ts';
 export { formatWhen } from './when.ts';

@@ -9,7 +9,7 @@ import {
   slugify,
 } from '@shop/shared';
 import { useState } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, Field, labelClass, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
@@ -23,6 +23,7 @@ import {
   ReadOnlyNote,
   useAdminUser,
   useConfirm,
+  useFormRows,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -116,7 +117,10 @@ function ProductForm({
     resolver: zodResolver(ProductFormSchema),
     defaultValues: product ? productToForm(product) : EMPTY_PRODUCT,
   });
-  const sizes = useFieldArray({ control, name: 'sizes' });
+  const sizes = useFormRows<ProductFormValues, ProductFormValues['sizes'][number]>(
+    { getValues, setValue, watch },
+    'sizes',
+  );
   const category = watch('category');
   const images = watch('images');
   const mainImage = watch('image');
@@ -321,9 +325,9 @@ function ProductForm({
               Prices in rupees. The base size is the one lists show.
             </p>
             <div className="mt-4 grid gap-4">
-              {sizes.fields.map((size, index) => (
+              {sizes.keys.map((key, index) => (
                 <fieldset
-                  key={size.id}
+                  key={key}
                   className="grid gap-3 rounded-lg border border-brand-100 p-3 sm:grid-cols-2 lg:grid-cols-3"
                 >
                   <legend className="px-1 text-sm font-medium text-stone-800">Size {index + 1}</legend>
@@ -371,7 +375,7 @@ function ProductForm({
                       />
                       Base size
                     </label>
-                    <RowButton disabled={sizes.fields.length === 1} onClick={() => sizes.remove(index)}>
+                    <RowButton disabled={sizes.keys.length === 1} onClick={() => sizes.remove(index)}>
                       Remove size
                     </RowButton>
                   </div>
