@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs } from '../../../test/shop.ts';
+import { call, loginAs, newMobile } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { closeToShoppers } from '../../http/admin-access.ts';
 
@@ -120,6 +120,31 @@ describe('roles and the audit log', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json.errors.role).toMatch(/role must be one of/);
+  });
+
+  it('admin:create makes an admin of a new number, promotes a shopper, and changes nothing the second time', async () => {
+    const { users } = t.app.services;
+    const fresh = newMobile();
+    expect((await users.createOrPromoteAdmin(fresh, 'Shop Owner')).outcome).toBe('created');
+    expect((await users.createOrPromoteAdmin(fresh, undefined)).outcome).toBe('unchanged');
+    const shopper = await loginAs(t.app, t.dataDir, 'CUSTOMER');
+    const promoted = await users.createOrPromoteAdmin(shopper.mobile, undefined);
+    expect(promoted).toMatchObject({ outcome: 'promoted', account: { role: 'ADMIN' } });
+    // The shopper's own session now opens the back office.
+    expect((await call(t.app, 'GET', '/admin/audit', { token: shopper.token })).statusCode).toBe(200);
+    const { json } = await call(
+      t.app,
+      'GET',
+      `/admin/audit?entityType=user&entityId=${promoted.account._id}`,
+      {
+        token: shopper.token,
+      },
+    );
+    expect(json.body[0]).toMatchObject({
+      actor: { _id: null, mobile: 'command line' },
+      before: { role: 'CUSTOMER' },
+      after: { role: 'ADMIN' },
+    });
   });
 
   it('refuses to demote the only admin', async () => {
