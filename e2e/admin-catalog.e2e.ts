@@ -58,6 +58,13 @@ describe('back office: catalog', () => {
     const card = page.getByRole('article').filter({ hasText: product.name }).first();
     const shown = formatINR(newSale);
     await eventually(() => card.textContent()).toContain(shown);
+    // The photo added above is the product's fourth: its thumbnails still fit a small phone.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/product/${product.slug}`);
+    expect(await page.getByRole('list', { name: 'Product images' }).getByRole('listitem').count()).toBe(
+      before + 1,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await context.close();
   });

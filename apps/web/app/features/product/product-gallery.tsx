@@ -79,7 +79,11 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         </span>
       </button>
       {files.length > 1 ? (
-        <ul aria-label="Product images" className="flex gap-3 lg:w-20 lg:shrink-0 lg:flex-col">
+        <ul
+          aria-label="Product images"
+          // A product may have many photos: on a phone they wrap into rows rather than widen the page.
+          className="flex flex-wrap gap-3 lg:w-20 lg:shrink-0 lg:flex-col lg:flex-nowrap"
+        >
           {files.map((file, position) => (
             <li key={file} className="w-20 lg:w-full">
               <button
