@@ -1,7 +1,7 @@
 import type { BlogAuthorInput, BlogCategoryInput, BlogPostInput } from '@shop/shared';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsAny } from '../../db/like.ts';
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
 import { ConflictError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
@@ -61,10 +61,8 @@ export class BlogEditorService {
     const conditions: SQL[] = [];
     if (filter.categoryId) conditions.push(eq(blogPosts.categoryId, filter.categoryId));
     if (filter.status !== undefined) conditions.push(eq(blogPosts.status, filter.status));
-    if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      conditions.push(sql`(${blogPosts.title} ilike ${pattern} or ${blogPosts.slug} ilike ${pattern})`);
-    }
+    const match = filter.search ? containsAny(filter.search, [blogPosts.title, blogPosts.slug]) : undefined;
+    if (match) conditions.push(match);
     const where = and(...conditions);
     return listPage(
       filter,
@@ -183,9 +181,7 @@ export class BlogEditorService {
   // Categories
 
   async listCategories(filter: Paging & { search?: string | undefined }): Promise<Page<AdminBlogCategory>> {
-    const where = filter.search
-      ? sql`${blogCategories.name} ilike ${containsPattern(filter.search)}`
-      : undefined;
+    const where = filter.search ? containsAny(filter.search, [blogCategories.name]) : undefined;
     return listPage(
       filter,
       {
@@ -264,9 +260,7 @@ export class BlogEditorService {
   // Authors
 
   async listAuthors(filter: Paging & { search?: string | undefined }): Promise<Page<AdminBlogAuthor>> {
-    const where = filter.search
-      ? sql`${blogAuthors.name} ilike ${containsPattern(filter.search)}`
-      : undefined;
+    const where = filter.search ? containsAny(filter.search, [blogAuthors.name]) : undefined;
     return listPage(
       filter,
       {

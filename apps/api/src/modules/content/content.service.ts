@@ -4,14 +4,14 @@ import type {
   PromotionText as PromotionTextDto,
   ShowcaseItem as ShowcaseItemDto,
 } from '@shop/shared';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 
 export type { CarouselItemDto, InstagramReelDto, PromotionTextDto, ShowcaseItemDto };
 
 import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 
 /** Home-page and header content: promotion texts, carousels, the category showcase, the reels strip. */
 export class ContentService {
@@ -54,18 +54,10 @@ export class ContentService {
   }
 
   async showcase(filter: Paging): Promise<Page<ShowcaseItemDto>> {
-    return listPage(
+    return listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(categoryShowcase)
-            .orderBy(asc(categoryShowcase.position))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(categoryShowcase),
-      },
+      { from: categoryShowcase, where: undefined, orderBy: [asc(categoryShowcase.position)] },
       (row) => ({
         _id: row.id,
         position: row.position,
