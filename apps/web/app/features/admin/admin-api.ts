@@ -1,7 +1,10 @@
 import type { ApiEnvelope } from '@shop/shared';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { redirect } from 'react-router';
 import { del, get, patch, post, postForm } from '#app/lib/api.ts';
+import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { readStoredUser, sessionStore } from '#app/lib/session/session-store.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
 
 /** Where a visitor without a session goes: the OTP login, and back to this back-office page after it. */
 export function loginRedirect(request: Request): never {
@@ -27,8 +30,10 @@ export async function adminGet<T>(path: string, request: Request): Promise<ApiEn
 
 /** The writes of the back office, each answering the API's envelope (undefined when the network failed). */
 export const adminApi = {
-  create: <T>(path: string, body: unknown) => post<T>(path, body),
   update: <T>(path: string, body: unknown) => patch<T>(path, body),
+  /** A new record (POST `path`) without an id, else the record's changes (PATCH `path/id`). */
+  save: <T>(path: string, id: string | null | undefined, body: unknown) =>
+    id ? patch<T>(`${path}/${id}`, body) : post<T>(path, body),
   remove: <T>(path: string) => del<T>(path),
   /** POST /admin/uploads: answers `{ file }`, the name to store in an image field. */
   upload: (file: File) => {
@@ -59,4 +64,29 @@ export function listPage<T>(res: ApiEnvelope<T[]>) {
     rows: res.body ?? [],
     paging: { page: res.page ?? 1, totalPages: res.totalPages ?? 0, totalRecords: res.totalRecords ?? 0 },
   };
+}
+
+/**
+ * Saves a back-office form through `adminApi.save` and says how it went: the saved answer, with the server's
+ * message as a toast; or undefined, with the server's field errors on the form (what was typed stays) and its
+ * message as an error toast.
+ */
+export async function saveForm<T, Values extends FieldValues>(
+  path: string,
+  id: string | null | undefined,
+  body: unknown,
+  setError: UseFormSetError<Values>,
+): Promise<ApiEnvelope<T> | undefined> {
+  const res = await adminApi.save<T>(path, id, body);
+  if (!res) {
+    toastError('The shop could not be reached. Please try again.');
+    return undefined;
+  }
+  if (res.status !== 200) {
+    showFieldErrors(res, setError);
+    toastError(res.message);
+    return undefined;
+  }
+  toastSuccess(res.message);
+  return res;
 }

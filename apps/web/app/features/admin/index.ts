@@ -1,7 +1,7 @@
 // The back office's building blocks. Only routes under routes/admin import them; the storefront never does.
 
 export { showFieldErrors } from '#app/lib/form-errors.ts';
-export { adminApi, adminGet, listPage, listQuery, loginRedirect } from './admin-api.ts';
+export { adminApi, adminGet, listPage, listQuery, loginRedirect, saveForm } from './admin-api.ts';
 export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
 export { useConfirm } from './confirm.tsx';
 export {

@@ -224,9 +224,7 @@ function TaxonomyDialog({
 
   async function save(payload: FieldValues) {
     setFormError(null);
-    const res = id
-      ? await adminApi.update(`${apiPath}/${id}`, payload)
-      : await adminApi.create(apiPath, payload);
+    const res = await adminApi.save(apiPath, id, payload);
     if (!res) return;
     if (res.status === 200) {
       toastSuccess(id ? `${capitalise(noun)} saved` : `${capitalise(noun)} created`);

@@ -6,16 +6,14 @@ import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import {
-  adminApi,
   adminGet,
   FormImageUpload,
   listPage,
   listQuery,
   RecordListScreen,
-  showFieldErrors,
+  saveForm,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
-import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/authors';
 
 interface AuthorRow {
@@ -81,15 +79,7 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    const res = author
-      ? await adminApi.update(`/admin/authors/${author._id}`, values)
-      : await adminApi.create('/admin/authors', values);
-    if (!res) return toastError('The shop could not be reached. Please try again.');
-    if (res.status !== 200) {
-      showFieldErrors(res, form.setError);
-      return toastError(res.message);
-    }
-    toastSuccess(res.message);
+    if (!(await saveForm('/admin/authors', author?._id, values, form.setError))) return;
     onDone();
     await revalidate();
   });

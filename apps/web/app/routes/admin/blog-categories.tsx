@@ -5,15 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
-import {
-  adminApi,
-  adminGet,
-  listPage,
-  listQuery,
-  RecordListScreen,
-  showFieldErrors,
-} from '#app/features/admin/index.ts';
-import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { adminGet, listPage, listQuery, RecordListScreen, saveForm } from '#app/features/admin/index.ts';
 import type { Route } from './+types/blog-categories';
 
 interface CategoryRow {
@@ -74,15 +66,7 @@ function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDo
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, metaDescription: values.metaDescription || null };
-    const res = category
-      ? await adminApi.update(`/admin/blogCategories/${category._id}`, body)
-      : await adminApi.create('/admin/blogCategories', body);
-    if (!res) return toastError('The shop could not be reached. Please try again.');
-    if (res.status !== 200) {
-      showFieldErrors(res, form.setError);
-      return toastError(res.message);
-    }
-    toastSuccess(res.message);
+    if (!(await saveForm('/admin/blogCategories', category?._id, body, form.setError))) return;
     onDone();
     await revalidate();
   });

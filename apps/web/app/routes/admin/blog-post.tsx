@@ -11,7 +11,7 @@ import {
   adminApi,
   adminGet,
   FormImageUpload,
-  showFieldErrors,
+  saveForm,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -103,15 +103,8 @@ function PostForm({
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, metaTitle: values.metaTitle || null, description: values.description || null };
-    const res = post
-      ? await adminApi.update<StoredPost>(`/admin/blogs/${post._id}`, body)
-      : await adminApi.create<StoredPost>('/admin/blogs', body);
-    if (!res) return toastError('The shop could not be reached. Please try again.');
-    if (res.status !== 200 || !res.body) {
-      showFieldErrors(res, form.setError);
-      return toastError(res.message);
-    }
-    toastSuccess(res.message);
+    const res = await saveForm<StoredPost, BlogPostInput>('/admin/blogs', post?._id, body, form.setError);
+    if (!res?.body) return;
     if (!post) navigate(`/admin/blog/${res.body._id}`, { replace: true });
     else form.reset(form.getValues());
   });

@@ -28,7 +28,7 @@ import {
   adminGet,
   FormImageUpload,
   ImageUpload,
-  showFieldErrors,
+  saveForm,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -191,13 +191,7 @@ function useItemForm<Input extends FieldValues, Output>(
     defaultValues,
   });
   const submit = form.handleSubmit(async (values) => {
-    const res = id ? await adminApi.update(`${path}/${id}`, values) : await adminApi.create(path, values);
-    if (!res) return toastError('The shop could not be reached. Please try again.');
-    if (res.status !== 200) {
-      showFieldErrors(res, form.setError);
-      return toastError(res.message);
-    }
-    toastSuccess(res.message);
+    if (!(await saveForm(path, id, values, form.setError))) return;
     if (!id) form.reset(defaultValues);
     onSaved();
     await revalidate();

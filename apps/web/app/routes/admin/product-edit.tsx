@@ -134,9 +134,7 @@ function ProductForm({
 
   async function save(payload: ProductPayload) {
     setFormError(null);
-    const res = product
-      ? await adminApi.update<SavedProduct>(`/admin/products/${product._id}`, payload)
-      : await adminApi.create<SavedProduct>('/admin/products', payload);
+    const res = await adminApi.save<SavedProduct>('/admin/products', product?._id, payload);
     if (!res) return;
     if (res.status === 200 && res.body) {
       toastSuccess(product ? 'Product saved' : 'Product created');
