@@ -2,29 +2,26 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import { FRESH_COUNTDOWN, OTP_RESEND_SECONDS } from './shop-settings.ts';
 import {
-  baseURL,
+  api,
+  apiLogin,
   cartLine,
   closeBrowser,
   eventually,
+  freshMobile,
   inStockProducts,
   lastOtp,
   launchBrowser,
   openPage,
   screenshot,
+  seedToken,
   seriousA11yViolations,
   WIDTHS,
 } from './support.ts';
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
-
-let mobileSeq = 0;
-/** A 10-digit number no other test (or earlier run) has used: starts with 7, unique per process and call. */
-const freshMobile = () =>
-  `7${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
 
 interface SmsLine {
   to: string;
@@ -41,45 +38,6 @@ async function smsTo(mobile: string): Promise<SmsLine[]> {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as SmsLine)
     .filter((line) => line.to.endsWith(mobile));
-}
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseURL()}/api/v1${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { status: number; message: string; body: T };
-}
-
-/** Logs a number in through the API, as the verify page would, and returns the session token. */
-async function apiLogin(mobile: string, details?: { name: string; email: string }): Promise<string> {
-  const registered = await api<{ token: string }>('POST', '/users/register', { mobile });
-  const verified = await api<{ token: string }>(
-    'POST',
-    '/users/verifyAccount',
-    { otp: await lastOtp(mobile) },
-    registered.body.token,
-  );
-  const token = verified.body.token;
-  if (details) await api('PUT', '/users/updateProfile', details, token);
-  return token;
-}
-
-/** Saves the session record (`user`, docs/product.md#browser-storage) once per tab, before any page script runs. */
-async function seedToken(page: Page, token: string, cart: CartItem[] = []) {
-  await page.addInitScript(
-    (value: string) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('user', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    JSON.stringify({ token, cart, bundleCart: [], shouldCartOpen: false }),
-  );
 }
 
 /** Waits until the client loader has run and the page (not the loading shell) is on screen. */
@@ -107,7 +65,7 @@ describe('login by OTP', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Mobile is a required field').waitFor();
 
-    const mobile = freshMobile();
+    const mobile = freshMobile('7');
     await field.fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.waitForURL('**/verify-account');
@@ -159,7 +117,7 @@ describe('login by OTP', () => {
   });
 
   it('a known number goes back two steps after verifying, to where the shopper was', async () => {
-    const mobile = freshMobile();
+    const mobile = freshMobile('7');
     // Verified once already (the spent challenge does not hold back a new code), with name and e-mail.
     await apiLogin(mobile, { name: 'Kavya Rao', email: 'kavya@example.com' });
     const { page, context, errors } = await openPage(WIDTHS.desktop);
@@ -177,7 +135,7 @@ describe('login by OTP', () => {
 
   it('the resend link appears when the countdown ends and a new code restarts it', async () => {
     const { page, context, errors } = await openPage(WIDTHS.desktop);
-    const mobile = freshMobile();
+    const mobile = freshMobile('7');
     await page.goto('/login');
     await page.getByLabel('Mobile').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -256,7 +214,7 @@ describe('addresses', () => {
   let token = '';
   let mobile = '';
   beforeAll(async () => {
-    mobile = freshMobile();
+    mobile = freshMobile('7');
     token = await apiLogin(mobile, { name: 'Ishaan Verma', email: 'ishaan@example.com' });
   });
 
@@ -371,7 +329,7 @@ describe('addresses', () => {
 
 describe('profile, orders and logout', () => {
   it('saves the name and greets the shopper by it', async () => {
-    const token = await apiLogin(freshMobile());
+    const token = await apiLogin(freshMobile('7'));
     const { page, context, errors } = await openPage(WIDTHS.desktop);
     await seedToken(page, token);
     await page.goto('/user/account-details');
@@ -395,7 +353,7 @@ describe('profile, orders and logout', () => {
   });
 
   it('an unknown order shows a clear not-found state', async () => {
-    const token = await apiLogin(freshMobile());
+    const token = await apiLogin(freshMobile('7'));
     const { page, context, errors } = await openPage(WIDTHS.mobile);
     await seedToken(page, token);
     await page.goto('/user/my-orders/00000000-0000-4000-8000-000000000000');
@@ -406,7 +364,7 @@ describe('profile, orders and logout', () => {
   });
 
   it('logout returns to /login and the account area is closed again', async () => {
-    const token = await apiLogin(freshMobile(), { name: 'Dev Malhotra', email: 'dev@example.com' });
+    const token = await apiLogin(freshMobile('7'), { name: 'Dev Malhotra', email: 'dev@example.com' });
     const { page, context, errors } = await openPage(WIDTHS.mobile);
     await seedToken(page, token);
     await page.goto('/user/my-orders');
@@ -432,7 +390,7 @@ describe('every account route at both widths', () => {
   let addressId = '';
 
   beforeAll(async () => {
-    const mobile = freshMobile();
+    const mobile = freshMobile('7');
     token = await guestCheckout(mobile);
     const orders = await api<{ _id: string }[]>('GET', '/orders/userOrders', undefined, token);
     orderId = orders.body[0]?._id ?? '';

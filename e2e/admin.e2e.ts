@@ -3,16 +3,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_SECTIONS } from '../apps/web/app/features/admin/sections.ts';
 import {
-  baseURL,
+  api,
+  apiLogin,
   closeBrowser,
   eventually,
+  freshMobile,
   inStockProducts,
-  lastOtp,
   launchBrowser,
   loginAsAdmin,
   type OpenedPage,
   openPage,
   screenshot,
+  seedToken,
   seriousA11yViolations,
   WIDTHS,
 } from './support.ts';
@@ -21,46 +23,9 @@ import {
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-let mobileSeq = 0;
-const freshMobile = () =>
-  `8${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseURL()}/api/v1${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { status: number; message: string; body: T };
-}
-
 /** A shopper logged in through the API, as the verify page would: the session token. */
 async function shopperToken(): Promise<string> {
-  const mobile = freshMobile();
-  const registered = await api<{ token: string }>('POST', '/users/register', { mobile });
-  const verified = await api<{ token: string }>(
-    'POST',
-    '/users/verifyAccount',
-    { otp: await lastOtp(mobile) },
-    registered.body.token,
-  );
-  return verified.body.token;
-}
-
-/** Saves the session record in the tab before any page script runs, as a logged-in browser would have it. */
-async function seedToken(page: Page, token: string) {
-  await page.addInitScript(
-    (value: string) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('user', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    JSON.stringify({ token, cart: [], bundleCart: [], shouldCartOpen: false }),
-  );
+  return apiLogin(freshMobile('8'));
 }
 
 /** Waits until the back office's client loaders have run and no page is loading. */

@@ -159,6 +159,54 @@ export function cartLine(product: Product, quantity = 1): CartItem {
   };
 }
 
+/** A call to the shop's API from the test, outside any page: its parsed envelope. */
+export async function api<T>(method: string, route: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseURL()}/api/v1${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; message: string; body: T };
+}
+
+let mobileSeq = 0;
+/**
+ * A 10-digit number no other test (or earlier run) has used: unique per process and call. Each file passes its
+ * own first digit, so files running side by side never share a number's limits.
+ */
+export const freshMobile = (firstDigit: '7' | '8') =>
+  `${firstDigit}${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
+
+/** Logs a number in through the API, as the verify page would, and returns the session token. */
+export async function apiLogin(mobile: string, details?: { name: string; email: string }): Promise<string> {
+  const registered = await api<{ token: string }>('POST', '/users/register', { mobile });
+  const verified = await api<{ token: string }>(
+    'POST',
+    '/users/verifyAccount',
+    { otp: await lastOtp(mobile) },
+    registered.body.token,
+  );
+  const token = verified.body.token;
+  if (details) await api('PUT', '/users/updateProfile', details, token);
+  return token;
+}
+
+/** Saves the session record (`user`, docs/product.md#browser-storage) once per tab, before any page script runs. */
+export async function seedToken(page: Page, token: string, cart: CartItem[] = []) {
+  await page.addInitScript(
+    (value: string) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('user', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    JSON.stringify({ token, cart, bundleCart: [], shouldCartOpen: false }),
+  );
+}
+
 // The admin's session, kept after this file's first login: the shop sends a number one code per interval and an
 // address 20 an hour, and the whole suite shares one address, so each file logs in by OTP once.
 let adminSession: string | undefined;
@@ -169,12 +217,7 @@ let adminSession: string | undefined;
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
   if (adminSession) {
-    // Once per tab, so a logout within the test is not undone by the next navigation.
-    await page.addInitScript((session: string) => {
-      if (sessionStorage.getItem('adminSessionSeeded')) return;
-      localStorage.setItem('user', session);
-      sessionStorage.setItem('adminSessionSeeded', '1');
-    }, adminSession);
+    await seedToken(page, adminSession);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     return;
@@ -205,5 +248,6 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  adminSession = (await page.evaluate(() => localStorage.getItem('user'))) ?? undefined;
+  const record = await page.evaluate(() => localStorage.getItem('user'));
+  adminSession = record ? ((JSON.parse(record) as { token: string | null }).token ?? undefined) : undefined;
 }
