@@ -21,9 +21,12 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
+import { OrderNotices } from './modules/notifications/order-notices.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
+import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
+import { RefundsService } from './modules/orders/refunds.service.ts';
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
@@ -57,6 +60,8 @@ export interface Services {
   checkout: CheckoutService;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
+  refunds: RefundsService;
+  fulfilment: OrderFulfilmentService;
   gateway: PaymentGateway;
   /** Present when the sandbox stands in for Razorpay. */
   sandbox: SandboxGateway | undefined;
@@ -115,6 +120,8 @@ export async function createServices({
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   const inventory = new InventoryService(db);
   const orderQueries = new OrderQueriesService(db);
+  const notices = new OrderNotices();
+  const refunds = new RefundsService(db, gateway, audit, notices);
   return {
     tokens,
     audit,
@@ -145,9 +152,12 @@ export async function createServices({
       coupons,
       users,
       orderQueries,
+      notices,
       onCatalogChange,
     ),
     paymentEvents: new PaymentEventsService(db),
+    refunds,
+    fulfilment: new OrderFulfilmentService(db, audit, inventory, notices, refunds, onCatalogChange),
     gateway,
     sandbox,
   };

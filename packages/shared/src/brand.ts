@@ -20,6 +20,15 @@ export const brand = {
     pincode: '313004',
     country: 'India',
   },
+  /** docs/orders.md#invoices: what the tax invoice says of the seller. */
+  tax: {
+    gstin: '08AAKCV4821M1Z3',
+    /** Place of supply for CGST + SGST; any other state is inter-state, IGST. */
+    state: 'Rajasthan',
+    stateCode: '08',
+    /** Invoices are numbered VN/2026-27/000123, credit notes VN/CN/2026-27/000007. */
+    invoicePrefix: 'VN',
+  },
   customerServiceHours: 'Monday to Friday, 10:30 AM - 7:30 PM',
   social: {
     facebook: 'https://www.facebook.com/vanyanaturals',

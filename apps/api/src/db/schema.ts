@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type OrderAddress } from '@shop/shared';
+import { MAX_LINE_QUANTITY, ORDER_STATES, type OrderAddress, PAYMENT_STATES } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,16 +27,10 @@ export const promotionLocation = pgEnum('promotion_location', ['cart', 'header']
 export const targetDevice = pgEnum('target_device', ['MOBILE', 'DESKTOP']);
 export const reviewStatus = pgEnum('review_status', ['PENDING', 'ACTIVE', 'REJECTED']);
 export const addressType = pgEnum('address_type', ['HOME', 'OFFICE']);
-export const orderStatus = pgEnum('order_status', [
-  'PENDING',
-  'PLACED',
-  'PROCESSING',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'RETURNED',
-]);
-export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'REFUNDED']);
+/** docs/orders.md: the moves between states live in modules/orders/order-state-machine.ts. */
+export const orderStatus = pgEnum('order_status', ORDER_STATES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATES);
+export const refundStatus = pgEnum('refund_status', ['PENDING', 'PROCESSED', 'FAILED']);
 export const couponKind = pgEnum('coupon_kind', ['PERCENT', 'FLAT']);
 /** docs/admin.md#roles: what each may do in the back office. */
 export const userRole = pgEnum('user_role', ['CUSTOMER', 'STAFF', 'ADMIN']);
@@ -134,6 +128,11 @@ export const products = pgTable(
     /** Soft delete: hidden everywhere, kept for the orders that name it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     topSelling: boolean('top_selling').notNull().default(false),
+    /** GST: the HSN code the invoice names, and the rate the tax-inclusive price carries. */
+    hsnCode: text('hsn_code').notNull().default('3304'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
+    /** The dashboard lists a size as low on stock below this many units. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Units sold, the order of the top-selling list. */
     salesCount: integer('sales_count').notNull().default(0),
     /** Mean of ACTIVE review ratings, kept by the reviews service. */
@@ -155,6 +154,8 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_compact_trgm_idx').using('gin', sql`${t.searchCompact} gin_trgm_ops`),
+    check('products_gst_rate_valid', sql`${t.gstRatePercent} in (0, 5, 12, 18, 28)`),
+    check('products_low_stock_non_negative', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 
@@ -299,11 +300,30 @@ export const orders = pgTable(
     /** What the gateway reported for the last failed attempt (code, description, source, step, reason). */
     paymentFailure: jsonb('payment_failure').$type<Record<string, string | null>>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the order entered its current state. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The shopper's return request: why, and photos of what arrived. */
+    returnRequest: jsonb('return_request').$type<{ reason: string; photos: string[]; requestedAt: string }>(),
+    /** The tax invoice's number and date, given in the transaction that marks the order paid. */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** Paise promised back to the shopper: refunds asked of the gateway and not failed. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
+    index('orders_paid_at_idx').on(t.paidAt),
+    check(
+      'orders_refund_within_paid',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalAmountPaise}`,
+    ),
     uniqueIndex('orders_provider_order_id_key').on(t.providerOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_total_non_negative', sql`${t.totalAmountPaise} >= 0`),
@@ -329,6 +349,9 @@ export const orderLines = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The product's HSN code and GST rate when it was sold, for the invoice. */
+    hsnCode: text('hsn_code').notNull().default('3304'),
+    gstRatePercent: integer('gst_rate_percent').notNull().default(18),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -539,6 +562,8 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   paymentId: text('payment_id'),
   /** What the payment collected, fixed at payment: the order's amount may not change after it. */
   paidAmountPaise: integer('paid_amount_paise'),
+  /** Refunded so far; like Razorpay, the sandbox refuses a refund beyond what was paid. */
+  refundedPaise: integer('refunded_paise').notNull().default(0),
   customer: jsonb('customer').$type<{
     name?: string;
     email?: string;
@@ -584,5 +609,99 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
+);
+
+/** An order's history: every move of its state, with who made it and why, and notes kept on it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a note that moved nothing. */
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHOPPER, STAFF, ADMIN or SYSTEM (the payment, a refund's completion). */
+    actorRole: text('actor_role').notNull(),
+    note: text('note'),
+    /** What the move carried: carrier and tracking number, a refund's amount. */
+    details: jsonb('details').$type<Record<string, string | number | null>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Money given back on an order, each through the gateway; a credit note is numbered when it completes. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** The caller's key: the same key on one order is one refund, however often it is asked for. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: refundStatus('status').notNull().default('PENDING'),
+    /** The gateway's refund id (Razorpay `rfnd_...`). */
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    creditNoteNumber: text('credit_note_number'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.orderId, t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
+    uniqueIndex('refunds_credit_note_number_key').on(t.creditNoteNumber),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Gap-free document numbers: one row per series and financial year (INVOICE:2026-27), its last number taken
+ * under a row lock in the transaction that issues the document, so a rollback gives the number back.
+ */
+export const documentSeries = pgTable('document_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const notificationChannel = pgEnum('notification_channel', ['SMS', 'EMAIL']);
+export const notificationStatus = pgEnum('notification_status', ['PENDING', 'SENT', 'FAILED']);
+
+/**
+ * Messages to shoppers, written in the transaction of what they tell (a payment, a shipment, a refund) and sent
+ * after it; a failed send is tried again later and never undoes the order.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    channel: notificationChannel('channel').notNull(),
+    /** ORDER_PAID, ORDER_SHIPPED, REFUND_PROCESSED, ... */
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the template fills in. */
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull(),
+    /** One message per order, channel, template and reference (a refund id), however often it is raised. */
+    dedupeKey: text('dedupe_key').notNull(),
+    status: notificationStatus('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
   ],
 );

@@ -37,6 +37,25 @@ export interface GatewayPayment {
   method?: string | undefined;
 }
 
+/** A refund as the gateway reports it; `pending` completes later, told by the `refund.processed` webhook. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+export interface RefundRequest {
+  /** Paise. */
+  amount: number;
+  /**
+   * The shop's own id for this refund, sent as the idempotency key (Razorpay's X-Refund-Idempotency) and as the
+   * refund's receipt: asked twice, the gateway refunds once and answers the same refund.
+   */
+  reference: string;
+  notes?: Record<string, string>;
+}
+
 /**
  * The payment provider behind one interface: Razorpay in production, the sandbox (served by the shop itself)
  * by default and in tests. Both speak Razorpay's protocol: the same order ids, signatures and webhooks.
@@ -55,7 +74,7 @@ export interface PaymentGateway {
   }): Promise<{ id: string; amount: number }>;
   fetchOrder(orderId: string): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
-  refund(paymentId: string, amount: number): Promise<void>;
+  refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund>;
   /** After a coupon changes the total before payment (the sandbox; Magic Checkout adjusts its own). */
   setOrderAmount?(orderId: string, amount: number): Promise<void>;
   verifyPaymentSignature(input: SignedPayment): boolean;

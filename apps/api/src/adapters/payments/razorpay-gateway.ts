@@ -4,11 +4,15 @@ import {
   type GatewayLineItem,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   isGenuinePayment,
   isGenuineWebhook,
   type PaymentGateway,
+  type RefundRequest,
   type SignedPayment,
 } from './gateway.ts';
+
+const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -112,8 +116,44 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
-  async refund(paymentId: string, amount: number): Promise<void> {
-    await this.#client.payments.refund(paymentId, { amount, speed: 'normal' });
+  /**
+   * POST /v1/payments/{id}/refund with the X-Refund-Idempotency header, which the SDK cannot send: a retry with
+   * the same reference answers the refund already made instead of refunding twice.
+   */
+  async refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund> {
+    const response = await fetch(`${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.keyId}:${this.#keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': request.reference,
+      },
+      body: JSON.stringify({
+        amount: request.amount,
+        speed: 'normal',
+        receipt: request.reference,
+        notes: request.notes ?? {},
+      }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      payment_id?: string;
+      amount?: number;
+      status?: GatewayRefund['status'];
+      error?: { description?: string };
+    };
+    if (!response.ok || !body.id) {
+      throw new Error(
+        `Razorpay refund failed (${response.status}): ${body.error?.description ?? 'no refund id'}`,
+      );
+    }
+    return {
+      id: body.id,
+      paymentId: body.payment_id ?? paymentId,
+      amount: Number(body.amount ?? request.amount),
+      status: body.status ?? 'pending',
+    };
   }
 
   verifyPaymentSignature(payment: SignedPayment): boolean {

@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CheckoutDetails } from '@shop/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
 import {
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   isGenuinePayment,
   isGenuineWebhook,
   type PaymentGateway,
   paymentSignature,
+  type RefundRequest,
   type SignedPayment,
   webhookSignature,
 } from './gateway.ts';
@@ -32,6 +34,10 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly keyId = SANDBOX_KEY_ID;
   readonly checkoutScriptUrl = '/payments/sandbox/checkout.js';
+
+  // Refunds already made, by the caller's reference: a retried refund answers the first one.
+  readonly #refunds = new Map<string, GatewayRefund>();
+  #deliver: ((event: string, payload: object) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -85,11 +91,55 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  async refund(paymentId: string): Promise<void> {
-    await this.db
+  /**
+   * Refunds part or all of a payment as Razorpay does: never beyond what was paid, once per reference, pending
+   * at first and then completed with the `refund.processed` webhook a moment later.
+   */
+  async refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund> {
+    const refundId = `rfnd_${createHash('sha256').update(request.reference).digest('base64url').slice(0, 14)}`;
+    const replay = this.#refunds.get(request.reference);
+    if (replay) return replay;
+    const [row] = await this.db
       .update(sandboxOrders)
-      .set({ status: 'refunded' })
-      .where(eq(sandboxOrders.paymentId, paymentId));
+      .set({
+        refundedPaise: sql`${sandboxOrders.refundedPaise} + ${request.amount}`,
+        status: sql`case when ${sandboxOrders.refundedPaise} + ${request.amount} >= coalesce(${sandboxOrders.paidAmountPaise}, ${sandboxOrders.amountPaise}) then 'refunded' else ${sandboxOrders.status} end`,
+      })
+      .where(
+        and(
+          eq(sandboxOrders.paymentId, paymentId),
+          inArray(sandboxOrders.status, ['paid', 'refunded']),
+          sql`${sandboxOrders.refundedPaise} + ${request.amount} <= coalesce(${sandboxOrders.paidAmountPaise}, ${sandboxOrders.amountPaise})`,
+        ),
+      )
+      .returning({ orderId: sandboxOrders.id });
+    if (!row || request.amount <= 0) {
+      throw new Error('sandbox: the refund amount provided is greater than amount captured');
+    }
+    const refund: GatewayRefund = { id: refundId, paymentId, amount: request.amount, status: 'pending' };
+    this.#refunds.set(request.reference, refund);
+    this.#deliver?.('refund.processed', {
+      refund: {
+        entity: {
+          id: refundId,
+          entity: 'refund',
+          amount: request.amount,
+          currency: 'INR',
+          payment_id: paymentId,
+          receipt: request.reference,
+          notes: request.notes ?? {},
+          status: 'processed',
+          speed_processed: 'normal',
+        },
+      },
+      payment: { entity: { id: paymentId, order_id: row.orderId, status: 'refunded' } },
+    });
+    return refund;
+  }
+
+  /** Where the sandbox sends its webhooks (the shop's own endpoint), set by its routes. */
+  deliverWebhooksTo(deliver: (event: string, payload: object) => void): void {
+    this.#deliver = deliver;
   }
 
   /** The hosted checkout's Pay button: records the shopper's details and returns the signed result. */

@@ -18,6 +18,9 @@ export interface SizeOffer {
   sold: boolean;
   /** Its category may be part of a bundle. */
   bundleable: boolean;
+  /** GST: what the invoice of a sale names, kept on the order line. */
+  hsnCode: string;
+  gstRatePercent: number;
 }
 
 /** A quantity of one size to take out of stock; sizes and products removed since the order keep null. */
@@ -44,6 +47,8 @@ export class InventoryService {
           status: products.status,
           deletedAt: products.deletedAt,
           availableForBundle: products.availableForBundle,
+          hsnCode: products.hsnCode,
+          gstRatePercent: products.gstRatePercent,
         },
         category: { status: categories.status, availableForBundle: categories.availableForBundle },
       })
@@ -64,6 +69,8 @@ export class InventoryService {
       stock: size.stock,
       sold: product.status && product.deletedAt === null && category.status,
       bundleable: category.availableForBundle && product.availableForBundle,
+      hsnCode: product.hsnCode,
+      gstRatePercent: product.gstRatePercent,
     }));
   }
 
@@ -89,5 +96,26 @@ export class InventoryService {
       }
     }
     return { ok: true };
+  }
+
+  /**
+   * Puts the units of a cancelled or returned order back on the shelf, inside the caller's transaction, and
+   * takes them off the sales count. Sizes removed since the sale have nowhere to go back to.
+   */
+  async restock(lines: StockTake[], tx: Db): Promise<void> {
+    for (const line of lines) {
+      if (line.sizeId) {
+        await tx
+          .update(productSizes)
+          .set({ stock: sql`${productSizes.stock} + ${line.qty}`, updatedAt: new Date() })
+          .where(eq(productSizes.id, line.sizeId));
+      }
+      if (line.productId) {
+        await tx
+          .update(products)
+          .set({ salesCount: sql`greatest(${products.salesCount} - ${line.qty}, 0)` })
+          .where(eq(products.id, line.productId));
+      }
+    }
   }
 }

@@ -15,6 +15,8 @@ const offer = (id: string, overrides: Partial<SizeOffer> = {}): SizeOffer => ({
   stock: 10,
   sold: true,
   bundleable: true,
+  hsnCode: '3304',
+  gstRatePercent: 18,
   ...overrides,
 });
 const want = (o: SizeOffer, qty = 1) => ({ productId: o.productId, sizeId: o.sizeId, qty });

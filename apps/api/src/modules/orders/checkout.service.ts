@@ -188,6 +188,8 @@ export class CheckoutService {
           mrpPaise: offer.mrp,
           salePricePaise: unitPrice,
           lineTotalPaise: lineTotal,
+          hsnCode: offer.hsnCode,
+          gstRatePercent: offer.gstRatePercent,
           position,
         })),
       );

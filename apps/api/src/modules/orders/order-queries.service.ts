@@ -96,7 +96,13 @@ export class OrderQueriesService {
         paidOrdersWithCode: sql<number>`(count(*) filter (where ${orders.couponCode} = ${couponCode ?? ''}))::int`,
       })
       .from(orders)
-      .where(and(or(...who), eq(orders.paymentStatus, 'PAID'), ne(orders.id, excludeOrderId)));
+      .where(
+        and(
+          or(...who),
+          inArray(orders.paymentStatus, ['PAID', 'PARTIALLY_REFUNDED']),
+          ne(orders.id, excludeOrderId),
+        ),
+      );
     return { paidOrders: row?.paidOrders ?? 0, paidOrdersWithCode: row?.paidOrdersWithCode ?? 0 };
   }
 

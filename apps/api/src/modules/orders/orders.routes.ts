@@ -1,4 +1,4 @@
-import { ApplyCouponSchema, CreateOrderSchema, VerifyPaymentSchema } from '@shop/shared';
+import { ApplyCouponSchema, CreateOrderSchema, ReturnRequestSchema, VerifyPaymentSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { CouponChangeRefused } from './checkout.service.ts';
 import type { CheckoutRefusal } from './checkout-pricing.ts';
+import type { MoveRefused } from './order-state-machine.ts';
 import type { PaymentVerification } from './payment-completion.service.ts';
 
 const CHECKOUT_STATUS: Record<CheckoutRefusal['reason'], number> = {
@@ -17,6 +18,13 @@ const CHECKOUT_STATUS: Record<CheckoutRefusal['reason'], number> = {
   out_of_stock: 409,
   bundle_rule: 400,
   zero_total: 400,
+};
+
+/** A move the machine refuses is a conflict with the order's state; missing details are the caller's to fix. */
+export const MOVE_STATUS: Record<MoveRefused['reason'], number> = {
+  illegal_move: 409,
+  window_closed: 409,
+  details_missing: 400,
 };
 
 const COUPON_STATUS: Record<CouponChangeRefused['reason'], number> = {
@@ -40,7 +48,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
 /** Order calls (docs/product.md#api-calls): create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { checkout, paymentCompletion, orderQueries } = app.services;
+  const { checkout, paymentCompletion, orderQueries, fulfilment } = app.services;
 
   app.post(
     '/orders/create-razorpay-order',
@@ -81,6 +89,43 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/orders/userOrders', { preHandler: app.authenticate }, async (request) =>
     ok(await orderQueries.listForUser(currentUser(request).id)),
+  );
+
+  app.post(
+    '/orders/userOrders/:id/cancel',
+    { preHandler: app.authenticate, schema: { params: z.object({ id: uuidParam('id') }) } },
+    async (request) => {
+      const moved = await fulfilment.move(
+        request.params.id,
+        { to: 'CANCELLED', note: 'Cancelled by the shopper' },
+        { mover: 'SHOPPER', userId: currentUser(request).id },
+      );
+      if (!moved.ok) refuse(moved, MOVE_STATUS);
+      return ok(
+        await orderQueries.getForUser(currentUser(request).id, request.params.id),
+        'Your order is cancelled. The refund is on its way to your original payment method.',
+      );
+    },
+  );
+
+  app.post(
+    '/orders/userOrders/:id/return',
+    {
+      preHandler: app.authenticate,
+      schema: { params: z.object({ id: uuidParam('id') }), body: ReturnRequestSchema },
+    },
+    async (request) => {
+      const moved = await fulfilment.move(
+        request.params.id,
+        { to: 'RETURN_REQUESTED', reason: request.body.reason, photos: request.body.photos },
+        { mover: 'SHOPPER', userId: currentUser(request).id },
+      );
+      if (!moved.ok) refuse(moved, MOVE_STATUS);
+      return ok(
+        await orderQueries.getForUser(currentUser(request).id, request.params.id),
+        'Return requested. We will be in touch about the pick-up.',
+      );
+    },
   );
 
   app.get(

@@ -2,12 +2,14 @@ import { formatINR, normaliseIndianMobile } from '@shop/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import { nextDocumentNumber } from '../invoices/document-numbers.ts';
+import type { OrderNotices } from '../notifications/order-notices.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { couponBase } from './checkout-pricing.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
@@ -59,6 +61,7 @@ export class PaymentCompletionService {
       OrderQueriesService,
       'requireByProviderOrder' | 'customerHistory' | 'dto'
     >,
+    private readonly notices: Pick<OrderNotices, 'queue'>,
     private readonly onStockChange: () => void,
   ) {}
 
@@ -123,7 +126,7 @@ export class PaymentCompletionService {
       const order = await this.db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
         if (!locked) throw new NotFoundError('Order not found');
-        if (locked.paymentStatus === 'PAID' || locked.paymentStatus === 'REFUNDED') return locked;
+        if (locked.paymentStatus !== 'PENDING' && locked.paymentStatus !== 'FAILED') return locked;
         if (locked.couponCode) {
           const redeemed = await this.coupons.redeem(
             locked.couponCode,
@@ -147,6 +150,7 @@ export class PaymentCompletionService {
           throw new Unfulfillable(refusal('sold_out', `${what} sold out while you were paying`));
         }
         const shipping = providerOrder.customer.shippingAddress ?? null;
+        const paidAt = new Date();
         const [paid] = await tx
           .update(orders)
           .set({
@@ -154,7 +158,10 @@ export class PaymentCompletionService {
             orderStatus: 'PLACED',
             providerPaymentId: paymentId,
             paymentMethod: (payment.method ?? 'online').toUpperCase(),
-            paidAt: new Date(),
+            paidAt,
+            statusChangedAt: paidAt,
+            invoiceNumber: await nextDocumentNumber(tx, 'INVOICE', paidAt),
+            invoicedAt: paidAt,
             userId: buyer.userId,
             contactName: buyer.name,
             contactMobile: buyer.mobile,
@@ -167,6 +174,14 @@ export class PaymentCompletionService {
           .where(eq(orders.id, orderDbId))
           .returning();
         if (!paid) throw new Error('order update returned no row');
+        await tx.insert(orderEvents).values({
+          orderId: paid.id,
+          fromStatus: 'PENDING',
+          toStatus: 'PLACED',
+          actorRole: 'SYSTEM',
+          createdAt: paidAt,
+        });
+        await this.notices.queue(tx, paid, 'ORDER_PAID', { amount: paid.totalAmountPaise });
         return paid;
       });
       this.onStockChange();
@@ -200,7 +215,8 @@ export class PaymentCompletionService {
     reason: string,
     message: string,
   ): Promise<void> {
-    await this.gateway.refund(paymentId, amount);
+    // Nothing was sold, so nothing is invoiced or credited: the money simply goes back.
+    await this.gateway.refund(paymentId, { amount, reference: `unfulfilled-${order.id}` });
     await this.db
       .update(orders)
       .set({
@@ -232,7 +248,8 @@ export class PaymentCompletionService {
 
 /** An order paid or refunded before: paying it again changes nothing. */
 function settledOutcome(order: OrderRow): PaymentCompletion | undefined {
-  if (order.paymentStatus === 'PAID') return { ok: true, order };
+  if (order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED')
+    return { ok: true, order };
   if (order.paymentStatus === 'REFUNDED') {
     return refusal(
       'refunded',

@@ -69,6 +69,8 @@ export async function sandboxApiRoutes(fastify: FastifyInstance, options: { send
     }, 1500).unref();
   };
 
+  sandbox.deliverWebhooksTo(deliver);
+
   app.get('/payments/sandbox/orders/:id', { schema: { params: OrderParams } }, async (request) => {
     await requireOrder(request.params.id);
     return ok(await orderQueries.checkoutSummary(request.params.id));

@@ -9,6 +9,7 @@ interface WebhookEvent {
   created_at?: number;
   payload?: {
     payment?: { entity?: PaymentEntity };
+    refund?: { entity?: { id?: string; payment_id?: string; receipt?: string | null; status?: string } };
     order?: { entity?: { id?: string } };
   };
 }
@@ -32,6 +33,9 @@ export const WEBHOOK_MAX_AGE_SECONDS = 48 * 60 * 60;
  * the event type where there is a payment, else the body's hash.
  */
 export function webhookEventKey(type: string, event: WebhookEvent, rawBody: string): string {
+  // One payment may have several refunds, each with its own events.
+  const refundId = event.payload?.refund?.entity?.id;
+  if (typeof refundId === 'string' && refundId) return `${type}:${refundId}`;
   const paymentId = event.payload?.payment?.entity?.id;
   if (typeof paymentId === 'string' && paymentId) return `${type}:${paymentId}`;
   return `body:${createHash('sha256').update(rawBody).digest('hex')}`;
@@ -43,7 +47,7 @@ export function webhookEventKey(type: string, event: WebhookEvent, rawBody: stri
  * browser's verify call, so an order whose browser never came back is still completed, and only once.
  */
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
-  const { gateway, paymentCompletion, orderQueries, paymentEvents } = app.services;
+  const { gateway, paymentCompletion, orderQueries, paymentEvents, refunds } = app.services;
   // The signature covers the exact bytes sent, so this route keeps the body as text.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -90,6 +94,15 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
 
   /** Applies the event; answers why it changed nothing, when the payment could not complete its order. */
   async function handle(type: string, event: WebhookEvent): Promise<string | undefined> {
+    const refund = event.payload?.refund?.entity;
+    if ((type === 'refund.processed' || type === 'refund.failed') && refund?.id) {
+      await refunds.settle({
+        providerRefundId: refund.id,
+        receipt: refund.receipt ?? undefined,
+        status: type === 'refund.processed' ? 'processed' : 'failed',
+      });
+      return undefined;
+    }
     const payment = event.payload?.payment?.entity;
     const providerOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
     if (!providerOrderId) return undefined;

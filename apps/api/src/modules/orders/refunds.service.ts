@@ -1,0 +1,224 @@
+import { formatINR } from '@shop/shared';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders, refunds } from '../../db/schema.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { type Refusal, refusal } from '../../domain/refusal.ts';
+import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { nextDocumentNumber } from '../invoices/document-numbers.ts';
+import type { OrderNotices } from '../notifications/order-notices.ts';
+import { checkMove } from './order-state-machine.ts';
+import type { OrderRow } from './orders.dto.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export interface RefundRequest {
+  /** Paise; left out, whatever is left of the amount paid. */
+  amount?: number | undefined;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export type RefundRefused = Refusal<'not_paid' | 'too_much' | 'gateway_failed'>;
+export type RefundOutcome =
+  | { ok: true; refund: RefundRow; order: OrderRow; replayed: boolean }
+  | RefundRefused;
+
+/** What the gateway said of a refund: from the `refund.processed` and `refund.failed` webhooks. */
+export interface RefundNotice {
+  providerRefundId: string;
+  /** Our refund's id, sent as the receipt: finds the refund when the webhook beats the gateway's answer. */
+  receipt?: string | undefined;
+  status: 'processed' | 'failed';
+}
+
+/**
+ * Money back to the shopper through the payment gateway. A refund is written down (and its amount held against
+ * the order) before the gateway is asked, under the order's row lock, so the same key asked twice, or two
+ * refunds at once, can never give back more than was paid. It completes when the gateway says so: then it is
+ * numbered as a credit note, and the order's payment (and a returned order's state) follows.
+ */
+export class RefundsService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: Pick<PaymentGateway, 'refund'>,
+    private readonly audit: Pick<AuditLogService, 'record'>,
+    private readonly notices: Pick<OrderNotices, 'queue'>,
+  ) {}
+
+  async refund(orderId: string, request: RefundRequest, actor: Actor | null): Promise<RefundOutcome> {
+    const held = await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw new NotFoundError('Order not found');
+      const [earlier] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, request.idempotencyKey)));
+      if (earlier) return { ok: true as const, refund: earlier, order, replayed: true };
+
+      if (!order.paidAt || !order.providerPaymentId) {
+        return refusal('not_paid', 'This order has not been paid, so there is nothing to refund');
+      }
+      const left = order.totalAmountPaise - order.refundedPaise;
+      const amount = request.amount ?? left;
+      if (left <= 0) return refusal('too_much', 'This order has been refunded in full already');
+      if (amount > left) {
+        return refusal('too_much', `At most ${formatINR(left)} is left to refund on this order`, {
+          amount: `At most ${formatINR(left)}`,
+        });
+      }
+      const [created] = await tx
+        .insert(refunds)
+        .values({
+          orderId,
+          amountPaise: amount,
+          reason: request.reason,
+          idempotencyKey: request.idempotencyKey,
+          createdBy: actor?.id ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('refund insert returned no row');
+      const [holding] = await tx
+        .update(orders)
+        .set({ refundedPaise: sql`${orders.refundedPaise} + ${amount}`, updatedAt: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (!holding) throw new Error('order update returned no row');
+      if (actor) {
+        await this.audit.record(tx, actor, {
+          action: 'order.refund',
+          entityType: 'order',
+          entityId: orderId,
+          after: { amount, reason: request.reason, refundId: created.id },
+        });
+      }
+      return { ok: true as const, refund: created, order: holding, replayed: false };
+    });
+    if (!held.ok || held.replayed) return held;
+
+    const { refund, order } = held;
+    try {
+      const made = await this.gateway.refund(order.providerPaymentId ?? '', {
+        amount: refund.amountPaise,
+        reference: refund.id,
+        notes: { orderId: order.orderId, reason: refund.reason },
+      });
+      const [recorded] = await this.db
+        .update(refunds)
+        .set({ providerRefundId: made.id })
+        .where(eq(refunds.id, refund.id))
+        .returning();
+      if (made.status === 'processed') {
+        await this.settle({ providerRefundId: made.id, receipt: refund.id, status: 'processed' });
+      }
+      const current = await this.#current(refund.id, orderId);
+      return {
+        ok: true,
+        refund: current.refund ?? recorded ?? refund,
+        order: current.order ?? order,
+        replayed: false,
+      };
+    } catch (error) {
+      await this.#release(refund, error instanceof Error ? error.message : String(error));
+      return refusal(
+        'gateway_failed',
+        'The payment gateway did not take the refund. Nothing was refunded; please try again.',
+      );
+    }
+  }
+
+  /**
+   * The gateway's word on a refund. Processed: numbered as a credit note, the order's payment becomes refunded
+   * (in part or in full), a returned order becomes REFUNDED, and the shopper is told. Failed: the amount is
+   * released so it can be refunded again. Unknown refunds (the automatic ones of unpaid orders) change nothing.
+   */
+  async settle(notice: RefundNotice): Promise<void> {
+    const match =
+      notice.receipt && isUuid(notice.receipt)
+        ? or(eq(refunds.providerRefundId, notice.providerRefundId), eq(refunds.id, notice.receipt))
+        : eq(refunds.providerRefundId, notice.providerRefundId);
+    const [found] = await this.db.select().from(refunds).where(match);
+    if (!found || found.status !== 'PENDING') return;
+    if (notice.status === 'failed') {
+      await this.#release(found, 'The payment gateway reported the refund failed');
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+      const [refund] = await tx.select().from(refunds).where(eq(refunds.id, found.id)).for('update');
+      if (!order || !refund || refund.status !== 'PENDING') return;
+      const now = new Date();
+      const [processed] = await tx
+        .update(refunds)
+        .set({
+          status: 'PROCESSED',
+          processedAt: now,
+          providerRefundId: notice.providerRefundId,
+          creditNoteNumber: await nextDocumentNumber(tx, 'CREDIT_NOTE', now),
+        })
+        .where(eq(refunds.id, refund.id))
+        .returning();
+      const [{ settled } = { settled: 0 }] = await tx
+        .select({ settled: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'PROCESSED')));
+      const full = settled >= order.totalAmountPaise;
+      const becomesRefunded = checkMove(order, 'REFUNDED', 'SYSTEM', now).ok;
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+          ...(becomesRefunded ? { orderStatus: 'REFUNDED' as const, statusChangedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: order.orderStatus,
+        toStatus: becomesRefunded ? 'REFUNDED' : null,
+        actorRole: 'SYSTEM',
+        note: `Refund of ${formatINR(refund.amountPaise)} completed: ${refund.reason}`,
+        details: { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null },
+        createdAt: now,
+      });
+      await this.notices.queue(
+        tx,
+        order,
+        'REFUND_PROCESSED',
+        { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null },
+        refund.id,
+      );
+    });
+  }
+
+  async listForOrder(orderId: string): Promise<RefundRow[]> {
+    return this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
+  }
+
+  /** A refund that did not happen: marked failed and its amount no longer held against the order. */
+  async #release(refund: RefundRow, failure: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(refunds)
+        .set({ status: 'FAILED', failure: failure.slice(0, 500) })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'PENDING')))
+        .returning();
+      if (!failed) return;
+      await tx
+        .update(orders)
+        .set({ refundedPaise: sql`${orders.refundedPaise} - ${refund.amountPaise}`, updatedAt: new Date() })
+        .where(eq(orders.id, refund.orderId));
+    });
+  }
+
+  async #current(refundId: string, orderId: string) {
+    const [refund] = await this.db.select().from(refunds).where(eq(refunds.id, refundId));
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    return { refund, order };
+  }
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
