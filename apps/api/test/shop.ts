@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { users } from '../src/db/schema.ts';
@@ -17,7 +18,13 @@ export async function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { token?: string | null; payload?: unknown; ip?: string; cookie?: string } = {},
+  options: {
+    token?: string | null;
+    payload?: unknown;
+    ip?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const response = await app.inject({
     method,
@@ -25,6 +32,7 @@ export async function call(
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
     },
     ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
     remoteAddress: options.ip ?? '127.0.0.1',
@@ -156,4 +164,18 @@ export async function buy(
       razorpaySignature: result.razorpay_signature,
     },
   };
+}
+
+/** Buys and verifies: a PLACED, paid order, attached to the account of `token` when given. Answers its DTO. */
+export async function placePaidOrder(
+  app: FastifyInstance,
+  lines: object[],
+  options: { token?: string; mobile?: string; isBundle?: boolean } = {},
+) {
+  const bought = await buy(app, lines, options);
+  const verified = await call(app, 'POST', '/orders/verify-payment-signature', {
+    payload: bought.verifyPayload,
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.json)}`);
+  return verified.json.body as Order & { claimToken: string | null };
 }
