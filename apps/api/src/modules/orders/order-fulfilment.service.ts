@@ -6,7 +6,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
-import { checkMove, type MoveRefused, type Mover } from './order-state-machine.ts';
+import { checkMove, type MoveRefused } from './order-state-machine.ts';
 import type { OrderRow } from './orders.dto.ts';
 import type { RefundsService } from './refunds.service.ts';
 

@@ -45,7 +45,7 @@ const MINUTE = 60_000;
 /** The moves `mover` may make from the order's state now, windows included: the buttons a screen offers. */
 export function allowedMoves(order: OrderPosition, mover: Mover, now: Date = new Date()): OrderState[] {
   return (Object.keys(MOVES[order.orderStatus]) as OrderState[]).filter(
-    (to) => checkMove(order, to, mover, now).ok,
+    (to) => judgeMove(order, to, mover, now).ok,
   );
 }
 
@@ -60,6 +60,29 @@ export function checkMove(
   mover: Mover,
   now: Date = new Date(),
   details: MoveDetails = {},
+): { ok: true } | MoveRefused {
+  const judged = judgeMove(order, to, mover, now);
+  if (!judged.ok) return judged;
+  if (mover === 'SHOPPER' && to === 'RETURN_REQUESTED' && !details.reason?.trim()) {
+    return refusal('details_missing', 'Please tell us why you are returning it', {
+      reason: 'Reason is required',
+    });
+  }
+  if (to === 'SHIPPED' && (!details.carrier?.trim() || !details.trackingNumber?.trim())) {
+    return refusal('details_missing', 'Shipping needs the carrier and the tracking number', {
+      ...(details.carrier?.trim() ? {} : { carrier: 'Carrier is required' }),
+      ...(details.trackingNumber?.trim() ? {} : { trackingNumber: 'Tracking number is required' }),
+    });
+  }
+  return { ok: true };
+}
+
+/** The move itself and its windows, before the details it must carry. */
+function judgeMove(
+  order: OrderPosition,
+  to: OrderState,
+  mover: Mover,
+  now: Date,
 ): { ok: true } | MoveRefused {
   const from = order.orderStatus;
   const movers = MOVES[from][to];
@@ -85,17 +108,6 @@ export function checkMove(
           : `Returns can be requested within ${ORDER_POLICY.returnWithinHours} hours of delivery. Please contact us for help with this order.`,
       );
     }
-    if (!details.reason?.trim()) {
-      return refusal('details_missing', 'Please tell us why you are returning it', {
-        reason: 'Reason is required',
-      });
-    }
-  }
-  if (to === 'SHIPPED' && (!details.carrier?.trim() || !details.trackingNumber?.trim())) {
-    return refusal('details_missing', 'Shipping needs the carrier and the tracking number', {
-      ...(details.carrier?.trim() ? {} : { carrier: 'Carrier is required' }),
-      ...(details.trackingNumber?.trim() ? {} : { trackingNumber: 'Tracking number is required' }),
-    });
   }
   return { ok: true };
 }

@@ -139,7 +139,7 @@ export class RefundsService {
         ? or(eq(refunds.providerRefundId, notice.providerRefundId), eq(refunds.id, notice.receipt))
         : eq(refunds.providerRefundId, notice.providerRefundId);
     const [found] = await this.db.select().from(refunds).where(match);
-    if (!found || found.status !== 'PENDING') return;
+    if (found?.status !== 'PENDING') return;
     if (notice.status === 'failed') {
       await this.#release(found, 'The payment gateway reported the refund failed');
       return;
