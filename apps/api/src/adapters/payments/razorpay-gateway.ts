@@ -18,6 +18,8 @@ export interface RazorpayOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** For the calls the SDK cannot make (idempotent refunds); tests pass their own. */
+  fetch?: typeof fetch;
 }
 
 interface RazorpayAddress {
@@ -41,8 +43,10 @@ export class RazorpayGateway implements PaymentGateway {
   readonly #client: Razorpay;
   readonly #keySecret: string;
   readonly #webhookSecret: string;
+  readonly #fetch: typeof fetch;
 
   constructor(options: RazorpayOptions) {
+    this.#fetch = options.fetch ?? globalThis.fetch;
     this.keyId = options.keyId;
     this.#keySecret = options.keySecret;
     this.#webhookSecret = options.webhookSecret;
@@ -121,7 +125,7 @@ export class RazorpayGateway implements PaymentGateway {
    * the same reference answers the refund already made instead of refunding twice.
    */
   async refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund> {
-    const response = await fetch(`${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`, {
+    const response = await this.#fetch(`${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${this.keyId}:${this.#keySecret}`).toString('base64')}`,
