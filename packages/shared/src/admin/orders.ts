@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Order } from '../api-types.ts';
+import { formatINR } from '../money.ts';
 import {
   BACK_OFFICE_MOVES,
   type BackOfficeMove,
@@ -7,6 +8,7 @@ import {
   type OrderState,
   type PaymentState,
 } from '../orders.ts';
+import { rupeesToPaise } from './catalog.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -16,6 +18,11 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => value || undefined);
 
+const trackingNumberField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,40}$/, 'Tracking number is 4 to 40 letters, digits or dashes');
+
 /** POST /admin/orders/{id}/transitions. */
 export const OrderTransitionSchema = z.object({
   to: z.enum(BACK_OFFICE_MOVES, { error: `to must be one of ${BACK_OFFICE_MOVES.join(', ')}` }),
@@ -24,11 +31,7 @@ export const OrderTransitionSchema = z.object({
       error: `carrier must be one of ${CARRIER_NAMES.join(', ')}`,
     })
     .optional(),
-  trackingNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Tracking number is 4 to 40 letters, digits or dashes')
-    .optional(),
+  trackingNumber: trackingNumberField.optional(),
   note: optionalText(500, 'Note'),
 });
 export type OrderTransitionInput = z.infer<typeof OrderTransitionSchema>;
@@ -138,3 +141,30 @@ export interface AdminOrder
   /** The moves the back office may make now, as buttons. */
   allowedMoves: BackOfficeMove[];
 }
+
+/**
+ * The refund dialog's form: the amount typed in rupees (at most what is left), and the reason. The body it sends
+ * is OrderRefundSchema's, in paise.
+ */
+export const OrderRefundFormSchema = (leftPaise: number) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'Amount is a required field')
+      .refine((value) => rupeesToPaise(value) !== null, 'Amount must be in rupees, with at most 2 decimals')
+      .refine((value) => (rupeesToPaise(value) ?? 0) > 0, 'Amount must be more than zero')
+      .refine(
+        (value) => (rupeesToPaise(value) ?? 0) <= leftPaise,
+        `At most ${formatINR(leftPaise)} is left to refund`,
+      ),
+    reason: OrderRefundSchema.shape.reason,
+  });
+export type OrderRefundFormInput = z.infer<ReturnType<typeof OrderRefundFormSchema>>;
+
+/** The ship dialog's form: both are needed to ship, though the transition's schema leaves them optional. */
+export const ShipOrderFormSchema = z.object({
+  carrier: z.enum(CARRIER_NAMES as [string, ...string[]], { error: 'Carrier is a required field' }),
+  trackingNumber: z.string().trim().min(1, 'Tracking number is a required field').pipe(trackingNumberField),
+});
+export type ShipOrderFormInput = z.infer<typeof ShipOrderFormSchema>;
