@@ -247,15 +247,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function Lines({ order }: { order: AdminOrder }) {
-  const amounts: [string, number, string?][] = [
-    ['Subtotal', order.subtotal],
+  const less = (paise: number) => `− ${formatINR(paise)}`;
+  const amounts: { label: string; value: string }[] = [
+    { label: 'Subtotal', value: formatINR(order.subtotal) },
     ...(order.bundleDiscountAmount > 0
-      ? [['Bundle discount', -order.bundleDiscountAmount] as [string, number]]
+      ? [{ label: 'Bundle discount', value: less(order.bundleDiscountAmount) }]
       : []),
     ...(order.couponDiscountAmount > 0
-      ? [[`Coupon ${order.couponCode ?? ''}`.trim(), -order.couponDiscountAmount] as [string, number]]
+      ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), value: less(order.couponDiscountAmount) }]
       : []),
-    ['Shipping', order.shippingAmount, order.shippingAmount === 0 ? 'Free' : undefined],
+    { label: 'Shipping', value: order.shippingAmount === 0 ? 'Free' : formatINR(order.shippingAmount) },
   ];
   return (
     <section aria-labelledby="lines" className={card}>
@@ -286,10 +287,10 @@ function Lines({ order }: { order: AdminOrder }) {
         ))}
       </ul>
       <dl className="mt-2 space-y-1 border-t border-brand-100 pt-3 text-sm">
-        {amounts.map(([label, paise, text]) => (
+        {amounts.map(({ label, value }) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-stone-600">{label}</dt>
-            <dd>{text ?? (paise < 0 ? `− ${formatINR(-paise)}` : formatINR(paise))}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-3 text-base font-semibold">
@@ -300,7 +301,7 @@ function Lines({ order }: { order: AdminOrder }) {
           <>
             <div className="flex justify-between gap-3 text-clay-700">
               <dt>Refunded</dt>
-              <dd>− {formatINR(order.refundedAmount)}</dd>
+              <dd>{less(order.refundedAmount)}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-stone-600">Left to refund</dt>
@@ -380,7 +381,7 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
-          <dd className="break-all">{value ?? '–'}</dd>
+          <dd className="min-w-0 break-words">{value ?? '–'}</dd>
         </div>
       ))}
     </dl>
@@ -397,8 +398,18 @@ function Payment({ order }: { order: AdminOrder }) {
         rows={[
           ['Method', order.paymentMethod],
           ['Paid', order.paidAt ? formatWhen(order.paidAt) : 'Not paid'],
-          ['Gateway order', <code key="o">{order.providerOrderId ?? '–'}</code>],
-          ['Payment id', <code key="p">{order.providerPaymentId ?? '–'}</code>],
+          [
+            'Gateway order',
+            <code key="o" className="break-all">
+              {order.providerOrderId ?? '–'}
+            </code>,
+          ],
+          [
+            'Payment id',
+            <code key="p" className="break-all">
+              {order.providerPaymentId ?? '–'}
+            </code>,
+          ],
           ['Invoice', order.invoiceNumber],
         ]}
       />
