@@ -23,6 +23,7 @@ import { ContentEditorService } from './modules/content/content-editor.service.t
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { OrderNotices } from './modules/notifications/order-notices.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
+import { OrderAdminQueriesService } from './modules/orders/order-admin-queries.service.ts';
 import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
@@ -57,6 +58,7 @@ export interface Services {
   contact: ContactService;
   coupons: CouponsService;
   orderQueries: OrderQueriesService;
+  orderAdminQueries: OrderAdminQueriesService;
   checkout: CheckoutService;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
@@ -143,6 +145,7 @@ export async function createServices({
     contact: new ContactService(db, audit),
     coupons,
     orderQueries,
+    orderAdminQueries: new OrderAdminQueriesService(db, audit),
     checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),
     paymentCompletion: new PaymentCompletionService(
       db,

@@ -39,6 +39,11 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
 
+    // Sales: orders, each order's page and its packing slip.
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
+    route('orders/:id/packing-slip', 'routes/admin/packing-slip.tsx'),
+
     // Catalog: products, categories, sub-categories, ingredients.
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'routes/admin/product-new' }),

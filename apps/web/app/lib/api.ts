@@ -11,6 +11,8 @@ interface CallOptions {
   signal?: AbortSignal;
   /** Show no toast when the network fails (search-as-you-type aborts, for one). */
   quiet?: boolean;
+  /** More request headers (a refund's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface CallOptions {
  */
 async function call<T>(method: string, path: string, payload: unknown, options: CallOptions = {}) {
   const token = options.token === undefined ? readStoredUser()?.token : options.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   // A form (a file upload) sets its own multipart content type with its boundary.
   const isForm = typeof FormData !== 'undefined' && payload instanceof FormData;
   if (payload !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BACK_OFFICE_MOVES, CARRIER_NAMES } from '../orders.ts';
+import type { Order } from '../api-types.ts';
+import { formatINR } from '../money.ts';
+import {
+  BACK_OFFICE_MOVES,
+  type BackOfficeMove,
+  CARRIER_NAMES,
+  type OrderState,
+  type PaymentState,
+} from '../orders.ts';
+import { rupeesToPaise } from './catalog.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -9,6 +18,11 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => value || undefined);
 
+const trackingNumberField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,40}$/, 'Tracking number is 4 to 40 letters, digits or dashes');
+
 /** POST /admin/orders/{id}/transitions. */
 export const OrderTransitionSchema = z.object({
   to: z.enum(BACK_OFFICE_MOVES, { error: `to must be one of ${BACK_OFFICE_MOVES.join(', ')}` }),
@@ -17,11 +31,7 @@ export const OrderTransitionSchema = z.object({
       error: `carrier must be one of ${CARRIER_NAMES.join(', ')}`,
     })
     .optional(),
-  trackingNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Tracking number is 4 to 40 letters, digits or dashes')
-    .optional(),
+  trackingNumber: trackingNumberField.optional(),
   note: optionalText(500, 'Note'),
 });
 export type OrderTransitionInput = z.infer<typeof OrderTransitionSchema>;
@@ -41,3 +51,120 @@ export type OrderRefundInput = z.infer<typeof OrderRefundSchema>;
 export const IdempotencyKeySchema = z
   .string({ error: 'An Idempotency-Key header is required' })
   .regex(/^[A-Za-z0-9_-]{10,80}$/, 'Idempotency-Key must be 10 to 80 letters, digits, dashes or underscores');
+
+/** POST /admin/orders/{id}/notes: a note in the order's history, for the team. */
+export const OrderNoteSchema = z.strictObject({
+  note: z
+    .string({ error: 'Note is a required field' })
+    .trim()
+    .min(1, 'Note is a required field')
+    .max(1000, 'Note must be at most 1000 characters'),
+});
+export type OrderNoteInput = z.infer<typeof OrderNoteSchema>;
+
+/** How the back office's order list may be sorted: by when the order was placed, or by amount (largest first). */
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'amount'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** A day as the order list and the export take it, `2026-11-05`, in Indian time. */
+export const IsoDaySchema = z
+  .string({ error: 'A date is required, written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'That date does not exist');
+
+/** A row of GET /admin/orders; amounts in paise. */
+export interface AdminOrderRow {
+  _id: string;
+  orderId: string;
+  /** When it was paid; a checkout never paid shows when it was opened. */
+  placedAt: string;
+  customer: { name: string | null; mobile: string | null };
+  itemCount: number;
+  totalAmount: number;
+  orderStatus: OrderState;
+  paymentStatus: PaymentState;
+}
+
+/** A row of an order's history: a move (with its from and to) or a note (toStatus null). */
+export interface AdminOrderEvent {
+  _id: string;
+  at: string;
+  fromStatus: OrderState | null;
+  toStatus: OrderState | null;
+  /** SHOPPER, STAFF, ADMIN or SYSTEM; the account's number when a person did it. */
+  actor: { role: string; mobile: string | null };
+  note: string | null;
+  details: Record<string, string | number | null> | null;
+}
+
+export interface AdminRefund {
+  _id: string;
+  amount: number;
+  reason: string;
+  status: 'PENDING' | 'PROCESSED' | 'FAILED';
+  creditNoteNumber: string | null;
+  failure: string | null;
+  createdAt: string;
+  processedAt: string | null;
+}
+
+/**
+ * GET /admin/orders/{id}: the shopper's view of the order and what only the team sees. The history and refunds
+ * here are the full ones, whatever shorter versions the shopper's order carries.
+ */
+export interface AdminOrder
+  extends Omit<
+    Order,
+    'history' | 'refunds' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'invoiceNumber'
+  > {
+  orderStatus: OrderState;
+  paymentStatus: PaymentState;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  invoiceNumber: string | null;
+  invoicedAt: string | null;
+  statusChangedAt: string | null;
+  deliveredAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  returnRequest: { reason: string; photos: string[]; requestedAt: string } | null;
+  history: AdminOrderEvent[];
+  refunds: AdminRefund[];
+  /** Paise promised back: refunds asked for and not failed. */
+  refundedAmount: number;
+  /** What may still be refunded: the total less what is promised back. */
+  refundableAmount: number;
+  /** The moves the back office may make now, as buttons. */
+  allowedMoves: BackOfficeMove[];
+}
+
+/**
+ * The refund dialog's form: the amount typed in rupees (at most what is left), and the reason. The body it sends
+ * is OrderRefundSchema's, in paise.
+ */
+export const OrderRefundFormSchema = (leftPaise: number) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'Amount is a required field')
+      .refine((value) => rupeesToPaise(value) !== null, 'Amount must be in rupees, with at most 2 decimals')
+      .refine((value) => (rupeesToPaise(value) ?? 0) > 0, 'Amount must be more than zero')
+      .refine(
+        (value) => (rupeesToPaise(value) ?? 0) <= leftPaise,
+        `At most ${formatINR(leftPaise)} is left to refund`,
+      ),
+    reason: OrderRefundSchema.shape.reason,
+  });
+export type OrderRefundFormInput = z.infer<ReturnType<typeof OrderRefundFormSchema>>;
+
+/** The ship dialog's form: both are needed to ship, though the transition's schema leaves them optional. */
+export const ShipOrderFormSchema = z.object({
+  carrier: z.enum(CARRIER_NAMES as [string, ...string[]], { error: 'Carrier is a required field' }),
+  trackingNumber: z.string().trim().min(1, 'Tracking number is a required field').pipe(trackingNumberField),
+});
+export type ShipOrderFormInput = z.infer<typeof ShipOrderFormSchema>;

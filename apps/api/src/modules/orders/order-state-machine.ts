@@ -42,7 +42,10 @@ export type MoveRefused = Refusal<'illegal_move' | 'window_closed' | 'details_mi
 
 const MINUTE = 60_000;
 
-/** The moves `mover` may make from the order's state now, windows included: the buttons a screen offers. */
+/**
+ * The moves `mover` may make from the order's state now, windows included: the buttons a screen offers. A move
+ * that needs details (shipping's tracking number, a return's reason) is offered; its form asks for them.
+ */
 export function allowedMoves(order: OrderPosition, mover: Mover, now: Date = new Date()): OrderState[] {
   return (Object.keys(MOVES[order.orderStatus]) as OrderState[]).filter(
     (to) => judgeMove(order, to, mover, now).ok,

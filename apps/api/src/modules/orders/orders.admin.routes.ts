@@ -1,10 +1,19 @@
-import { IdempotencyKeySchema, OrderRefundSchema, OrderTransitionSchema } from '@shop/shared';
+import {
+  ADMIN_ORDER_SORTS,
+  IdempotencyKeySchema,
+  IsoDaySchema,
+  ORDER_STATES,
+  OrderNoteSchema,
+  OrderRefundSchema,
+  OrderTransitionSchema,
+  PAYMENT_STATES,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { uuidParam } from '../../http/query.ts';
+import { list, ok } from '../../http/envelope.ts';
+import { adminPaging, searchParam, uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
 import { MOVE_STATUS } from './orders.routes.ts';
 import type { RefundRefused } from './refunds.service.ts';
@@ -17,10 +26,76 @@ const REFUND_STATUS: Record<RefundRefused['reason'], number> = {
 
 const OrderParams = z.object({ id: uuidParam('id') });
 
-/** docs/admin.md#orders: staff fulfil orders; only an admin gives money back. */
+const fromBeforeTo = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+const rangeError = { message: 'from must not be after to', path: ['to'] };
+
+const OrderListQuery = z
+  .object({
+    ...adminPaging,
+    status: z.enum(ORDER_STATES, { error: `status must be one of ${ORDER_STATES.join(', ')}` }).optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATES, { error: `paymentStatus must be one of ${PAYMENT_STATES.join(', ')}` })
+      .optional(),
+    q: searchParam,
+    // The back office's lists search with `search`; the order list takes either.
+    search: searchParam,
+    from: IsoDaySchema.optional(),
+    to: IsoDaySchema.optional(),
+    sort: z
+      .enum(ADMIN_ORDER_SORTS, { error: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` })
+      .optional(),
+  })
+  .refine(fromBeforeTo, rangeError);
+
+const ExportQuery = z
+  .object({
+    from: IsoDaySchema,
+    to: IsoDaySchema,
+  })
+  .refine(fromBeforeTo, rangeError);
+
+/** docs/admin.md#orders: staff read and fulfil orders; only an admin gives money back. */
 export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { fulfilment, refunds, orderQueries } = app.services;
+  const { fulfilment, refunds, orderAdminQueries } = app.services;
+
+  app.get(
+    '/orders',
+    { config: { role: 'STAFF' }, schema: { querystring: OrderListQuery } },
+    async (request) => {
+      const { search, q, ...filter } = request.query;
+      return list(await orderAdminQueries.list({ ...filter, q: q ?? search }));
+    },
+  );
+
+  // Registered before /orders/:id, which would otherwise take `export.csv` for an id.
+  app.get(
+    '/orders/export.csv',
+    { config: { role: 'STAFF' }, schema: { querystring: ExportQuery } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(orderAdminQueries.exportCsv(from, to));
+    },
+  );
+
+  app.get('/orders/:id', { config: { role: 'STAFF' }, schema: { params: OrderParams } }, async (request) =>
+    ok(await orderAdminQueries.get(request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    { config: { role: 'STAFF' }, schema: { params: OrderParams, body: OrderNoteSchema } },
+    async (request) =>
+      ok(
+        await orderAdminQueries.addNote(currentUser(request), request.params.id, request.body.note),
+        'Note added',
+      ),
+  );
 
   app.post(
     '/orders/:id/transitions',
@@ -33,7 +108,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
       });
       if (!moved.ok) refuse(moved, MOVE_STATUS);
       return ok(
-        await orderQueries.dto(moved.order),
+        await orderAdminQueries.dto(moved.order),
         `Order ${moved.order.orderId} is now ${moved.order.orderStatus.toLowerCase().replace('_', ' ')}`,
       );
     },
@@ -58,7 +133,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
       if (!refunded.ok) refuse(refunded, REFUND_STATUS);
       const { refund, order, replayed } = refunded;
       return ok(
-        { refund, order: await orderQueries.dto(order) },
+        { refund, order: await orderAdminQueries.dto(order) },
         replayed ? 'This refund was already asked for' : 'Refund sent to the payment gateway',
       );
     },

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@shop/shared';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { redirect } from 'react-router';
-import { del, get, patch, post, postForm } from '#app/lib/api.ts';
+import { API_BASE, del, get, patch, post, postForm } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { readStoredUser, sessionStore } from '#app/lib/session/session-store.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -35,6 +35,42 @@ export const adminApi = {
   save: <T>(path: string, id: string | null | undefined, body: unknown) =>
     id ? patch<T>(`${path}/${id}`, body) : post<T>(path, body),
   remove: <T>(path: string) => del<T>(path),
+  /** A POST with more headers: a refund's Idempotency-Key. */
+  create: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+    post<T>(path, body, headers ? { headers } : undefined),
+  /**
+   * Saves a file the API sends (an invoice PDF, an export CSV) under the name the server gives it. The token
+   * goes in a header, so a plain link cannot do it; the file is fetched and handed to the browser as a download.
+   * Answers whether it worked; a failure is shown as a toast.
+   */
+  download: async (path: string, fallbackName: string): Promise<boolean> => {
+    const token = readStoredUser()?.token;
+    try {
+      const response = await fetch(`${API_BASE}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<unknown> | undefined;
+        toastError(envelope?.message ?? 'The file could not be downloaded. Please try again.');
+        return false;
+      }
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      return true;
+    } catch {
+      toastError('The shop could not be reached. Please try again.');
+      return false;
+    }
+  },
   /** POST /admin/uploads: answers `{ file }`, the name to store in an image field. */
   upload: (file: File) => {
     const form = new FormData();

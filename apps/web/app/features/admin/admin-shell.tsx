@@ -10,7 +10,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * docs/admin.md#screens: the back office's frame: a menu beside the page on wide screens, behind a Menu button on
- * phones. The page is marked busy while the next one loads.
+ * phones. The page is marked busy while the next one loads. Printed (a packing slip), only the page is.
  */
 export function AdminShell({
   role,
@@ -31,8 +31,8 @@ export function AdminShell({
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="min-h-screen bg-stone-50 text-ink">
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-brand-100 bg-white px-4 py-3 lg:px-6">
+    <div className="min-h-screen bg-stone-50 text-ink print:bg-white">
+      <header className="sticky top-0 z-30 flex print:hidden items-center gap-3 border-b border-brand-100 bg-white px-4 py-3 lg:px-6">
         <button
           type="button"
           className="rounded-lg border border-brand-200 px-3 py-1.5 text-sm font-medium text-brand-900 lg:hidden"
@@ -62,11 +62,11 @@ export function AdminShell({
           </button>
         </div>
       </header>
-      <div className="lg:grid lg:grid-cols-[14rem_1fr]">
+      <div className="lg:grid lg:grid-cols-[14rem_1fr] print:block">
         <nav
           id="admin-menu"
           aria-label="Back office"
-          className={`${menuOpen ? 'block' : 'hidden'} border-b border-brand-100 bg-white px-4 py-4 lg:sticky lg:top-[57px] lg:block lg:h-[calc(100vh-57px)] lg:overflow-y-auto lg:border-r lg:border-b-0`}
+          className={`${menuOpen ? 'block' : 'hidden'} print:hidden border-b border-brand-100 bg-white px-4 py-4 lg:sticky lg:top-[57px] lg:block lg:h-[calc(100vh-57px)] lg:overflow-y-auto lg:border-r lg:border-b-0`}
         >
           {ADMIN_SECTIONS.map((section) => {
             const links = section.links.filter((link) => canSee(link, role));
@@ -92,7 +92,7 @@ export function AdminShell({
         <main
           id="main"
           aria-busy={navigation.state === 'loading' || undefined}
-          className="min-w-0 px-4 py-6 transition-opacity aria-busy:opacity-60 lg:px-8"
+          className="min-w-0 px-4 py-6 transition-opacity aria-busy:opacity-60 lg:px-8 print:p-0"
         >
           {children}
         </main>

@@ -6,7 +6,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useQueryParams } from './use-query-params.ts';
 import { formatWhen } from './when.ts';
@@ -40,7 +40,8 @@ export interface TablePage {
 /**
  * docs/admin.md#screens: a back-office list. The data is one page from the API; paging, search and filters live
  * in the URL, so a page can be reloaded, shared and gone back to. With `onSelectionChange` rows get checkboxes
- * for actions on many at once.
+ * for actions on many at once. With `rowHref` a click anywhere on a row opens the record; keyboard users reach
+ * the same page through the link a cell of the row holds.
  */
 export function DataTable<Row extends { _id: string }>({
   label,
@@ -50,6 +51,7 @@ export function DataTable<Row extends { _id: string }>({
   empty,
   selection,
   onSelectionChange,
+  rowHref,
 }: {
   /** What the table lists, for screen readers ("Products"). */
   label: string;
@@ -60,6 +62,7 @@ export function DataTable<Row extends { _id: string }>({
   empty: React.ReactNode;
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
+  rowHref?: (row: Row) => string;
 }) {
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const rowSelection = selection ?? ownSelection;
@@ -79,6 +82,14 @@ export function DataTable<Row extends { _id: string }>({
     manualPagination: true,
   });
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const openRow = (event: React.MouseEvent, row: Row) => {
+    // A click on a control in the row, or the end of selecting text, is not a request to open it.
+    const target = event.target as HTMLElement;
+    if (!rowHref || target.closest('a, button, input, select, label, summary')) return;
+    if (window.getSelection()?.toString()) return;
+    navigate(rowHref(row));
+  };
 
   return (
     <div>
@@ -108,7 +119,11 @@ export function DataTable<Row extends { _id: string }>({
           </thead>
           <tbody className="divide-y divide-brand-50">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : 'hover:bg-stone-50'}>
+              <tr
+                key={row.id}
+                className={`${row.getIsSelected() ? 'bg-brand-50' : 'hover:bg-stone-50'} ${rowHref ? 'cursor-pointer' : ''}`}
+                onClick={rowHref ? (event) => openRow(event, row.original) : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2.5 align-middle">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -196,9 +211,13 @@ function Pager({ page, totalPages, totalRecords }: TablePage) {
 export function ListFilters({
   searchLabel,
   filters = [],
+  dateRange = false,
 }: {
   searchLabel: string;
-  filters?: { name: string; label: string; options: { value: string; label: string }[] }[];
+  /** `anyLabel` names the empty choice ("All" unless given), for a filter whose empty choice is a default. */
+  filters?: { name: string; label: string; anyLabel?: string; options: { value: string; label: string }[] }[];
+  /** Adds From and To days (`from`, `to` in the URL, YYYY-MM-DD). */
+  dateRange?: boolean;
 }) {
   const params = useQueryParams();
   const controlClass =
@@ -224,7 +243,7 @@ export function ListFilters({
             className={controlClass}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >
-            <option value="">All</option>
+            <option value="">{filter.anyLabel ?? 'All'}</option>
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -233,6 +252,14 @@ export function ListFilters({
           </select>
         </label>
       ))}
+      {dateRange
+        ? (['from', 'to'] as const).map((name) => (
+            <label key={name} className="flex flex-col gap-1 text-xs font-medium text-stone-700">
+              {name === 'from' ? 'From' : 'To'}
+              <input type="date" name={name} defaultValue={params.get(name) ?? ''} className={controlClass} />
+            </label>
+          ))
+        : null}
       <button
         type="submit"
         className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"

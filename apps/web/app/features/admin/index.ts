@@ -15,10 +15,11 @@ export {
 export { FormImageUpload, ImageUpload, type ImageUploadProps } from './image-upload.tsx';
 export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';
+export { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
 export { useFormRows } from './use-form-rows.ts';
 export { useQueryParams } from './use-query-params.ts';
-export { formatWhen } from './when.ts';
+export { formatWhen, indianDay } from './when.ts';
