@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type CatalogSize,
   call,
@@ -333,6 +333,34 @@ describe('order notifications', () => {
 });
 
 describe('the notification schedule', () => {
+  // NOTE: on the PostgreSQL server every test file shares one database, and a running timer would send the other
+  // files' messages too; on PGlite this app has its own copy.
+  it.skipIf(inject('testDatabase').kind === 'postgres')(
+    'in a running shop, the SMS goes out right after the payment, not at the next round',
+    async () => {
+      const shop = await createTestApp({ NOTIFICATIONS_INTERVAL_MS: String(60 * 60_000) });
+      try {
+        const mobile = newMobile();
+        const size = sizes[sizeIndex++ % sizes.length] as CatalogSize;
+        const order = await placePaidOrder(shop.app, [line(size)], { mobile });
+        const outboxFile = path.join(shop.dataDir, 'outbox', 'sms.jsonl');
+        const deadline = Date.now() + 5000;
+        let texts: string[] = [];
+        while (Date.now() < deadline) {
+          texts = (await readFile(outboxFile, 'utf8').catch(() => ''))
+            .split('\n')
+            .filter((row) => row.includes(`"templateId":"ORDER_PAID"`) && row.includes(mobile));
+          if (texts.length > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(texts).toHaveLength(1);
+        expect(texts[0]).toContain(order.orderId);
+      } finally {
+        await shop.close();
+      }
+    },
+  );
+
   it('sends right after an order change, runs one round at a time, and stops cleanly', async () => {
     let rounds = 0;
     let running = 0;
