@@ -149,6 +149,12 @@ export async function buildApp({
     onCatalogChange: () => app.catalogCache.clear(),
   });
   app.decorate('services', services);
+  app.addHook('onReady', async () => services.notificationSchedule.start());
+  // Before the database closes (shutdown.ts closes it after the app): a send in progress finishes first.
+  app.addHook('onClose', async () => {
+    await services.notificationSchedule.stop();
+    services.notifications.close();
+  });
   const backOfficeRoutes: BackOfficeRoute[] = [];
   app.decorate('backOfficeRoutes', backOfficeRoutes);
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });

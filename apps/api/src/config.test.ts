@@ -12,7 +12,19 @@ const RAZORPAY = {
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
-const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_OTP_TEMPLATE_ID: 'template' };
+const MSG91 = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key',
+  MSG91_OTP_TEMPLATE_ID: 'template',
+  MSG91_ORDER_PAID_TEMPLATE_ID: 'paid',
+  MSG91_ORDER_SHIPPED_TEMPLATE_ID: 'shipped',
+  MSG91_REFUND_PROCESSED_TEMPLATE_ID: 'refund',
+};
+const SMTP = {
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://orders%40vanya.example:secret@smtp.vanya.example:465',
+  EMAIL_FROM: 'Vanya Naturals <orders@vanya.example>',
+};
 
 describe('a shop facing the public (PUBLIC_URL set)', () => {
   it('refuses the sandbox payments, naming what to set instead', () => {
@@ -29,8 +41,14 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(start).not.toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('refuses the console e-mail, naming what to set instead', () => {
+    const start = () => loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91 });
+    expect(start).toThrow(/EMAIL_PROVIDER=console .*EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM/);
+    expect(start).not.toThrow(/SMS_PROVIDER/);
+  });
+
   it('starts with real providers, or with the demo ones when DEMO_MODE=true', () => {
-    expect(loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91 }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP }).PAYMENT_PROVIDER).toBe('razorpay');
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       SMS_PROVIDER: 'console',
@@ -59,6 +77,42 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(output).toContain('PUBLIC_URL is set, so this shop faces the public');
     expect(output).toContain('Or set DEMO_MODE=true');
     expect(output).not.toContain('Shop running at');
+  });
+});
+
+describe('SMS and e-mail settings', () => {
+  it('MSG91 needs a DLT template id for every order message as well as the login code', () => {
+    const { MSG91_ORDER_SHIPPED_TEMPLATE_ID: _, ...withoutShipped } = MSG91;
+    expect(() => loadConfig(withoutShipped)).toThrow(
+      /missing:\s+MSG91_ORDER_SHIPPED_TEMPLATE_ID \(SMS_PROVIDER=msg91\)/,
+    );
+    expect(loadConfig(MSG91).MSG91_REFUND_PROCESSED_TEMPLATE_ID).toBe('refund');
+  });
+
+  it('refuses half an SMTP setup, and SMTP settings left unused in production', () => {
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: SMTP.SMTP_URL })).toThrow(
+      /EMAIL_FROM \(EMAIL_PROVIDER=smtp\)/,
+    );
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp', EMAIL_FROM: SMTP.EMAIL_FROM })).toThrow(
+      /SMTP_URL \(EMAIL_PROVIDER=smtp\)/,
+    );
+    expect(() => loadConfig({ ...SMTP, SMTP_URL: 'https://smtp.vanya.example' })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: SMTP.SMTP_URL })).toThrow(
+      /EMAIL_PROVIDER=smtp \(SMTP_URL is set/,
+    );
+    // Outside production the console outbox may stand in for a configured server.
+    expect(loadConfig({ SMTP_URL: SMTP.SMTP_URL }).EMAIL_PROVIDER).toBe('console');
+    expect(loadConfig(SMTP)).toMatchObject(SMTP);
+  });
+
+  it('sends notifications every 30 s, and only when asked under NODE_ENV=test', () => {
+    expect(loadConfig({}).NOTIFICATIONS_INTERVAL_MS).toBe(30_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).NOTIFICATIONS_INTERVAL_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', NOTIFICATIONS_INTERVAL_MS: '500' }).NOTIFICATIONS_INTERVAL_MS).toBe(
+      500,
+    );
   });
 });
 

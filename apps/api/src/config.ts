@@ -62,6 +62,26 @@ const ConfigSchema = z.object({
   MSG91_AUTH_KEY: z.string().optional(),
   /** DLT-registered OTP template id at MSG91. */
   MSG91_OTP_TEMPLATE_ID: z.string().optional(),
+  /** DLT-registered templates of the order messages (docs/orders.md#notifications). */
+  MSG91_ORDER_PAID_TEMPLATE_ID: z.string().optional(),
+  MSG91_ORDER_SHIPPED_TEMPLATE_ID: z.string().optional(),
+  MSG91_REFUND_PROCESSED_TEMPLATE_ID: z.string().optional(),
+  /** DLT sender id (header) of the order messages; unset, the one set on each template at MSG91. */
+  MSG91_SENDER_ID: z.string().optional(),
+  /** console (default: DATA_DIR/outbox/email.jsonl, attachments beside it) or smtp. */
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465. */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender shoppers see, `Vanya Naturals <orders@example.in>`. */
+  EMAIL_FROM: z.string().min(3).optional(),
+  /**
+   * How often due shopper messages are sent (and failed ones retried), in ms; they are also sent right after each
+   * order change. 0 sends them only when asked (tests). Default 30000, 0 under NODE_ENV=test.
+   */
+  NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   /** sandbox (default, served by the shop itself) or razorpay. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -75,8 +95,9 @@ const ConfigSchema = z.object({
    */
   PUBLIC_URL: z.url().optional(),
   /**
-   * Lets a shop with PUBLIC_URL run the sandbox payments or console SMS anyway, as a public demo. Without it such
-   * a shop refuses to start: it would take orders it is never paid for, and text nobody their login codes.
+   * Lets a shop with PUBLIC_URL run the sandbox payments, console SMS or console e-mail anyway, as a public demo.
+   * Without it such a shop refuses to start: it would take orders it is never paid for, and text nobody their
+   * login codes.
    */
   DEMO_MODE: flag.default(false),
 });
@@ -84,8 +105,9 @@ const ConfigSchema = z.object({
 /** Every environment variable the shop reads. */
 export const SETTING_NAMES = Object.keys(ConfigSchema.shape) as (keyof typeof ConfigSchema.shape)[];
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS' | 'NOTIFICATIONS_INTERVAL_MS'> & {
   SHUTDOWN_DRAIN_MS: number;
+  NOTIFICATIONS_INTERVAL_MS: number;
   dataDir: string;
   uploadsDir: string;
   webBuildDir: string;
@@ -104,7 +126,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const missing: string[] = [];
   if (data.SMS_PROVIDER === 'msg91') {
     if (!data.MSG91_AUTH_KEY) missing.push('MSG91_AUTH_KEY (SMS_PROVIDER=msg91)');
-    if (!data.MSG91_OTP_TEMPLATE_ID) missing.push('MSG91_OTP_TEMPLATE_ID (SMS_PROVIDER=msg91)');
+    for (const name of [
+      'MSG91_OTP_TEMPLATE_ID',
+      'MSG91_ORDER_PAID_TEMPLATE_ID',
+      'MSG91_ORDER_SHIPPED_TEMPLATE_ID',
+      'MSG91_REFUND_PROCESSED_TEMPLATE_ID',
+    ] as const) {
+      if (!data[name]) missing.push(`${name} (SMS_PROVIDER=msg91)`);
+    }
+  }
+  if (data.EMAIL_PROVIDER === 'smtp') {
+    if (!data.SMTP_URL) missing.push('SMTP_URL (EMAIL_PROVIDER=smtp)');
+    if (!data.EMAIL_FROM) missing.push('EMAIL_FROM (EMAIL_PROVIDER=smtp)');
+  } else if (data.NODE_ENV === 'production' && data.SMTP_URL) {
+    // Half an SMTP setup in production is a mistake, not a choice: the shoppers' e-mails would go to a file.
+    missing.push('EMAIL_PROVIDER=smtp (SMTP_URL is set, so e-mail was meant to go out)');
   }
   if (data.PAYMENT_PROVIDER === 'razorpay') {
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
@@ -131,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'SMS_PROVIDER=console texts nobody their login codes: set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID',
       );
     }
+    if (data.EMAIL_PROVIDER === 'console') {
+      demoOnly.push(
+        'EMAIL_PROVIDER=console e-mails nobody their orders and invoices: set EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM',
+      );
+    }
   }
   if (demoOnly.length > 0) {
     throw new Error(
@@ -141,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     SHUTDOWN_DRAIN_MS: data.SHUTDOWN_DRAIN_MS ?? (data.NODE_ENV === 'production' ? 5000 : 0),
+    NOTIFICATIONS_INTERVAL_MS: data.NOTIFICATIONS_INTERVAL_MS ?? (data.NODE_ENV === 'test' ? 0 : 30_000),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webBuildDir: path.resolve(webRoot, data.WEB_BUILD_DIR),

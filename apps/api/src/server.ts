@@ -82,3 +82,8 @@ if (config.SMS_PROVIDER === 'console') {
     `Login codes: printed here and appended to ${path.join(config.dataDir, 'outbox', 'sms.jsonl')}`,
   );
 }
+if (config.EMAIL_PROVIDER === 'console') {
+  console.log(
+    `Order e-mails: appended to ${path.join(config.dataDir, 'outbox', 'email.jsonl')}, attachments beside it`,
+  );
+}

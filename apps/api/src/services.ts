@@ -1,3 +1,5 @@
+import { ConsoleEmail } from './adapters/email/console-email.ts';
+import type { EmailSender } from './adapters/email/email.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
@@ -21,6 +23,11 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
+import {
+  type InvoicePdf,
+  NotificationDispatcher,
+  NotificationSchedule,
+} from './modules/notifications/notification-dispatcher.ts';
 import { OrderNotices } from './modules/notifications/order-notices.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderAdminQueriesService } from './modules/orders/order-admin-queries.service.ts';
@@ -64,6 +71,10 @@ export interface Services {
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
   fulfilment: OrderFulfilmentService;
+  /** Sends the shopper's SMS and e-mails; `dispatchDue()` sends what is due now. */
+  notifications: NotificationDispatcher;
+  /** When notifications go out: started when the app is ready, stopped when it closes. */
+  notificationSchedule: NotificationSchedule;
   gateway: PaymentGateway;
   /** Present when the sandbox stands in for Razorpay. */
   sandbox: SandboxGateway | undefined;
@@ -90,8 +101,20 @@ export async function createServices({
 }: ServiceDeps): Promise<Services> {
   const sms: SmsSender =
     config.SMS_PROVIDER === 'msg91'
-      ? new Msg91Sms({ authKey: config.MSG91_AUTH_KEY ?? '', templateId: config.MSG91_OTP_TEMPLATE_ID ?? '' })
+      ? new Msg91Sms({
+          authKey: config.MSG91_AUTH_KEY ?? '',
+          templateId: config.MSG91_OTP_TEMPLATE_ID ?? '',
+          ...(config.MSG91_SENDER_ID ? { senderId: config.MSG91_SENDER_ID } : {}),
+        })
       : new ConsoleSms(config.dataDir, log);
+  const email: EmailSender =
+    config.EMAIL_PROVIDER === 'smtp'
+      ? // NOTE: nodemailer loads only when the shop sends real e-mail.
+        new (await import('./adapters/email/smtp-email.ts')).SmtpEmail({
+          url: config.SMTP_URL ?? '',
+          from: config.EMAIL_FROM ?? '',
+        })
+      : new ConsoleEmail(config.dataDir, log);
   const sandbox =
     config.PAYMENT_PROVIDER === 'sandbox'
       ? new SandboxGateway(db, secrets.sandboxKeySecret, secrets.sandboxWebhookSecret)
@@ -122,7 +145,27 @@ export async function createServices({
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   const inventory = new InventoryService(db);
   const orderQueries = new OrderQueriesService(db);
-  const notices = new OrderNotices();
+  // The order confirmation's invoice attachment. The invoices service plugs in here; until then there is none.
+  const invoicePdf: InvoicePdf = async () => null;
+  const notifications = new NotificationDispatcher({
+    db,
+    sms,
+    email,
+    // The console adapter writes the template's name where MSG91 needs its registered id.
+    smsTemplateIds: {
+      ORDER_PAID: config.MSG91_ORDER_PAID_TEMPLATE_ID ?? 'ORDER_PAID',
+      ORDER_SHIPPED: config.MSG91_ORDER_SHIPPED_TEMPLATE_ID ?? 'ORDER_SHIPPED',
+      REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
+    },
+    invoicePdf,
+    log,
+  });
+  const notificationSchedule = new NotificationSchedule(
+    () => notifications.dispatchDue(),
+    config.NOTIFICATIONS_INTERVAL_MS,
+    (error) => log(`notifications not sent: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  const notices = new OrderNotices(() => notificationSchedule.kick());
   const refunds = new RefundsService(db, gateway, audit, notices);
   return {
     tokens,
@@ -161,6 +204,8 @@ export async function createServices({
     paymentEvents: new PaymentEventsService(db),
     refunds,
     fulfilment: new OrderFulfilmentService(db, audit, inventory, notices, refunds, onCatalogChange),
+    notifications,
+    notificationSchedule,
     gateway,
     sandbox,
   };

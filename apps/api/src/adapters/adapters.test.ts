@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisReachable, TEST_REDIS_URL } from '../../test/redis.ts';
+import { ConsoleEmail } from './email/console-email.ts';
+import { SmtpEmail } from './email/smtp-email.ts';
 import { paymentSignature, signaturesMatch, webhookSignature } from './payments/gateway.ts';
 import { RazorpayGateway } from './payments/razorpay-gateway.ts';
+import { ConsoleSms } from './sms/console-sms.ts';
 import { Msg91Sms } from './sms/msg91-sms.ts';
 import { MemoryThrottle, RedisThrottle } from './throttle/throttle.ts';
 
@@ -149,6 +156,99 @@ describe('MSG91 adapter', () => {
       'MSG91 refused the OTP: 401 Invalid authkey',
     );
   });
+
+  it('sends order messages through the flow API with the DLT template, the sender and the variables', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const sms = new Msg91Sms({
+      authKey: 'auth-123',
+      templateId: 'otp-template',
+      senderId: 'VANYAN',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init as RequestInit });
+        return new Response(JSON.stringify({ type: 'success', message: '3763646c3058' }), { status: 200 });
+      },
+    });
+    await sms.send({
+      to: '9876543210',
+      templateId: 'paid-template',
+      variables: { order: 'ORD-2026-000123', amount: 'Rs.1,299' },
+      text: 'ignored: MSG91 fills its own copy of the template',
+    });
+    const call = calls[0];
+    if (!call) throw new Error('MSG91 was not called');
+    expect(call.url).toBe('https://control.msg91.com/api/v5/flow');
+    expect(call.init.method).toBe('POST');
+    expect((call.init.headers as Record<string, string>).authkey).toBe('auth-123');
+    expect(JSON.parse(String(call.init.body))).toEqual({
+      template_id: 'paid-template',
+      sender: 'VANYAN',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', order: 'ORD-2026-000123', amount: 'Rs.1,299' }],
+    });
+  });
+
+  it('throws when the flow API refuses an order message, so the dispatcher tries again later', async () => {
+    const sms = new Msg91Sms({
+      authKey: 'a',
+      templateId: 't',
+      fetch: async () =>
+        new Response(JSON.stringify({ type: 'error', message: 'Template not approved' }), { status: 400 }),
+    });
+    await expect(sms.send({ to: '9876543210', templateId: 'x', variables: {}, text: '' })).rejects.toThrow(
+      'MSG91 refused the message: 400 Template not approved',
+    );
+  });
+});
+
+describe('console outboxes', () => {
+  it('the console SMS writes the DLT template id and its variables beside the text', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-sms-'));
+    const sms = new ConsoleSms(dataDir, () => {});
+    await sms.send({
+      to: '9876543210',
+      templateId: 'ORDER_PAID',
+      variables: { order: 'ORD-1' },
+      text: 'Paid ORD-1',
+    });
+    const [written] = (await readFile(sms.outboxFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((row) => JSON.parse(row));
+    expect(written).toMatchObject({
+      to: '9876543210',
+      templateId: 'ORDER_PAID',
+      variables: { order: 'ORD-1' },
+      text: 'Paid ORD-1',
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the console e-mail writes attachments as files, never outside its folder', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-email-'));
+    const email = new ConsoleEmail(dataDir, () => {});
+    const content = Buffer.from('%PDF-1.7');
+    await email.send({
+      to: 'ananya@example.com',
+      subject: 'Your invoice',
+      text: 'Attached',
+      html: '<p>Attached</p>',
+      attachments: [{ filename: '../../etc/VN 2026.pdf', content, contentType: 'application/pdf' }],
+    });
+    const [written] = (await readFile(email.outboxFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((row) => JSON.parse(row));
+    expect(written).toMatchObject({
+      to: 'ananya@example.com',
+      subject: 'Your invoice',
+      attachments: [{ filename: '../../etc/VN 2026.pdf', contentType: 'application/pdf', bytes: 8 }],
+    });
+    const file = written.attachments[0].file as string;
+    expect(path.dirname(file)).toBe(email.attachmentsDir);
+    expect(path.basename(file)).toMatch(/^[0-9a-f]{8}-VN_2026\.pdf$/);
+    expect(await readFile(file)).toEqual(content);
+    await rm(dataDir, { recursive: true, force: true });
+  });
 });
 
 describe('throttles', () => {
@@ -182,5 +282,72 @@ describe('throttles', () => {
     const ttl = await redis.pttl(`${prefix}otp:mobile:9876543210`);
     expect(ttl).toBeGreaterThan(0);
     await redis.del(`${prefix}otp:mobile:9876543210`);
+  });
+});
+
+describe('SMTP e-mail', () => {
+  it('hands the message, its HTML and its PDF attachment to the mail server', async () => {
+    // A mail server that accepts everything and keeps what it was given.
+    const received: string[] = [];
+    const server = net.createServer((socket) => {
+      let data = '';
+      let inData = false;
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        data += chunk.toString('latin1');
+        for (;;) {
+          if (inData) {
+            const end = data.indexOf('\r\n.\r\n');
+            if (end === -1) return;
+            received.push(data.slice(0, end));
+            data = data.slice(end + 5);
+            inData = false;
+            socket.write('250 queued\r\n');
+            continue;
+          }
+          const end = data.indexOf('\r\n');
+          if (end === -1) return;
+          const command = data.slice(0, end).toUpperCase();
+          data = data.slice(end + 2);
+          if (command.startsWith('EHLO')) socket.write('250-test\r\n250 AUTH PLAIN LOGIN\r\n');
+          else if (command.startsWith('DATA')) {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+          else socket.write(command.startsWith('AUTH') ? '235 ok\r\n' : '250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const email = new SmtpEmail({
+      url: `smtp://orders%40vanya.example:secret@127.0.0.1:${port}`,
+      from: 'Vanya Naturals <orders@vanya.example>',
+    });
+    try {
+      await email.send({
+        to: 'ananya@example.com',
+        subject: 'Thank you for your order ORD-2026-000123',
+        text: 'We have received your payment.',
+        html: '<p>We have received your payment.</p>',
+        attachments: [
+          {
+            filename: 'VN-2026-27-000123.pdf',
+            content: Buffer.from('%PDF-1.7'),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+    } finally {
+      email.close();
+      server.close();
+    }
+    const [message = ''] = received;
+    expect(message).toContain('From: Vanya Naturals <orders@vanya.example>');
+    expect(message).toContain('To: ananya@example.com');
+    expect(message).toContain('Subject: Thank you for your order ORD-2026-000123');
+    expect(message).toContain('Content-Type: text/html');
+    expect(message).toContain('filename=VN-2026-27-000123.pdf');
+    expect(message).toContain(Buffer.from('%PDF-1.7').toString('base64'));
   });
 });

@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brand } from '@shop/shared';
-import { otpText, type SmsSender } from './sms.ts';
+import { otpText, type SmsMessage, type SmsSender } from './sms.ts';
 
 /**
  * The default: prints each message and appends it as one JSON line to DATA_DIR/outbox/sms.jsonl, where a
@@ -19,9 +19,16 @@ export class ConsoleSms implements SmsSender {
   }
 
   async sendOtp(mobile: string, code: string, ttlMinutes: number): Promise<void> {
-    const message = { to: mobile, text: otpText(code, ttlMinutes, brand.name), at: new Date().toISOString() };
+    await this.#write({ to: mobile, text: otpText(code, ttlMinutes, brand.name) });
+  }
+
+  async send({ to, text, templateId, variables }: SmsMessage): Promise<void> {
+    await this.#write({ to, text, templateId, variables });
+  }
+
+  async #write(message: { to: string; text: string } & Partial<SmsMessage>): Promise<void> {
     await mkdir(path.dirname(this.outboxFile), { recursive: true });
-    await appendFile(this.outboxFile, `${JSON.stringify(message)}\n`);
-    this.log(`SMS to ${mobile}: ${message.text}`);
+    await appendFile(this.outboxFile, `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`);
+    this.log(`SMS to ${message.to}: ${message.text}`);
   }
 }

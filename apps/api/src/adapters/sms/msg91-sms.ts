@@ -1,9 +1,11 @@
-import type { SmsSender } from './sms.ts';
+import type { SmsMessage, SmsSender } from './sms.ts';
 
 export interface Msg91Options {
   authKey: string;
   /** DLT-registered OTP template id; the template holds the text with ##OTP##. */
   templateId: string;
+  /** DLT-registered sender id (header) for order messages; unset, each template's own sender at MSG91 applies. */
+  senderId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -11,11 +13,13 @@ export interface Msg91Options {
 
 /**
  * MSG91's SendOTP v5 API: POST /api/v5/otp with the auth key header, the template id, the mobile with country
- * code, and our own code (so verification stays with the shop and works the same for every provider).
+ * code, and our own code (so verification stays with the shop and works the same for every provider). Order
+ * messages go through its flow API, POST /api/v5/flow, with the DLT template id and the variables per recipient.
  */
 export class Msg91Sms implements SmsSender {
   readonly name = 'msg91';
-  readonly #options: Required<Omit<Msg91Options, 'fetch'>> & { fetch: typeof fetch };
+  readonly #options: Required<Omit<Msg91Options, 'fetch' | 'senderId'>> &
+    Pick<Msg91Options, 'senderId'> & { fetch: typeof fetch };
 
   constructor(options: Msg91Options) {
     this.#options = {
@@ -42,6 +46,25 @@ export class Msg91Sms implements SmsSender {
     const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
     if (!response.ok || body.type !== 'success') {
       throw new Error(`MSG91 refused the OTP: ${response.status} ${body.message ?? ''}`.trim());
+    }
+  }
+
+  async send({ to, templateId, variables }: SmsMessage): Promise<void> {
+    const { authKey, senderId, baseUrl, timeoutMs } = this.#options;
+    const response = await this.#options.fetch(new URL('/api/v5/flow', baseUrl), {
+      method: 'POST',
+      headers: { authkey: authKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        template_id: templateId,
+        ...(senderId ? { sender: senderId } : {}),
+        short_url: '0',
+        recipients: [{ ...variables, mobiles: `91${to}` }],
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+    if (!response.ok || body.type !== 'success') {
+      throw new Error(`MSG91 refused the message: ${response.status} ${body.message ?? ''}`.trim());
     }
   }
 }

@@ -11,6 +11,17 @@ export type OrderNoticeTemplate = (typeof ORDER_NOTICE_TEMPLATES)[number];
  * exactly when the change commits; sending is the notification dispatcher's job, after, with retries.
  */
 export class OrderNotices {
+  /** `send` starts sending what is due, in the background (NotificationSchedule.kick). */
+  constructor(private readonly send: () => void = () => {}) {}
+
+  /**
+   * Call after the transaction that queued messages has committed: they go out within seconds instead of at the
+   * dispatcher's next round. Before the commit the dispatcher could not see them yet.
+   */
+  sendSoon(): void {
+    this.send();
+  }
+
   async queue(
     tx: Db,
     order: Pick<OrderRow, 'id' | 'orderId' | 'contactMobile' | 'contactEmail' | 'contactName'>,

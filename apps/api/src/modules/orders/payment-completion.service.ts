@@ -61,7 +61,7 @@ export class PaymentCompletionService {
       OrderQueriesService,
       'requireByProviderOrder' | 'customerHistory' | 'dto'
     >,
-    private readonly notices: Pick<OrderNotices, 'queue'>,
+    private readonly notices: Pick<OrderNotices, 'queue' | 'sendSoon'>,
     private readonly onStockChange: () => void,
   ) {}
 
@@ -185,6 +185,7 @@ export class PaymentCompletionService {
         return paid;
       });
       this.onStockChange();
+      this.notices.sendSoon();
       return settledOutcome(order) ?? { ok: true, order };
     } catch (error) {
       if (!(error instanceof Unfulfillable)) throw error;

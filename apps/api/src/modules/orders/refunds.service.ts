@@ -44,7 +44,7 @@ export class RefundsService {
     private readonly db: Db,
     private readonly gateway: Pick<PaymentGateway, 'refund'>,
     private readonly audit: Pick<AuditLogService, 'record'>,
-    private readonly notices: Pick<OrderNotices, 'queue'>,
+    private readonly notices: Pick<OrderNotices, 'queue' | 'sendSoon'>,
   ) {}
 
   async refund(orderId: string, request: RefundRequest, actor: Actor | null): Promise<RefundOutcome> {
@@ -190,6 +190,7 @@ export class RefundsService {
         refund.id,
       );
     });
+    this.notices.sendSoon();
   }
 
   async listForOrder(orderId: string): Promise<RefundRow[]> {
