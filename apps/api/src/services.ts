@@ -21,6 +21,7 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
+import { InvoicesService } from './modules/invoices/invoice.service.ts';
 import { OrderNotices } from './modules/notifications/order-notices.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
@@ -62,6 +63,8 @@ export interface Services {
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
   fulfilment: OrderFulfilmentService;
+  /** Tax invoices and credit notes as PDF. */
+  invoices: InvoicesService;
   gateway: PaymentGateway;
   /** Present when the sandbox stands in for Razorpay. */
   sandbox: SandboxGateway | undefined;
@@ -158,6 +161,7 @@ export async function createServices({
     paymentEvents: new PaymentEventsService(db),
     refunds,
     fulfilment: new OrderFulfilmentService(db, audit, inventory, notices, refunds, onCatalogChange),
+    invoices: new InvoicesService(orderQueries, refunds),
     gateway,
     sandbox,
   };
