@@ -1,10 +1,9 @@
+import { GST_RATES } from '@shop/shared';
+
 // GST arithmetic of the tax invoice and the credit note, without a database (docs/orders.md#invoices-and-credit-notes).
 // Prices are tax-inclusive, so the tax is taken out of what the shopper paid, line by line, in whole paise, and the
 // parts always add back up to the paisa: taxable value + tax = the line's amount, and the lines = the amount paid.
 
-/** The GST slabs a product may carry. */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
 
 /**
  * Shipping charged on an order is a line of its own: SAC 996812 (courier services) at 18%. Discounts are never
