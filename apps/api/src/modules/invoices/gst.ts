@@ -4,7 +4,6 @@ import { GST_RATES } from '@shop/shared';
 // Prices are tax-inclusive, so the tax is taken out of what the shopper paid, line by line, in whole paise, and the
 // parts always add back up to the paisa: taxable value + tax = the line's amount, and the lines = the amount paid.
 
-
 /**
  * Shipping charged on an order is a line of its own: SAC 996812 (courier services) at 18%. Discounts are never
  * spread onto it; they were given on the goods.
