@@ -122,8 +122,23 @@ describe('back office: catalog', () => {
     await page.getByLabel(/^Description\b/).fill('Tulsi water for every skin.');
     await page.getByLabel(/^Benefits\b/).fill('Calms');
     await page.getByLabel(/^How\sto\suse\b/).fill('Pat on after cleansing');
+    // The invoice's HSN code is checked as typed: 4, 6 or 8 digits.
+    await page.getByLabel(/^HSN\scode\b/).fill('33049');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByText('HSN code must be 4, 6 or 8 digits').waitFor();
+    await page.getByLabel(/^HSN\scode\b/).fill('330499');
+    await page.getByLabel(/^GST\srate\b/).selectOption('12');
+    await page.getByLabel(/^Low-stock\salert\b/).fill('2');
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: /^Edit E2E Tulsi Toner/ }).waitFor();
+    expect(await page.getByLabel(/^HSN\scode\b/).inputValue()).toBe('330499');
+    expect(await page.getByLabel(/^GST\srate\b/).inputValue()).toBe('12');
+    expect(await page.getByLabel(/^Low-stock\salert\b/).inputValue()).toBe('2');
+    await screenshot(page, 'admin-product-tax-1280');
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 });
+    await page.getByRole('heading', { name: 'Tax and stock alert' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-product-tax-390');
 
     await page.goto(`/product/${slug}`);
     await page.getByRole('heading', { level: 1, name: 'E2E Tulsi Toner' }).waitFor();

@@ -95,6 +95,30 @@ describe('seedDemoShop', () => {
     expect(products.filter((p) => p.topSelling).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('gives haircare HSN 3305, skincare 3304 and skin washes 3401, all at 18% GST', async () => {
+    const rows = await database.db
+      .select({
+        category: schema.categories.slug,
+        subCategory: schema.subCategories.slug,
+        hsnCode: schema.products.hsnCode,
+        gstRatePercent: schema.products.gstRatePercent,
+      })
+      .from(schema.products)
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+      .innerJoin(schema.subCategories, eq(schema.subCategories.id, schema.products.subCategoryId));
+    const expected = (row: (typeof rows)[number]) =>
+      row.subCategory === 'face-wash' || row.subCategory === 'body-wash'
+        ? '3401'
+        : row.category === 'hair-care'
+          ? '3305'
+          : '3304';
+    for (const row of rows) {
+      expect(row.hsnCode, row.subCategory).toBe(expected(row));
+      expect(row.gstRatePercent).toBe(18);
+    }
+    expect(new Set(rows.map((row) => row.hsnCode))).toEqual(new Set(['3304', '3305', '3401']));
+  });
+
   it('finds products by the typos shoppers make', async () => {
     for (const query of ['aloevera', 'kumkumdi', 'shampo']) {
       const found = await database.db

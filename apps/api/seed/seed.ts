@@ -222,6 +222,9 @@ async function insertDemoShop(db: Db): Promise<void> {
       metaTitle: `${product.name} | ${brand.name}`,
       metaDescription: product.shortDescription,
       topSelling: product.topSelling ?? false,
+      // Cosmetics and toiletries all carry 18% GST.
+      hsnCode: product.hsnCode,
+      gstRatePercent: 18,
       salesCount: product.salesCount,
       averageRating: rating ? Math.round((rating.sum / rating.count) * 100) / 100 : 0,
       reviewCount: rating?.count ?? 0,

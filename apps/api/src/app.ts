@@ -22,6 +22,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import {
   paymentsConfigRoutes,
@@ -174,6 +175,7 @@ export async function buildApp({
         await personal.register(usersRoutes);
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
+        await personal.register(invoicesRoutes);
         if (services.sandbox)
           await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
         await personal.register(adminRoutes, { prefix: '/admin', routes: backOfficeRoutes });

@@ -23,6 +23,7 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
+import { InvoicesService } from './modules/invoices/invoice.service.ts';
 import {
   type InvoicePdf,
   NotificationDispatcher,
@@ -75,6 +76,8 @@ export interface Services {
   notifications: NotificationDispatcher;
   /** When notifications go out: started when the app is ready, stopped when it closes. */
   notificationSchedule: NotificationSchedule;
+  /** Tax invoices and credit notes as PDF. */
+  invoices: InvoicesService;
   gateway: PaymentGateway;
   /** Present when the sandbox stands in for Razorpay. */
   sandbox: SandboxGateway | undefined;
@@ -145,8 +148,8 @@ export async function createServices({
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   const inventory = new InventoryService(db);
   const orderQueries = new OrderQueriesService(db);
-  // The order confirmation's invoice attachment. The invoices service plugs in here; until then there is none.
-  const invoicePdf: InvoicePdf = async () => null;
+  // The order confirmation carries the invoice; called only when a message is sent, after everything is built.
+  const invoicePdf: InvoicePdf = (orderDbId) => invoices.invoicePdf(orderDbId);
   const notifications = new NotificationDispatcher({
     db,
     sms,
@@ -167,6 +170,7 @@ export async function createServices({
   );
   const notices = new OrderNotices(() => notificationSchedule.kick());
   const refunds = new RefundsService(db, gateway, audit, notices);
+  const invoices = new InvoicesService(orderQueries, refunds);
   return {
     tokens,
     audit,
@@ -206,6 +210,7 @@ export async function createServices({
     fulfilment: new OrderFulfilmentService(db, audit, inventory, notices, refunds, onCatalogChange),
     notifications,
     notificationSchedule,
+    invoices,
     gateway,
     sandbox,
   };

@@ -20,7 +20,7 @@ export const brand = {
     pincode: '313004',
     country: 'India',
   },
-  /** docs/orders.md#invoices: what the tax invoice says of the seller. */
+  /** docs/orders.md#invoices-and-credit-notes: what the tax invoice says of the seller. */
   tax: {
     gstin: '08AAKCV4821M1Z3',
     /** Place of supply for CGST + SGST; any other state is inter-state, IGST. */

@@ -11,6 +11,8 @@ export const categories: SeedCategory[] = [
     metaTitle: 'Natural Ayurvedic Skin Care Products Online | Vanya Naturals',
     metaDescription:
       'Shop vegan face washes, Kumkumadi serums, moisturisers, mineral sunscreens and face packs made in Udaipur with Ayurvedic herbs. Free from parabens and sulfates.',
+    // Preparations for the care of the skin; washes are HSN 3401 (organic surface-active products for washing the skin).
+    hsnCode: '3304',
     subCategories: [
       {
         name: 'Face Wash',
@@ -19,6 +21,7 @@ export const categories: SeedCategory[] = [
         noun: 'face wash',
         kind: 'tube',
         color: '#6f9a58',
+        hsnCode: '3401',
       },
       { name: 'Serum', slug: 'serum', code: 'SER', noun: 'serum', kind: 'dropper', color: '#b5541c' },
       {
@@ -50,6 +53,8 @@ export const categories: SeedCategory[] = [
     metaTitle: 'Ayurvedic Hair Care: Oils, Shampoos and Masks | Vanya Naturals',
     metaDescription:
       'Sulfate-free shampoos, conditioners, Bhringraj hair oils and nourishing hair masks with amla, shikakai and onion. Vegan, cruelty free and made in Rajasthan.',
+    // Preparations for use on the hair.
+    hsnCode: '3305',
     subCategories: [
       { name: 'Shampoo', slug: 'shampoo', code: 'SHM', noun: 'shampoo', kind: 'bottle', color: '#3f6b3a' },
       {
@@ -74,6 +79,7 @@ export const categories: SeedCategory[] = [
     metaTitle: 'Vegan Body Lotions, Body Washes and Lip Care | Vanya Naturals',
     metaDescription:
       'Rich body lotions with shea and kokum butter, gentle body washes, handmade bathing bars and tinted lip balms. Natural, vegan and made without synthetic perfume.',
+    hsnCode: '3304',
     subCategories: [
       {
         name: 'Body Lotion',
@@ -90,6 +96,7 @@ export const categories: SeedCategory[] = [
         noun: 'body wash',
         kind: 'pump',
         color: '#5a8c4c',
+        hsnCode: '3401',
       },
       { name: 'Lip Care', slug: 'lip-care', code: 'LIP', noun: 'lip balm', kind: 'stick', color: '#a3264a' },
     ],

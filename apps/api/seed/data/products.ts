@@ -20,6 +20,7 @@ export const products: SeedProduct[] = categories.flatMap((category) =>
       sku: `VN-${category.code}-${sub.code}-${String(index + 1).padStart(3, '0')}`,
       category: category.slug,
       subCategory: sub.slug,
+      hsnCode: sub.hsnCode ?? category.hsnCode,
     })),
   ),
 );

@@ -15,6 +15,8 @@ export interface SeedSubCategory {
   noun: string;
   kind: ProductKind;
   color: string;
+  /** When it differs from the category's. */
+  hsnCode?: string;
 }
 
 export interface SeedCategory {
@@ -26,6 +28,8 @@ export interface SeedCategory {
   tagline: string;
   metaTitle: string;
   metaDescription: string;
+  /** The HSN code its products' invoices name (docs/orders.md#invoices-and-credit-notes). */
+  hsnCode: string;
   subCategories: SeedSubCategory[];
 }
 
@@ -65,6 +69,7 @@ export interface SeedProduct extends SeedProductInput {
   sku: string;
   category: CategorySlug;
   subCategory: string;
+  hsnCode: string;
 }
 
 export function size(title: string, mrp: number, sale: number | null, stock: number): SeedSize {

@@ -42,6 +42,27 @@ describe('the product form', () => {
     const parsed = ProductFormSchema.safeParse(productToForm(saved));
     expect(parsed.success).toBe(true);
     expect(parsed.data?.sizes[0]).toMatchObject({ mrp: 29900, salePrice: 24950, stock: 4 });
+    expect(parsed.data).toMatchObject({ hsnCode: '3304', gstRatePercent: 18, lowStockThreshold: 5 });
+    const hair = ProductFormSchema.parse(
+      productToForm({ ...saved, hsnCode: '3305', gstRatePercent: 12, lowStockThreshold: 0 }),
+    );
+    expect(hair).toMatchObject({ hsnCode: '3305', gstRatePercent: 12, lowStockThreshold: 0 });
+  });
+
+  it('refuses an HSN code that is not 4, 6 or 8 digits and a low-stock alert that is not a whole number', () => {
+    const form = productToForm(saved);
+    const paths = (values: object) =>
+      ProductFormSchema.safeParse({ ...form, ...values }).error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(paths({ hsnCode: '33045' })).toEqual([['hsnCode', 'HSN code must be 4, 6 or 8 digits']]);
+    expect(paths({ lowStockThreshold: '2.5' })).toEqual([
+      ['lowStockThreshold', 'Low-stock alert must be a whole number, 0 or more'],
+    ]);
+    expect(paths({ gstRatePercent: '7' })).toEqual([
+      ['gstRatePercent', 'GST rate must be 0, 5, 12, 18 or 28 percent'],
+    ]);
   });
 
   it('puts refusals at the fields the API names', () => {

@@ -52,6 +52,29 @@ const paise = (label: string) =>
     .positive(`${label} must be more than 0`)
     .max(100_000_000, `${label} is too large`);
 
+/** The GST slabs a product's tax-inclusive price may carry (docs/orders.md#invoices-and-credit-notes). */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+/** HSN codes are 4, 6 or 8 digits: 3304 (skin care), 3305 (hair care), 330499 … */
+const hsnField = z
+  .string({ error: 'HSN code is a required field' })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits');
+
+const gstRateField = z
+  .number({ error: 'GST rate must be a number' })
+  .refine(
+    (rate) => (GST_RATES as readonly number[]).includes(rate),
+    `GST rate must be ${GST_RATES.slice(0, -1).join(', ')} or ${GST_RATES.at(-1)} percent`,
+  );
+
+const lowStockField = z
+  .number({ error: 'Low-stock alert must be a number' })
+  .int('Low-stock alert must be a whole number')
+  .min(0, 'Low-stock alert must be 0 or more')
+  .max(100_000, 'Low-stock alert must be at most 100000');
+
 export const ProductSizeSchema = z
   .object({
     _id: z.uuid({ error: 'Unknown size' }).optional(),
@@ -90,6 +113,9 @@ export const ProductSchema = z
       .default([]),
     metaTitle: nullableText('Meta title', 200),
     metaDescription: nullableText('Meta description', 500),
+    hsnCode: hsnField.default('3304'),
+    gstRatePercent: gstRateField.default(18),
+    lowStockThreshold: lowStockField.default(5),
     topSelling: z.boolean().default(false),
     availableForBundle: z.boolean().default(true),
     status: z.boolean().default(true),
@@ -215,6 +241,13 @@ export const ProductFormSchema = z
     claims: z.array(z.string()),
     metaTitle: z.string(),
     metaDescription: z.string(),
+    hsnCode: z.string(),
+    /** The select's value: "18". */
+    gstRatePercent: z.string(),
+    lowStockThreshold: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, 'Low-stock alert must be a whole number, 0 or more'),
     topSelling: z.boolean(),
     availableForBundle: z.boolean(),
     status: z.boolean(),
@@ -224,6 +257,8 @@ export const ProductFormSchema = z
     const parsed = ProductSchema.safeParse({
       ...form,
       subCategory: form.subCategory || null,
+      gstRatePercent: Number(form.gstRatePercent),
+      lowStockThreshold: Number(form.lowStockThreshold),
       sizes: form.sizes.map((size) => ({
         ...(size._id ? { _id: size._id } : {}),
         title: size.title,
@@ -260,6 +295,9 @@ export function productToForm(product: ProductInput): ProductFormValues {
     claims: product.claims ?? [],
     metaTitle: product.metaTitle ?? '',
     metaDescription: product.metaDescription ?? '',
+    hsnCode: product.hsnCode ?? '3304',
+    gstRatePercent: String(product.gstRatePercent ?? 18),
+    lowStockThreshold: String(product.lowStockThreshold ?? 5),
     topSelling: product.topSelling ?? false,
     availableForBundle: product.availableForBundle ?? true,
     status: product.status ?? true,

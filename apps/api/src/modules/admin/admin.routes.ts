@@ -5,6 +5,7 @@ import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
 import { catalogAdminRoutes } from '../catalog/catalog.admin.routes.ts';
 import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
+import { invoicesAdminRoutes } from '../invoices/invoices.admin.routes.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
@@ -28,4 +29,5 @@ export async function adminRoutes(
   await fastify.register(catalogAdminRoutes);
   await fastify.register(uploadsAdminRoutes);
   await fastify.register(ordersAdminRoutes);
+  await fastify.register(invoicesAdminRoutes);
 }

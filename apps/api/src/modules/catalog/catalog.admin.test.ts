@@ -95,6 +95,33 @@ describe('catalog schemas', () => {
     expect(fieldErrors(ProductSchema.safeParse({ ...body, image: '../secrets.json' }))).toEqual(['image']);
   });
 
+  it('takes an HSN code of 4, 6 or 8 digits, a GST slab and a whole low-stock alert', () => {
+    const body = newProduct();
+    for (const hsnCode of ['3304', '330499', '33049910']) {
+      expect(ProductSchema.safeParse({ ...body, hsnCode }).success, hsnCode).toBe(true);
+    }
+    for (const hsnCode of ['330', '33049', '3304991', '330499100', '33O4', '']) {
+      expect(fieldErrors(ProductSchema.safeParse({ ...body, hsnCode })), hsnCode).toEqual(['hsnCode']);
+    }
+    for (const gstRatePercent of [0, 5, 12, 18, 28]) {
+      expect(ProductSchema.safeParse({ ...body, gstRatePercent }).success).toBe(true);
+    }
+    for (const gstRatePercent of [3, 18.5, -5, '18']) {
+      expect(fieldErrors(ProductSchema.safeParse({ ...body, gstRatePercent }))).toEqual(['gstRatePercent']);
+    }
+    for (const lowStockThreshold of [-1, 2.5, 'five']) {
+      expect(fieldErrors(ProductSchema.safeParse({ ...body, lowStockThreshold }))).toEqual([
+        'lowStockThreshold',
+      ]);
+    }
+    // Left out, a product is skin care at 18% and is low on stock below 5 units, as the database defaults.
+    expect(ProductSchema.parse(body)).toMatchObject({
+      hsnCode: '3304',
+      gstRatePercent: 18,
+      lowStockThreshold: 5,
+    });
+  });
+
   it('checks categories, sub-categories and ingredients', () => {
     expect(fieldErrors(CategorySchema.safeParse({ name: '', slug: 'x', image: 'a.webp' }))).toEqual(['name']);
     expect(
@@ -304,6 +331,39 @@ describe('product writes', () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.entityId, id), eq(schema.auditLog.action, 'delete')));
     expect(audit).toHaveLength(1);
+  });
+
+  it('keeps the HSN code, GST rate and low-stock alert, and an order line keeps those of its sale', async () => {
+    const created = await create(newProduct({ hsnCode: '330499', gstRatePercent: 12, lowStockThreshold: 3 }));
+    expect(created.statusCode).toBe(200);
+    expect(created.json.body).toMatchObject({ hsnCode: '330499', gstRatePercent: 12, lowStockThreshold: 3 });
+    const id = created.json.body._id as string;
+    const refused = await call(t.app, 'PATCH', `/admin/products/${id}`, {
+      token: admin,
+      payload: { hsnCode: '33', gstRatePercent: 7 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.errors).toEqual({
+      hsnCode: 'HSN code must be 4, 6 or 8 digits',
+      gstRatePercent: 'GST rate must be 0, 5, 12, 18 or 28 percent',
+    });
+
+    const [size] = created.json.body.sizes;
+    const { created: order } = await buy(t.app, [{ product: id, qty: 1, baseSize: size._id }]);
+    const edited = await call(t.app, 'PATCH', `/admin/products/${id}`, {
+      token: admin,
+      payload: { hsnCode: '3305', gstRatePercent: 18 },
+    });
+    expect(edited.json.body).toMatchObject({ hsnCode: '3305', gstRatePercent: 18, lowStockThreshold: 3 });
+    const [orderRow] = await t.app.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.orderId, order.orderId));
+    const [line] = await t.app.db
+      .select()
+      .from(schema.orderLines)
+      .where(eq(schema.orderLines.orderId, orderRow?.id ?? ''));
+    expect(line).toMatchObject({ hsnCode: '330499', gstRatePercent: 12 });
   });
 
   it('lets staff read the catalog but not change it', async () => {

@@ -4,6 +4,8 @@ import { orderLines, orders } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type OrderDto, type OrderRow, toOrderDto } from './orders.dto.ts';
 
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
 /** A customer's record with the shop, as coupon limits judge it. */
 export interface CustomerHistory {
   paidOrders: number;
@@ -73,6 +75,18 @@ export class OrderQueriesService {
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position));
     return toOrderDto(order, lines);
+  }
+
+  /** An order as stored, with its lines in order: what its tax invoice is drawn from. */
+  async findWithLines(id: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) return undefined;
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.position));
+    return { order, lines };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLAIM_LABELS,
+  GST_RATES,
   ProductFormSchema,
   type ProductFormValues,
   type ProductInput,
@@ -67,6 +68,9 @@ const EMPTY_PRODUCT: ProductFormValues = {
   claims: [],
   metaTitle: '',
   metaDescription: '',
+  hsnCode: '3304',
+  gstRatePercent: '18',
+  lowStockThreshold: '5',
   topSelling: false,
   availableForBundle: true,
   status: true,
@@ -389,6 +393,46 @@ function ProductForm({
             >
               Add a size
             </Button>
+          </section>
+
+          <section className={sectionClass} aria-labelledby="tax-stock">
+            <h2 id="tax-stock" className={legendClass}>
+              Tax and stock alert
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">
+              Prices include GST. The tax invoice names the HSN code and takes the tax out of the price at
+              this rate; orders already placed keep the code and rate they were sold with.
+            </p>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Field
+                label="HSN code"
+                required
+                inputMode="numeric"
+                maxLength={8}
+                hint="4, 6 or 8 digits: 3304 skin care, 3305 hair care"
+                error={errorOf('hsnCode')}
+                {...register('hsnCode')}
+              />
+              <SelectField
+                label="GST rate"
+                required
+                error={errorOf('gstRatePercent')}
+                {...register('gstRatePercent')}
+              >
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate}%
+                  </option>
+                ))}
+              </SelectField>
+              <Field
+                label="Low-stock alert"
+                inputMode="numeric"
+                hint="The dashboard lists a size with fewer units than this"
+                error={errorOf('lowStockThreshold')}
+                {...register('lowStockThreshold')}
+              />
+            </div>
           </section>
 
           <section className={sectionClass} aria-labelledby="texts">
