@@ -121,10 +121,17 @@ describe('order notifications', () => {
     expect(sms?.text).toMatch(/Rs\.[\d,]+/);
     const [email, ...moreEmail] = await emailsAbout(order.orderId);
     expect(moreEmail).toEqual([]);
-    expect(email).toMatchObject({ to: 'ananya@example.com', attachments: [] });
+    // The shop's own invoice, numbered when the payment completed.
+    const [paidRow] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const invoiceFile = `${paidRow?.invoiceNumber?.replaceAll('/', '-')}.pdf`;
+    expect(email).toMatchObject({
+      to: 'ananya@example.com',
+      attachments: [{ filename: invoiceFile, contentType: 'application/pdf' }],
+    });
+    expect((await readFile(email?.attachments[0]?.file ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(email?.text).toContain('Hello Ananya Iyer,');
     expect(email?.html).toContain('Vanya Naturals');
-    expect(email?.text).not.toContain('invoice is attached');
+    expect(email?.text).toContain('invoice is attached');
 
     const sent = await rowsOf(order._id);
     expect(sent.every((row) => row.status === 'SENT' && row.sentAt && row.attempts === 1)).toBe(true);
