@@ -27,7 +27,16 @@ export interface AdminDashboard {
   /** The Indian date the figures were read on, `2026-11-24`. */
   today: string;
   sales: { today: SalesFigures; month: SalesFigures };
-  queues: { toConfirm: number; toShip: number; pendingReviews: number; unreadMessages: number };
+  queues: {
+    /** PLACED: paid, waiting to be confirmed. */
+    toConfirm: number;
+    /** CONFIRMED and PACKED: waiting to be shipped, the sum of the next two. */
+    toShip: number;
+    toPack: number;
+    packed: number;
+    pendingReviews: number;
+    unreadMessages: number;
+  };
   /** Lowest stock first, at most 50 sizes. */
   lowStock: LowStockSize[];
   /** How many sizes are low on stock in all. */

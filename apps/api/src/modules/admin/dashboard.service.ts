@@ -63,7 +63,8 @@ export class DashboardService {
         coalesce(paid.month_paid, 0)::bigint as month_paid,
         coalesce(refunded.month_refunded, 0)::bigint as month_refunded,
         (select count(*) from orders where order_status = 'PLACED')::int as to_confirm,
-        (select count(*) from orders where order_status in ('CONFIRMED', 'PACKED'))::int as to_ship,
+        (select count(*) from orders where order_status = 'CONFIRMED')::int as to_pack,
+        (select count(*) from orders where order_status = 'PACKED')::int as packed,
         (select count(*) from reviews where review_status = 'PENDING')::int as pending_reviews,
         (select count(*) from contact_messages where read_at is null)::int as unread_messages
       from bounds, paid, refunded
@@ -79,7 +80,9 @@ export class DashboardService {
       },
       queues: {
         toConfirm: n('to_confirm'),
-        toShip: n('to_ship'),
+        toShip: n('to_pack') + n('packed'),
+        toPack: n('to_pack'),
+        packed: n('packed'),
         pendingReviews: n('pending_reviews'),
         unreadMessages: n('unread_messages'),
       },

@@ -84,8 +84,12 @@ describe('sales figures', () => {
     const confirmed = await dashboard();
     expect(confirmed.queues.toConfirm).toBe(placed.queues.toConfirm - 1);
     expect(confirmed.queues.toShip).toBe(placed.queues.toShip + 1);
+    expect(confirmed.queues.toPack).toBe(placed.queues.toPack + 1);
     await move(order._id, 'PACKED');
-    expect((await dashboard()).queues.toShip).toBe(confirmed.queues.toShip);
+    const packed = await dashboard();
+    expect(packed.queues.toShip).toBe(confirmed.queues.toShip);
+    expect(packed.queues.toPack).toBe(placed.queues.toPack);
+    expect(packed.queues.packed).toBe(placed.queues.packed + 1);
     await move(order._id, 'SHIPPED', { carrier: 'Delhivery', trackingNumber: 'DLV12345678' });
     const shipped = await dashboard();
     expect(shipped.queues.toShip).toBe(placed.queues.toShip);
