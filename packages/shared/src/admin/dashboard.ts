@@ -1,6 +1,6 @@
 import type { Paise } from '../money.ts';
 
-/** Paid orders and takings over a period of Indian calendar days (docs/admin.md#dashboard). */
+/** Paid orders and takings over a period of Indian calendar days (docs/admin.md#the-dashboard). */
 export interface SalesFigures {
   /** Orders paid in the period, whatever became of them later. */
   orders: number;

@@ -8,7 +8,7 @@ const LOW_STOCK_ROWS = 50;
 const CHART_DAYS = 30;
 
 /**
- * docs/admin.md#dashboard: the figures the team opens the back office to. Days and months are Indian calendar
+ * docs/admin.md#the-dashboard: the figures the team opens the back office to. Days and months are Indian calendar
  * days (Asia/Kolkata), whatever the server's zone. An order counts on the day it was paid, whatever became of it
  * later; a refund counts against the day it completed, so a past day's takings never change afterwards and a day
  * with more refunded than paid shows a loss.

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { orders, productSizes, products, refunds } from '../../db/schema.ts';
 
-// docs/admin.md#dashboard. The app's database is shared by the tests of this file, so each test compares the
+// docs/admin.md#the-dashboard. The app's database is shared by the tests of this file, so each test compares the
 // figures before and after what it does, or reads them at a moment no other test has orders in.
 
 let t: TestApp;

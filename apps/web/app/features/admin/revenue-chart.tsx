@@ -27,7 +27,7 @@ const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 44, left: 64 };
 
 /**
- * docs/admin.md#dashboard: revenue by day as bars, drawn at the width it is given so its text stays readable on
+ * docs/admin.md#the-dashboard: revenue by day as bars, drawn at the width it is given so its text stays readable on
  * a phone. Each bar names its day and amount as a tooltip; screen readers get the same figures as a table.
  */
 export function RevenueChart({ days }: { days: { day: string; orders: number; revenuePaise: number }[] }) {
@@ -66,8 +66,10 @@ export function RevenueChart({ days }: { days: { day: string; orders: number; re
 
   return (
     <figure aria-labelledby={titleId} className="rounded-xl border border-brand-100 bg-white p-4 sm:p-5">
-      <figcaption id={titleId} className="text-lg font-semibold text-brand-900">
-        Revenue by day, last {days.length} days
+      <figcaption>
+        <h2 id={titleId} className="text-lg font-semibold text-brand-900">
+          Revenue by day, last {days.length} days
+        </h2>
       </figcaption>
       <p className="mt-1 text-sm text-stone-600">
         {formatINR(total)} in all{first && last ? `, ${dayLabel(first.day)} to ${dayLabel(last.day)}` : ''}.
@@ -130,9 +132,9 @@ export function RevenueChart({ days }: { days: { day: string; orders: number; re
                 </rect>
                 {labelled ? (
                   <text
-                    x={x + barWidth / 2}
+                    x={index === days.length - 1 ? x + barWidth : x + barWidth / 2}
                     y={HEIGHT - MARGIN.bottom + 16}
-                    textAnchor="middle"
+                    textAnchor={index === days.length - 1 ? 'end' : 'middle'}
                     className="fill-stone-600 text-[11px]"
                   >
                     {dayLabel(day.day)}

@@ -145,7 +145,6 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | undefined }) {
                     ? `Used on ${uses(coupon.usedCount)}: the code stays. Expire it and make a new one to change it.`
                     : 'What shoppers type: letters, digits, dashes. Saved in capitals.'
                 }
-                className="font-mono"
                 autoComplete="off"
                 error={errors.code?.message}
                 {...form.register('code')}

@@ -72,6 +72,10 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         </>
       ),
     }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <CouponStatusBadge status={info.getValue()} />,
+    }),
     column.display({ id: 'terms', header: 'Discount', cell: (info) => couponTerms(info.row.original) }),
     column.accessor('minOrderPaise', {
       header: 'Min. order',
@@ -103,10 +107,6 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         );
       },
     }),
-    column.accessor('status', {
-      header: 'Status',
-      cell: (info) => <CouponStatusBadge status={info.getValue()} />,
-    }),
     ...(isAdmin
       ? [
           column.display({
@@ -114,7 +114,12 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
             header: 'Actions',
             cell: (info) =>
               canExpire(info.row.original) ? (
-                <Button size="sm" variant="outline" onClick={() => void expire(info.row.original)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="whitespace-nowrap"
+                  onClick={() => void expire(info.row.original)}
+                >
                   Expire now<span className="sr-only"> {info.row.original.code}</span>
                 </Button>
               ) : null,

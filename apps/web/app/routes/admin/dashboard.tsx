@@ -4,7 +4,7 @@ import { AdminLoadError, AdminPageHeader, adminGet, useAdminUser } from '#app/fe
 import { RevenueChart } from '#app/features/admin/revenue-chart.tsx';
 import type { Route } from './+types/dashboard';
 
-// docs/admin.md#dashboard: the sales of today and this month, what waits for the team, and what runs out.
+// docs/admin.md#the-dashboard: the sales of today and this month, what waits for the team, and what runs out.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const res = await adminGet<AdminDashboard>('/admin/dashboard', request);
   return { error: res.status === 200 ? undefined : res.message, dashboard: res.body };
@@ -17,7 +17,7 @@ export function HydrateFallback() {
 
 const card = 'rounded-xl border border-brand-100 bg-white p-4 sm:p-5';
 const tileLink =
-  'block rounded-xl border border-brand-100 bg-white p-4 hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-clay-500 sm:p-5';
+  'block h-full rounded-xl border border-brand-100 bg-white p-4 hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-clay-500 sm:p-5';
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const user = useAdminUser();
@@ -49,7 +49,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 count={dashboard.queues.toConfirm}
                 label="Orders to confirm"
               />
-              <li className={card}>
+              <li className={`${card} h-full`}>
                 <span className="block text-3xl font-semibold text-brand-900">{dashboard.queues.toShip}</span>
                 <span className="mt-1 block text-sm text-stone-600">Orders to ship</span>
                 <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -129,20 +129,20 @@ function Sales({ title, figures }: { title: string; figures: SalesFigures }) {
   return (
     <div className={card}>
       <h3 className="text-base font-semibold text-brand-900">{title}</h3>
-      <dl className="mt-3 grid grid-cols-3 gap-3">
+      <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
         <div>
           <dt className="text-sm text-stone-600">Revenue</dt>
-          <dd className="text-xl font-semibold text-brand-900 sm:text-2xl">
+          <dd className="break-words text-lg font-semibold text-brand-900 sm:text-2xl">
             {formatINR(figures.revenuePaise)}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">Paid orders</dt>
-          <dd className="text-xl font-semibold text-brand-900 sm:text-2xl">{figures.orders}</dd>
+          <dd className="break-words text-lg font-semibold text-brand-900 sm:text-2xl">{figures.orders}</dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">Average order</dt>
-          <dd className="text-xl font-semibold text-brand-900 sm:text-2xl">
+          <dd className="break-words text-lg font-semibold text-brand-900 sm:text-2xl">
             {formatINR(figures.averageOrderPaise)}
           </dd>
         </div>
