@@ -66,11 +66,13 @@ export class CouponEditorService {
     return this.changes.create(actor, COUPON, () => columns(payload));
   }
 
-  /** Any of the coupon's fields: merged with the stored coupon and checked whole, as the form sends it. */
+  /**
+   * Any of the coupon's fields: merged with the stored coupon and checked whole, as the form sends it. The fields
+   * only the shop sets (id, uses, status, creation) are ignored, so a coupon read can be sent back as it is.
+   */
   update(actor: Actor, id: string, changes: Record<string, unknown>): Promise<AdminCoupon> {
     return this.changes.update(actor, id, COUPON, (before) => {
-      const { _id, usedCount, status, createdAt, ...stored } = toCoupon(before);
-      const payload = parseCoupon({ ...stored, ...changes });
+      const payload = parseCoupon({ ...editable({ ...toCoupon(before) }), ...editable(changes) });
       checkAgainstUse(before, payload);
       return columns(payload);
     });
@@ -125,6 +127,11 @@ function checkAgainstUse(before: typeof coupons.$inferSelect, payload: CouponPay
       maxUses: `At least ${before.usedCount}: it has been used on ${uses}`,
     });
   }
+}
+
+/** A coupon's fields without those only the shop sets. */
+function editable({ _id, usedCount, status, createdAt, ...fields }: { [field: string]: unknown }) {
+  return fields;
 }
 
 function parseCoupon(input: unknown): CouponPayload {
