@@ -152,16 +152,98 @@ describe('the shop team', () => {
     );
   });
 
+  it('an admin makes a coupon, the checkout takes it, and once expired refuses it', async () => {
+    const { page } = admin;
+    const code = `E2E${Date.now() % 1_000_000}`;
+    await page.goto('/admin/coupons');
+    await settled(page);
+    await page.getByRole('link', { name: 'New coupon' }).click();
+    await settled(page);
+    // A code another coupon has: the answer lands at the field and what was typed stays.
+    await page.getByLabel('Code').fill('welcome10');
+    await page.getByLabel('Percent off').fill('10');
+    await page.getByLabel('Minimum order').fill('100');
+    await page.getByLabel('Uses in all').fill('5');
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await page.getByText('Another coupon already has this code').first().waitFor();
+    expect(await page.getByLabel('Minimum order').inputValue()).toBe('100');
+    await page.getByLabel('Code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await page.waitForURL(/\/admin\/coupons\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: `Coupon ${code}` }).waitFor();
+
+    // A shopper's order takes the coupon and is paid with it.
+    const product = (await inStockProducts())[0];
+    const size =
+      product?.sizes.find((s) => s.isBase && !s.outOfStock) ?? product?.sizes.find((s) => !s.outOfStock);
+    if (!product || !size) throw new Error('The demo shop has no product in stock');
+    const orderLine = size.isBase
+      ? { product: product._id, qty: 1, baseSize: size._id }
+      : { product: product._id, qty: 1, size: size._id };
+    const startOrder = async () =>
+      (await api<{ id: string }>('POST', '/orders/create-razorpay-order', { products: [orderLine] })).body.id;
+    const applyCoupon = (id: string) =>
+      api('POST', '/orders/apply-coupon', { razorpayOrderId: id, couponCode: code.toLowerCase() });
+    const first = await startOrder();
+    expect((await applyCoupon(first)).status).toBe(200);
+    const paid = await api<Record<string, string>>('POST', `/payments/sandbox/orders/${first}/pay`, {
+      name: 'Ananya Iyer',
+      email: 'ananya@example.com',
+      contact: `+91${freshMobile('8')}`,
+      shippingAddress: {
+        name: 'Ananya Iyer',
+        line1: '12 Lake Palace Road',
+        city: 'Udaipur',
+        state: 'Rajasthan',
+        zipcode: '313001',
+        country: 'India',
+      },
+    });
+    const verified = await api('POST', '/orders/verify-payment-signature', {
+      razorpayPaymentId: paid.body.razorpay_payment_id,
+      razorpayOrderId: paid.body.razorpay_order_id,
+      razorpaySignature: paid.body.razorpay_signature,
+    });
+    expect(verified.status).toBe(200);
+
+    await page.reload();
+    await settled(page);
+    await page.getByText('Used on 1 paid order of 5.').waitFor();
+    await page.getByRole('button', { name: 'Expire now' }).click();
+    await page
+      .getByRole('dialog', { name: `Expire ${code} now?` })
+      .getByRole('button', { name: 'Expire now' })
+      .click();
+    await page.getByText(`${code} has expired; the checkout refuses it from now on`).waitFor();
+    await page.getByText('Expired', { exact: true }).first().waitFor();
+    const refused = await applyCoupon(await startOrder());
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('This coupon has expired');
+
+    await page.goto('/admin/coupons?status=expired');
+    await settled(page);
+    await page.getByRole('row').filter({ hasText: code }).getByText('1 / 5').waitFor();
+
+    // The paid order is on the dashboard: waiting to be confirmed, and on today's bar.
+    await page.goto('/admin');
+    await settled(page);
+    await page.getByRole('figure', { name: 'Revenue by day, last 30 days' }).waitFor();
+    const toConfirm = page.getByRole('link', { name: /Orders to confirm/ });
+    expect(await toConfirm.getAttribute('href')).toBe('/admin/orders?status=PLACED');
+    expect(Number(((await toConfirm.textContent()) ?? '').match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+  });
+
   it('every back-office screen works at phone and desktop widths with no serious accessibility problem', async () => {
     const { page } = admin;
-    const screens = ADMIN_SECTIONS.flatMap((section) => section.links);
+    const screens = [...ADMIN_SECTIONS.flatMap((section) => section.links), { to: '/admin/coupons/new' }];
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       for (const screen of screens) {
         await page.goto(screen.to);
         await settled(page);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const name = screen.to === '/admin' ? 'dashboard' : screen.to.replace('/admin/', '');
+        const name =
+          screen.to === '/admin' ? 'dashboard' : screen.to.replace('/admin/', '').replaceAll('/', '-');
         await screenshot(page, `admin-${name}-${width}`);
         expect(await seriousA11yViolations(page), `${screen.to} at ${width}px`).toEqual([]);
       }

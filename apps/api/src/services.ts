@@ -9,6 +9,7 @@ import type { Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AddressesService } from './modules/addresses/addresses.service.ts';
+import { DashboardService } from './modules/admin/dashboard.service.ts';
 import { AuditLogService } from './modules/audit/audit-log.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
@@ -22,6 +23,7 @@ import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
+import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { InvoicesService } from './modules/invoices/invoice.service.ts';
 import {
@@ -65,6 +67,8 @@ export interface Services {
   blogEditor: BlogEditorService;
   contact: ContactService;
   coupons: CouponsService;
+  couponEditor: CouponEditorService;
+  dashboard: DashboardService;
   orderQueries: OrderQueriesService;
   orderAdminQueries: OrderAdminQueriesService;
   checkout: CheckoutService;
@@ -191,6 +195,8 @@ export async function createServices({
     blogEditor: new BlogEditorService(db, audit, onCatalogChange),
     contact: new ContactService(db, audit),
     coupons,
+    couponEditor: new CouponEditorService(db, audit),
+    dashboard: new DashboardService(db),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit),
     checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),

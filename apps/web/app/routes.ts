@@ -52,6 +52,11 @@ export default [
     route('sub-categories', 'routes/admin/sub-categories.tsx'),
     route('ingredients', 'routes/admin/ingredients.tsx'),
 
+    // Sales: coupons.
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('coupons/new', 'routes/admin/coupon-edit.tsx', { id: 'routes/admin/coupon-new' }),
+    route('coupons/:id', 'routes/admin/coupon-edit.tsx'),
+
     // Content: home page, blog posts, blog categories, authors.
     route('home-content', 'routes/admin/home-content.tsx'),
     route('blog', 'routes/admin/blog.tsx'),

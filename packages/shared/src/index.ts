@@ -1,6 +1,8 @@
 export * from './account-forms.ts';
 export * from './admin/catalog.ts';
 export * from './admin/content.ts';
+export * from './admin/coupons.ts';
+export type * from './admin/dashboard.ts';
 export * from './admin/moderation.ts';
 export * from './admin/orders.ts';
 export type * from './api-types.ts';

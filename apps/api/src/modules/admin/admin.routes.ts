@@ -5,11 +5,13 @@ import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
 import { catalogAdminRoutes } from '../catalog/catalog.admin.routes.ts';
 import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
+import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { invoicesAdminRoutes } from '../invoices/invoices.admin.routes.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
+import { dashboardAdminRoutes } from './dashboard.admin.routes.ts';
 
 /**
  * docs/admin.md: the back office's API under /api/v1/admin. Each module keeps its own `*.admin.routes.ts`;
@@ -30,4 +32,6 @@ export async function adminRoutes(
   await fastify.register(uploadsAdminRoutes);
   await fastify.register(ordersAdminRoutes);
   await fastify.register(invoicesAdminRoutes);
+  await fastify.register(dashboardAdminRoutes);
+  await fastify.register(couponsAdminRoutes);
 }

@@ -10,7 +10,13 @@ export interface AdminLink {
 /** The back office's menu, in the order people work through it. */
 export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
   { title: 'Overview', links: [{ to: '/admin', label: 'Dashboard' }] },
-  { title: 'Sales', links: [{ to: '/admin/orders', label: 'Orders' }] },
+  {
+    title: 'Sales',
+    links: [
+      { to: '/admin/orders', label: 'Orders' },
+      { to: '/admin/coupons', label: 'Coupons' },
+    ],
+  },
   {
     title: 'Catalog',
     links: [

@@ -1,0 +1,234 @@
+import type { AdminDashboard } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CatalogSize,
+  call,
+  line,
+  loginAs,
+  newMobile,
+  placePaidOrder,
+  sellableSizes,
+} from '../../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { orders, productSizes, products, refunds } from '../../db/schema.ts';
+
+// docs/admin.md#the-dashboard. The app's database is shared by the tests of this file, so each test compares the
+// figures before and after what it does, or reads them at a moment no other test has orders in.
+
+let t: TestApp;
+let staff: string;
+let admin: string;
+let sizes: CatalogSize[];
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
+  admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
+  sizes = await sellableSizes(t.app);
+});
+afterAll(() => t.close());
+
+let next = 0;
+const take = () => {
+  const size = sizes[next++];
+  if (!size) throw new Error('ran out of demo sizes');
+  return size;
+};
+
+async function dashboard(): Promise<AdminDashboard> {
+  const res = await call(t.app, 'GET', '/admin/dashboard', { token: staff });
+  expect(res.statusCode).toBe(200);
+  return res.json.body;
+}
+const lastDay = (figures: AdminDashboard) =>
+  figures.revenueByDay.at(-1) as { orders: number; revenuePaise: number };
+
+async function move(orderId: string, to: string, extra: object = {}) {
+  const res = await call(t.app, 'POST', `/admin/orders/${orderId}/transitions`, {
+    token: staff,
+    payload: { to, ...extra },
+  });
+  expect(res.statusCode, JSON.stringify(res.json)).toBe(200);
+}
+
+describe('sales figures', () => {
+  it("counts a paid order in today's and this month's orders and revenue, on today's bar and in the queue to confirm", async () => {
+    const before = await dashboard();
+    const order = await placePaidOrder(t.app, [line(take(), 2)]);
+    // An order started and never paid counts nowhere.
+    const unpaid = await call(t.app, 'POST', '/orders/create-razorpay-order', {
+      payload: { products: [line(take())] },
+    });
+    expect(unpaid.statusCode).toBe(200);
+    const after = await dashboard();
+
+    for (const period of ['today', 'month'] as const) {
+      expect(after.sales[period].orders).toBe(before.sales[period].orders + 1);
+      expect(after.sales[period].revenuePaise).toBe(before.sales[period].revenuePaise + order.totalAmount);
+      expect(after.sales[period].paidPaise).toBe(before.sales[period].paidPaise + order.totalAmount);
+      expect(after.sales[period].averageOrderPaise).toBe(
+        Math.round(after.sales[period].paidPaise / after.sales[period].orders),
+      );
+    }
+    expect(lastDay(after).orders).toBe(lastDay(before).orders + 1);
+    expect(lastDay(after).revenuePaise).toBe(lastDay(before).revenuePaise + order.totalAmount);
+    expect(lastDay(after).revenuePaise).toBe(after.sales.today.revenuePaise);
+    expect(after.queues.toConfirm).toBe(before.queues.toConfirm + 1);
+    expect(after.queues.toShip).toBe(before.queues.toShip);
+  });
+
+  it('moves an order from the queue to confirm to the queue to ship, and out of both once shipped', async () => {
+    const order = await placePaidOrder(t.app, [line(take())]);
+    const placed = await dashboard();
+    await move(order._id, 'CONFIRMED');
+    const confirmed = await dashboard();
+    expect(confirmed.queues.toConfirm).toBe(placed.queues.toConfirm - 1);
+    expect(confirmed.queues.toShip).toBe(placed.queues.toShip + 1);
+    expect(confirmed.queues.toPack).toBe(placed.queues.toPack + 1);
+    await move(order._id, 'PACKED');
+    const packed = await dashboard();
+    expect(packed.queues.toShip).toBe(confirmed.queues.toShip);
+    expect(packed.queues.toPack).toBe(placed.queues.toPack);
+    expect(packed.queues.packed).toBe(placed.queues.packed + 1);
+    await move(order._id, 'SHIPPED', { carrier: 'Delhivery', trackingNumber: 'DLV12345678' });
+    const shipped = await dashboard();
+    expect(shipped.queues.toShip).toBe(placed.queues.toShip);
+    expect(shipped.queues.toConfirm).toBe(placed.queues.toConfirm - 1);
+    // Shipping changes no money figure.
+    expect(shipped.sales.today).toEqual(confirmed.sales.today);
+  });
+
+  it('takes a refund off the takings once it completes, leaving the count of orders and their average', async () => {
+    const order = await placePaidOrder(t.app, [line(take())]);
+    const before = await dashboard();
+    const refunded = await call(t.app, 'POST', `/admin/orders/${order._id}/refunds`, {
+      token: admin,
+      payload: { amount: 1000, reason: 'Dented jar' },
+      headers: { 'idempotency-key': `dashboard-refund-${order._id}` },
+    });
+    expect(refunded.statusCode, JSON.stringify(refunded.json)).toBe(200);
+    // Asked of the gateway, not completed: nothing has left the shop yet.
+    expect((await dashboard()).sales).toEqual(before.sales);
+
+    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    await t.app.services.refunds.settle({
+      providerRefundId: refund?.providerRefundId ?? '',
+      status: 'processed',
+    });
+    const after = await dashboard();
+    for (const period of ['today', 'month'] as const) {
+      expect(after.sales[period].revenuePaise).toBe(before.sales[period].revenuePaise - 1000);
+      expect(after.sales[period].refundedPaise).toBe(before.sales[period].refundedPaise + 1000);
+      expect(after.sales[period].orders).toBe(before.sales[period].orders);
+      expect(after.sales[period].averageOrderPaise).toBe(before.sales[period].averageOrderPaise);
+    }
+    expect(lastDay(after).revenuePaise).toBe(lastDay(before).revenuePaise - 1000);
+  });
+
+  it('keeps Indian days and months: an order paid at 00:15 in India counts on that Indian day', async () => {
+    const lateFeb = await placePaidOrder(t.app, [line(take())]);
+    const earlyMarch = await placePaidOrder(t.app, [line(take())]);
+    // 23:45 on 28 February and 00:15 on 2 March, Indian time; both the day before in UTC.
+    await t.database.db
+      .update(orders)
+      .set({ paidAt: new Date('2025-02-28T18:15:00Z') })
+      .where(eq(orders.id, lateFeb._id));
+    await t.database.db
+      .update(orders)
+      .set({ paidAt: new Date('2025-03-01T18:45:00Z') })
+      .where(eq(orders.id, earlyMarch._id));
+
+    // 11:30 on 2 March 2025 in India: no test of this file has other orders then.
+    const figures = await t.app.services.dashboard.read(new Date('2025-03-02T06:00:00Z'));
+    expect(figures.today).toBe('2025-03-02');
+    expect(figures.sales.today).toEqual({
+      orders: 1,
+      revenuePaise: earlyMarch.totalAmount,
+      paidPaise: earlyMarch.totalAmount,
+      refundedPaise: 0,
+      averageOrderPaise: earlyMarch.totalAmount,
+    });
+    expect(figures.sales.month.orders).toBe(1);
+
+    const days = figures.revenueByDay;
+    expect(days).toHaveLength(30);
+    expect(days[0]?.day).toBe('2025-02-01');
+    expect(days.at(-1)?.day).toBe('2025-03-02');
+    // Every day present once, one after the other.
+    for (const [index, day] of days.entries()) {
+      expect(day.day).toBe(new Date(Date.UTC(2025, 1, 1 + index)).toISOString().slice(0, 10));
+    }
+    const byDay = Object.fromEntries(days.map((day) => [day.day, day]));
+    expect(byDay['2025-02-28']).toEqual({ day: '2025-02-28', orders: 1, revenuePaise: lateFeb.totalAmount });
+    expect(byDay['2025-03-01']).toEqual({ day: '2025-03-01', orders: 0, revenuePaise: 0 });
+    expect(byDay['2025-03-02']).toEqual({
+      day: '2025-03-02',
+      orders: 1,
+      revenuePaise: earlyMarch.totalAmount,
+    });
+    expect(days.filter((day) => day.orders > 0)).toHaveLength(2);
+
+    // The February order is March's only when read in February's last Indian day.
+    const lastOfFebruary = await t.app.services.dashboard.read(new Date('2025-02-28T18:20:00Z'));
+    expect(lastOfFebruary.today).toBe('2025-02-28');
+    expect(lastOfFebruary.sales.today.orders).toBe(1);
+    expect(lastOfFebruary.sales.month.revenuePaise).toBe(lateFeb.totalAmount);
+  });
+});
+
+describe('what waits for the team', () => {
+  it('counts reviews waiting for approval and unread messages', async () => {
+    const before = await dashboard();
+    const shopper = await loginAs(t.app, t.dataDir, 'CUSTOMER');
+    const reviewed = await call(t.app, 'POST', '/productReviews/userReviews', {
+      token: shopper.token,
+      payload: { product: take().productId, rating: 5, displayName: 'Meera', reviewText: 'Lovely' },
+    });
+    expect(reviewed.statusCode, JSON.stringify(reviewed.json)).toBe(200);
+    const sent = await call(t.app, 'POST', '/contactUs', {
+      payload: { name: 'Meera', email: 'meera@example.com', number: newMobile(), message: 'Hello' },
+    });
+    expect(sent.statusCode, JSON.stringify(sent.json)).toBe(200);
+    const after = await dashboard();
+    expect(after.queues.pendingReviews).toBe(before.queues.pendingReviews + 1);
+    expect(after.queues.unreadMessages).toBe(before.queues.unreadMessages + 1);
+  });
+
+  it("lists a size below its product's low-stock threshold until restocked, raised above or deleted", async () => {
+    const size = take();
+    const low = { productId: size.productId, sizeId: size.sizeId };
+    const listed = async () => (await dashboard()).lowStock.find((row) => row.sizeId === size.sizeId);
+    const [product] = await t.database.db.select().from(products).where(eq(products.id, size.productId));
+    const [stored] = await t.database.db.select().from(productSizes).where(eq(productSizes.id, size.sizeId));
+
+    await t.database.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, size.sizeId));
+    await t.database.db.update(products).set({ lowStockThreshold: 3 }).where(eq(products.id, size.productId));
+    expect(await listed()).toEqual({
+      ...low,
+      productName: product?.name,
+      size: stored?.title,
+      stock: 0,
+      threshold: 3,
+    });
+    const figures = await dashboard();
+    expect(figures.lowStockTotal).toBeGreaterThanOrEqual(figures.lowStock.length);
+    // Lowest stock first.
+    const stocks = figures.lowStock.map((row) => row.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+
+    await t.database.db.update(productSizes).set({ stock: 3 }).where(eq(productSizes.id, size.sizeId));
+    expect(await listed()).toBeUndefined();
+    await t.database.db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, size.productId));
+    expect((await listed())?.stock).toBe(3);
+
+    const deleted = await call(t.app, 'DELETE', `/admin/products/${size.productId}`, { token: admin });
+    expect(deleted.statusCode).toBe(200);
+    expect(await listed()).toBeUndefined();
+  });
+
+  it('is for the shop team only', async () => {
+    const shopper = await loginAs(t.app, t.dataDir, 'CUSTOMER');
+    expect((await call(t.app, 'GET', '/admin/dashboard', { token: shopper.token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/admin/dashboard')).statusCode).toBe(401);
+  });
+});
