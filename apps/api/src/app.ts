@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { returnPhotosRoutes } from './modules/orders/return-photos.routes.ts';
 import {
   paymentsConfigRoutes,
   sandboxApiRoutes,
@@ -168,6 +169,7 @@ export async function buildApp({
         await personal.register(usersRoutes);
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
+        await personal.register(returnPhotosRoutes);
         if (services.sandbox)
           await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
         await personal.register(adminRoutes, { prefix: '/admin', routes: backOfficeRoutes });

@@ -42,11 +42,15 @@ export type MoveRefused = Refusal<'illegal_move' | 'window_closed' | 'details_mi
 
 const MINUTE = 60_000;
 
-/** The moves `mover` may make from the order's state now, windows included: the buttons a screen offers. */
+/**
+ * The moves `mover` may make from the order's state now, windows included: the buttons a screen offers. The
+ * details a move needs (a carrier, a return's reason) come with the request, so their absence here rules nothing out.
+ */
 export function allowedMoves(order: OrderPosition, mover: Mover, now: Date = new Date()): OrderState[] {
-  return (Object.keys(MOVES[order.orderStatus]) as OrderState[]).filter(
-    (to) => checkMove(order, to, mover, now).ok,
-  );
+  return (Object.keys(MOVES[order.orderStatus]) as OrderState[]).filter((to) => {
+    const judged = checkMove(order, to, mover, now);
+    return judged.ok || judged.reason === 'details_missing';
+  });
 }
 
 /**
