@@ -253,24 +253,29 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
           <p className="font-medium text-brand-900">{STATE_MESSAGES[status] ?? ''}</p>
         </div>
         {order.tracking ? (
-          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
-            <TruckIcon className="h-5 w-5 shrink-0 text-brand-700" />
-            <span>
-              {order.tracking.carrier}, tracking number{' '}
-              <span className="font-medium text-ink">{order.tracking.number}</span>
-            </span>
-            {order.tracking.url ? (
-              <a
-                href={order.tracking.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
-              >
-                Track your parcel
-                <span className="sr-only"> on the {order.tracking.carrier} website (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </p>
+          <div className="mt-3 flex items-start gap-3 text-stone-700">
+            <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <div className="min-w-0">
+              <p>
+                {order.tracking.carrier}, tracking number{' '}
+                <span className="font-medium break-all text-ink">{order.tracking.number}</span>
+              </p>
+              {order.tracking.url ? (
+                <a
+                  href={order.tracking.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+                >
+                  Track your parcel
+                  <span className="sr-only">
+                    {' '}
+                    on the {order.tracking.carrier} website (opens in a new tab)
+                  </span>
+                </a>
+              ) : null}
+            </div>
+          </div>
         ) : null}
         {order.canCancel || (order.canReturn && !returning) ? (
           <div className="mt-4 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">

@@ -18,7 +18,7 @@ const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 interface Photo {
   key: string;
   name: string;
-  /** A local preview, shown while it uploads. */
+  /** A local preview (a data: URL), shown while it uploads; empty until the file is read. */
   preview: string;
   /** The upload's address once the shop has it. */
   url: string | null;
@@ -92,15 +92,6 @@ export default function ReturnRequestForm({
   });
 
   useEffect(() => setFocus('reason'), [setFocus]);
-  // Previews are object URLs: freed when the form goes.
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const held = previews.current;
-    return () => {
-      for (const preview of held) URL.revokeObjectURL(preview);
-    };
-  }, []);
-
   const update = (key: string, change: Partial<Photo>) =>
     setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
 
@@ -121,13 +112,15 @@ export default function ReturnRequestForm({
         setPhotosError(`${file.name} is larger than 10 MB`);
         continue;
       }
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      const key = `${preview}`;
+      const key = `${file.name}-${Date.now()}-${Math.random()}`;
       setPhotos((current) => [
         ...current,
-        { key, name: file.name, preview, url: null, progress: 0, error: null },
+        { key, name: file.name, preview: '', url: null, progress: 0, error: null },
       ]);
+      // NOTE: a data: URL, not a blob: one: the shop's content security policy allows no blob: images.
+      const reader = new FileReader();
+      reader.onload = () => update(key, { preview: String(reader.result) });
+      reader.readAsDataURL(file);
       void uploadPhoto(order._id, file, (progress) => update(key, { progress })).then((uploaded) =>
         update(key, uploaded.ok ? { url: uploaded.url, progress: 100 } : { error: uploaded.message }),
       );
@@ -136,8 +129,6 @@ export default function ReturnRequestForm({
   };
 
   const remove = (photo: Photo) => {
-    URL.revokeObjectURL(photo.preview);
-    previews.current.delete(photo.preview);
     setPhotos((current) => current.filter((other) => other.key !== photo.key));
     setPhotosError(null);
     fileInput.current?.focus();
@@ -207,11 +198,15 @@ export default function ReturnRequestForm({
                 key={photo.key}
                 className="relative overflow-hidden rounded-xl border border-brand-100 bg-brand-50"
               >
-                <img
-                  src={photo.preview}
-                  alt={`${index + 1} of your return: ${photo.name}`}
-                  className="aspect-square w-full object-cover"
-                />
+                {photo.preview ? (
+                  <img
+                    src={photo.preview}
+                    alt={`${index + 1} of your return: ${photo.name}`}
+                    className="aspect-square w-full object-cover"
+                  />
+                ) : (
+                  <div className="aspect-square w-full" />
+                )}
                 {photo.url || photo.error ? null : (
                   <div className="absolute inset-x-2 bottom-2">
                     <progress
