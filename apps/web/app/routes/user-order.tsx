@@ -147,15 +147,15 @@ function RefundsCard({ order }: { order: Order }) {
                 )}
               </p>
               {refund.status === 'PROCESSED' && refund.creditNoteNumber ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mt-1 -ml-3"
-                  busy={saving === refund._id}
+                <button
+                  type="button"
+                  className="mt-2 text-left text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 disabled:cursor-wait disabled:opacity-60"
+                  disabled={saving === refund._id}
+                  aria-busy={saving === refund._id}
                   onClick={() => download(refund)}
                 >
                   Download credit note {refund.creditNoteNumber}
-                </Button>
+                </button>
               ) : null}
             </li>
           );

@@ -37,7 +37,6 @@ export function OrderTimeline({ order }: { order: Order }) {
       {steps.map((step, index) => {
         const reached = step.at !== null;
         const current = reached && index === done.length - 1;
-        const stopped = step.status === 'CANCELLED' || (step.status === 'DELIVERED' && step.note !== null);
         const last = index === steps.length - 1;
         return (
           <li
@@ -81,9 +80,7 @@ export function OrderTimeline({ order }: { order: Order }) {
                   <time dateTime={step.at}>{stepTime(step.at)}</time>
                 </p>
               ) : null}
-              {step.note ? (
-                <p className={`mt-0.5 text-sm ${stopped ? 'text-red-800' : 'text-stone-700'}`}>{step.note}</p>
-              ) : null}
+              {step.note ? <p className="mt-0.5 text-sm text-stone-700">{step.note}</p> : null}
             </div>
           </li>
         );
