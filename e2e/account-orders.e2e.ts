@@ -215,6 +215,8 @@ describe("the shopper's order page", () => {
       const form = page.getByRole('region', { name: 'Request a return' });
       await form.getByRole('button', { name: 'Send return request' }).click();
       await form.getByText('Please tell us a little more (at least 10 characters)').waitFor();
+      // The refused field took the focus and scrolled the page: back to the top for a whole-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `order-return-form-${name}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
