@@ -308,6 +308,10 @@ describe('returning', () => {
     const script = await upload(placed._id, Buffer.from('<script>alert(1)</script>'), shopper, 'image/jpeg');
     expect(script.statusCode).toBe(400);
     expect(script.json.errors.file).toMatch(/JPEG, PNG or WebP/);
+    const huge = Buffer.concat([await photo(), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooLarge = await upload(placed._id, huge);
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json.errors.file).toMatch(/at most 10 MB/);
     const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
     expect((await upload(placed._id, video, shopper, 'video/mp4')).statusCode).toBe(400);
   });
