@@ -258,7 +258,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0">
               <p>
                 {order.tracking.carrier}, tracking number{' '}
-                <span className="font-medium break-all text-ink">{order.tracking.number}</span>
+                <span className="font-medium break-words text-ink">{order.tracking.number}</span>
               </p>
               {order.tracking.url ? (
                 <a
