@@ -435,7 +435,7 @@ describe('every account route at both widths', () => {
     {
       name: 'my-orders',
       path: () => '/user/my-orders',
-      texts: ['My Orders', 'VIEW', 'PLACED'],
+      texts: ['My Orders', 'VIEW', 'Placed'],
     },
     {
       name: 'order',

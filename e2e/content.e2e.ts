@@ -169,7 +169,7 @@ const ROUTES: RouteCase[] = [
       'within 1 hour of placing it',
       'within 48 hours of delivery',
       '24-48 business hours',
-      'four clear images',
+      'four clear photos',
     ],
   },
   {

@@ -24,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { returnPhotosRoutes } from './modules/orders/return-photos.routes.ts';
 import {
   paymentsConfigRoutes,
   sandboxApiRoutes,
@@ -176,6 +177,7 @@ export async function buildApp({
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
         await personal.register(invoicesRoutes);
+        await personal.register(returnPhotosRoutes);
         if (services.sandbox)
           await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
         await personal.register(adminRoutes, { prefix: '/admin', routes: backOfficeRoutes });

@@ -2,6 +2,7 @@
 // loaders with them, so one definition serves both. Every amount is integer paise.
 import type { Address } from './account-forms.ts';
 import type { ClaimLabel, UserRole } from './brand.ts';
+import type { OrderState } from './orders.ts';
 
 /** A shipping or billing address as stored on an order. */
 export interface OrderAddress {
@@ -203,7 +204,39 @@ export interface OrderLine {
   lineTotal: number;
 }
 
-/** Order (docs/product.md#order-detail); amounts in paise. */
+/** One step of an order's history as its shopper sees it: the state it reached, when, and a note written for them. */
+export interface OrderHistoryStep {
+  status: OrderState;
+  at: string;
+  /** Made by the shop from the move (carrier, refund amount); never a note the back office typed. */
+  note: string | null;
+}
+
+/** Where a shipped order's parcel is followed; `url` is null for a carrier without a known tracking page. */
+export interface OrderTracking {
+  carrier: string;
+  number: string;
+  url: string | null;
+}
+
+/** Money given back on an order; a processed refund has a credit note to download. */
+export interface OrderRefund {
+  _id: string;
+  amount: number;
+  status: 'PENDING' | 'PROCESSED' | 'FAILED';
+  createdAt: string;
+  processedAt: string | null;
+  creditNoteNumber: string | null;
+}
+
+/** The shopper's return request: their reason and how many photos came with it. */
+export interface OrderReturnRequest {
+  reason: string;
+  photoCount: number;
+  requestedAt: string;
+}
+
+/** Order (docs/product.md#order-detail, docs/orders.md#the-shoppers-orders); amounts in paise. */
 export interface Order {
   _id: string;
   orderId: string;
@@ -224,6 +257,22 @@ export interface Order {
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   products: OrderLine[];
+  /** Oldest first: every state the order reached since it was placed. */
+  history: OrderHistoryStep[];
+  /** Once shipped. */
+  tracking: OrderTracking | null;
+  /** Whether the shopper may cancel now, and until when (null when they may not). */
+  canCancel: boolean;
+  cancelUntil: string | null;
+  /** Whether the shopper may ask for a return now, and until when (null when they may not). */
+  canReturn: boolean;
+  returnUntil: string | null;
+  refunds: OrderRefund[];
+  /** Paise actually given back: the processed refunds. */
+  refundedAmount: number;
+  /** The GST invoice's number; null until the order is paid. */
+  invoiceNumber: string | null;
+  returnRequest: OrderReturnRequest | null;
 }
 
 export interface SavedAddress extends Address {

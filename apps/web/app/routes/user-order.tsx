@@ -1,13 +1,17 @@
-import { formatINR } from '@shop/shared';
-import { Link } from 'react-router';
-import { ChevronLeftIcon } from '#app/components/icons.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
+import { formatINR, type OrderState } from '@shop/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { ChevronLeftIcon, TruckIcon } from '#app/components/icons.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
+import { deadlineText, stepTime } from '#app/features/account/order-deadline.ts';
+import { downloadOrderDocument } from '#app/features/account/order-documents.ts';
+import { OrderTimeline } from '#app/features/account/order-timeline.tsx';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
-import type { Order, OrderAddress } from '#app/features/account/types.ts';
+import type { Order, OrderAddress, OrderRefund } from '#app/features/account/types.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
@@ -32,6 +36,34 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <LoadingState />;
 }
+
+// Loaded when the shopper first asks: most visits to an order never cancel or return it.
+const CancelOrderDialog = lazy(() => import('#app/features/account/cancel-order-dialog.tsx'));
+const ReturnRequestForm = lazy(() => import('#app/features/account/return-request-form.tsx'));
+
+/** docs/orders.md#the-shoppers-orders: what each state means to the shopper. */
+const STATE_MESSAGES: Record<OrderState, string> = {
+  PENDING: 'We are waiting for your payment.',
+  PLACED: "We've received your order.",
+  CONFIRMED: 'Your order is confirmed and will be packed soon.',
+  PACKED: 'Your order is packed and will be shipped soon.',
+  SHIPPED: 'Your order is on its way.',
+  DELIVERED: 'Your order has been delivered.',
+  CANCELLED: 'This order has been cancelled.',
+  RETURN_REQUESTED: 'We have your return request and will be in touch about the pick-up.',
+  RETURNED: 'We have received your return. Your refund follows.',
+  REFUNDED: 'Your refund is complete.',
+};
+
+const REFUND_STATES: Record<OrderRefund['status'], { label: string; tone: string }> = {
+  PENDING: { label: 'Pending', tone: 'bg-amber-100 text-amber-900' },
+  PROCESSED: { label: 'Processed', tone: 'bg-brand-100 text-brand-900' },
+  FAILED: { label: 'Delayed', tone: 'bg-red-100 text-red-800' },
+};
+
+/** How often, and how many times, the page asks again while a refund is on its way. */
+const REFUND_POLL_MS = 4000;
+const REFUND_POLLS = 15;
 
 const card = 'rounded-2xl border border-brand-100 bg-white p-5 sm:p-6';
 const cardTitle = 'font-serif text-lg text-brand-900';
@@ -75,10 +107,88 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   );
 }
 
-/** /user/my-orders/{id} (docs/product.md#order-detail): everything about one order. */
+function RefundsCard({ order }: { order: Order }) {
+  const [saving, setSaving] = useState<string | null>(null);
+  const download = async (refund: OrderRefund) => {
+    setSaving(refund._id);
+    await downloadOrderDocument(
+      `/orders/userOrders/${order._id}/credit-notes/${refund._id}`,
+      `credit-note-${refund.creditNoteNumber ?? order.orderId}.pdf`.replaceAll('/', '-'),
+    );
+    setSaving(null);
+  };
+  return (
+    <section className={card} aria-labelledby="order-refunds">
+      <h2 id="order-refunds" className={cardTitle}>
+        Refunds
+      </h2>
+      <ul className="mt-3 divide-y divide-brand-100">
+        {order.refunds.map((refund) => {
+          const state = REFUND_STATES[refund.status];
+          return (
+            <li key={refund._id} className="py-3 first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-ink">{formatINR(refund.amount)}</span>
+                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${state.tone}`}>
+                  {state.label}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-stone-700">
+                {refund.status === 'PROCESSED' && refund.processedAt ? (
+                  <>
+                    Refunded to your original payment method on{' '}
+                    <time dateTime={refund.processedAt}>{stepTime(refund.processedAt)}</time>. It can take 3-7
+                    working days to show in your account.
+                  </>
+                ) : refund.status === 'PENDING' ? (
+                  'On its way to your original payment method.'
+                ) : (
+                  'The payment gateway did not take this refund yet. Our team will try again; you need do nothing.'
+                )}
+              </p>
+              {refund.status === 'PROCESSED' && refund.creditNoteNumber ? (
+                <button
+                  type="button"
+                  className="mt-2 text-left text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700 disabled:cursor-wait disabled:opacity-60"
+                  disabled={saving === refund._id}
+                  aria-busy={saving === refund._id}
+                  onClick={() => download(refund)}
+                >
+                  Download credit note {refund.creditNoteNumber}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** /user/my-orders/{id} (docs/product.md#order-detail, docs/orders.md#the-shoppers-orders): everything about one order. */
 export default function UserOrder({ loaderData }: Route.ComponentProps) {
-  const { order, failed } = loaderData;
+  const revalidator = useRevalidator();
+  // The loader's order, replaced by the API's answer after a cancel or a return until the next load.
+  const [order, setOrder] = useState(loaderData.order);
+  useEffect(() => setOrder(loaderData.order), [loaderData.order]);
+  const [cancelling, setCancelling] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const [savingInvoice, setSavingInvoice] = useState(false);
+
+  // A refund completes when the gateway says so, usually moments later: the page asks again for a while.
+  const refundPending = order?.refunds.some((refund) => refund.status === 'PENDING') ?? false;
+  const [polls, setPolls] = useState(0);
+  useEffect(() => {
+    if (!refundPending || polls >= REFUND_POLLS || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      setPolls((count) => count + 1);
+      void revalidator.revalidate();
+    }, REFUND_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [refundPending, polls, revalidator]);
+
   if (!order) {
+    const { failed } = loaderData;
     return (
       <section aria-labelledby="order-title">
         <BackLink />
@@ -99,7 +209,22 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  const changed = (next: Order | null) => {
+    if (next) setOrder(next);
+    setPolls(0);
+    void revalidator.revalidate();
+  };
+  const downloadInvoice = async () => {
+    setSavingInvoice(true);
+    await downloadOrderDocument(
+      `/orders/userOrders/${order._id}/invoice`,
+      `invoice-${order.invoiceNumber ?? order.orderId}.pdf`.replaceAll('/', '-'),
+    );
+    setSavingInvoice(false);
+  };
+
   const { user } = order;
+  const status = order.orderStatus as OrderState;
   return (
     <article aria-labelledby="order-title">
       <BackLink />
@@ -112,15 +237,108 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
             Placed on <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
           </p>
         </div>
+        {order.invoiceNumber ? (
+          <Button variant="secondary" size="sm" busy={savingInvoice} onClick={downloadInvoice}>
+            {savingInvoice ? 'Preparing invoice…' : 'Download invoice'}
+          </Button>
+        ) : null}
       </header>
 
       <section
-        className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+        className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
         aria-label="Order status"
       >
-        <StatusBadge status={order.orderStatus} />
-        <p className="font-medium text-brand-900">We've received your order.</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <StatusBadge status={order.orderStatus} />
+          <p className="font-medium text-brand-900">{STATE_MESSAGES[status] ?? ''}</p>
+        </div>
+        {order.tracking ? (
+          <div className="mt-3 flex items-start gap-3 text-stone-700">
+            <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <div className="min-w-0">
+              <p>
+                {order.tracking.carrier}, tracking number{' '}
+                <span className="font-medium break-words text-ink">{order.tracking.number}</span>
+              </p>
+              {order.tracking.url ? (
+                <a
+                  href={order.tracking.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+                >
+                  Track your parcel
+                  <span className="sr-only">
+                    {' '}
+                    on the {order.tracking.carrier} website (opens in a new tab)
+                  </span>
+                </a>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {order.canCancel || (order.canReturn && !returning) ? (
+          <div className="mt-4 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-stone-700">
+              {order.canCancel && order.cancelUntil
+                ? `You can cancel until ${deadlineText(order.cancelUntil)}.`
+                : order.returnUntil
+                  ? `You can request a return until ${deadlineText(order.returnUntil)}.`
+                  : null}
+            </p>
+            {order.canCancel ? (
+              <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => setReturning(true)}>
+                Request a return
+              </Button>
+            )}
+          </div>
+        ) : null}
+        {order.returnRequest ? (
+          <p className="mt-3 text-sm text-stone-700">
+            Your return reason: <q className="text-ink">{order.returnRequest.reason}</q>
+            {order.returnRequest.photoCount > 0
+              ? ` (${order.returnRequest.photoCount} ${order.returnRequest.photoCount === 1 ? 'photo' : 'photos'})`
+              : null}
+          </p>
+        ) : null}
       </section>
+
+      {cancelling ? (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            order={order}
+            open={cancelling}
+            onClose={() => setCancelling(false)}
+            onChanged={changed}
+          />
+        </Suspense>
+      ) : null}
+      {returning && order.canReturn ? (
+        <Suspense fallback={<LoadingState />}>
+          <ReturnRequestForm
+            order={order}
+            onClose={() => setReturning(false)}
+            onDone={(next) => {
+              setReturning(false);
+              changed(next);
+            }}
+          />
+        </Suspense>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <section className={card} aria-labelledby="order-progress">
+          <h2 id="order-progress" className={cardTitle}>
+            Order progress
+          </h2>
+          <OrderTimeline order={order} />
+        </section>
+        {order.refunds.length > 0 ? <RefundsCard order={order} /> : null}
+      </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <section className={card} aria-label="Contact information">
@@ -156,7 +374,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center justify-between gap-3">
               <dt>Payment status</dt>
               <dd>
-                <StatusBadge status={order.paymentStatus} />
+                <StatusBadge status={order.paymentStatus} kind="payment" />
               </dd>
             </div>
           </dl>

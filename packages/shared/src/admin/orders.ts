@@ -118,7 +118,17 @@ export interface AdminRefund {
 export interface AdminOrder
   extends Omit<
     Order,
-    'history' | 'refunds' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'invoiceNumber'
+    // The shopper's shorter versions, and their windows: the back office has its own below.
+    | 'history'
+    | 'refunds'
+    | 'tracking'
+    | 'invoiceNumber'
+    | 'returnRequest'
+    | 'refundedAmount'
+    | 'canCancel'
+    | 'cancelUntil'
+    | 'canReturn'
+    | 'returnUntil'
   > {
   orderStatus: OrderState;
   paymentStatus: PaymentState;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, refunds } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { type OrderDto, type OrderRow, toOrderDto } from './orders.dto.ts';
+import { type OrderDto, type OrderExtras, type OrderRow, toOrderDto } from './orders.dto.ts';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -28,39 +28,29 @@ export class OrderQueriesService {
   }
 
   /** The caller's orders, newest first; checkouts never paid are left out. */
-  async listForUser(userId: string): Promise<OrderDto[]> {
+  async listForUser(userId: string, now: Date = new Date()): Promise<OrderDto[]> {
     const rows = await this.db
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')))
       .orderBy(desc(orders.createdAt));
-    if (rows.length === 0) return [];
-    const lines = await this.db
-      .select()
-      .from(orderLines)
-      .where(
-        inArray(
-          orderLines.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderLines.position));
-    return rows.map((row) =>
-      toOrderDto(
-        row,
-        lines.filter((line) => line.orderId === row.id),
-      ),
-    );
+    return this.dtos(rows, now);
   }
 
   /** One of the caller's orders; another shopper's id is simply not found. */
-  async getForUser(userId: string, id: string): Promise<OrderDto> {
+  async getForUser(userId: string, id: string, now: Date = new Date()): Promise<OrderDto> {
+    const row = await this.findForUser(userId, id);
+    if (!row) throw new NotFoundError('Order not found');
+    return this.dto(row, now);
+  }
+
+  /** The caller's own paid order's row, or nothing: another shopper's order is as missing as an unknown one. */
+  async findForUser(userId: string, id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .select()
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')));
-    if (!row) throw new NotFoundError('Order not found');
-    return this.dto(row);
+    return row;
   }
 
   /** Items and amount of an order for the hosted checkout page. */
@@ -68,13 +58,41 @@ export class OrderQueriesService {
     return this.dto(await this.requireByProviderOrder(providerOrderId));
   }
 
-  async dto(order: OrderRow): Promise<OrderDto> {
-    const lines = await this.db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.position));
-    return toOrderDto(order, lines);
+  async dto(order: OrderRow, now: Date = new Date()): Promise<OrderDto> {
+    const [dto] = await this.dtos([order], now);
+    if (!dto) throw new Error('order dto missing');
+    return dto;
+  }
+
+  /** Orders with their lines, history and refunds: three queries however many orders there are. */
+  private async dtos(rows: OrderRow[], now: Date): Promise<OrderDto[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [lines, events, refundRows] = await Promise.all([
+      this.db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.position)),
+      this.db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      this.db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+    ]);
+    return rows.map((row) => {
+      const extras: OrderExtras = {
+        events: events.filter((event) => event.orderId === row.id),
+        refunds: refundRows.filter((refund) => refund.orderId === row.id),
+      };
+      return toOrderDto(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+        extras,
+        now,
+      );
+    });
   }
 
   /** An order as stored, with its lines in order: what its tax invoice is drawn from. */

@@ -1,11 +1,39 @@
-import type { Order as OrderDto } from '@shop/shared';
-import type { orderLines, orders } from '../../db/schema.ts';
+import {
+  formatINR,
+  ORDER_POLICY,
+  type Order as OrderDto,
+  type OrderHistoryStep,
+  type OrderState,
+  trackingUrl,
+} from '@shop/shared';
+import type { orderEvents, orderLines, orders, refunds } from '../../db/schema.ts';
+import { allowedMoves } from './order-state-machine.ts';
 
 export type { OrderDto };
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
-export function toOrderDto(order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): OrderDto {
+/** What an order's page shows beside the row and its lines: its history and its refunds. */
+export interface OrderExtras {
+  events: OrderEventRow[];
+  refunds: RefundRow[];
+}
+
+const MINUTE = 60_000;
+
+export function toOrderDto(
+  order: OrderRow,
+  lines: (typeof orderLines.$inferSelect)[],
+  extras: OrderExtras = { events: [], refunds: [] },
+  now: Date = new Date(),
+): OrderDto {
+  // The machine judges the shopper's moves; the deadlines below only say until when it will allow them.
+  const moves = allowedMoves(order, 'SHOPPER', now);
+  const canCancel = moves.includes('CANCELLED') && order.paidAt !== null;
+  const canReturn = moves.includes('RETURN_REQUESTED') && order.deliveredAt !== null;
+  const processed = extras.refunds.filter((refund) => refund.status === 'PROCESSED');
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -36,5 +64,74 @@ export function toOrderDto(order: OrderRow, lines: (typeof orderLines.$inferSele
       salePrice: line.salePricePaise,
       lineTotal: line.lineTotalPaise,
     })),
+    history: shopperHistory(extras.events),
+    tracking:
+      order.carrier && order.trackingNumber
+        ? {
+            carrier: order.carrier,
+            number: order.trackingNumber,
+            url: trackingUrl(order.carrier, order.trackingNumber),
+          }
+        : null,
+    canCancel,
+    cancelUntil:
+      canCancel && order.paidAt
+        ? new Date(order.paidAt.getTime() + ORDER_POLICY.cancelWithinMinutes * MINUTE).toISOString()
+        : null,
+    canReturn,
+    returnUntil:
+      canReturn && order.deliveredAt
+        ? new Date(order.deliveredAt.getTime() + ORDER_POLICY.returnWithinHours * 60 * MINUTE).toISOString()
+        : null,
+    refunds: extras.refunds.map((refund) => ({
+      _id: refund.id,
+      amount: refund.amountPaise,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+      processedAt: refund.processedAt?.toISOString() ?? null,
+      creditNoteNumber: refund.creditNoteNumber,
+    })),
+    refundedAmount: processed.reduce((sum, refund) => sum + refund.amountPaise, 0),
+    invoiceNumber: order.invoiceNumber,
+    returnRequest: order.returnRequest
+      ? {
+          reason: order.returnRequest.reason,
+          photoCount: order.returnRequest.photos.length,
+          requestedAt: order.returnRequest.requestedAt,
+        }
+      : null,
   };
+}
+
+/**
+ * The moves of an order, for its shopper. Notes the back office typed on a move (and notes that moved nothing)
+ * are the shop's own and never shown: each step's note is written here from what the move carried.
+ */
+export function shopperHistory(events: OrderEventRow[]): OrderHistoryStep[] {
+  return events
+    .filter((event): event is OrderEventRow & { toStatus: OrderState } => event.toStatus !== null)
+    .map((event) => ({
+      status: event.toStatus,
+      at: event.createdAt.toISOString(),
+      note: shopperNote(event),
+    }));
+}
+
+function shopperNote(event: OrderEventRow & { toStatus: OrderState }): string | null {
+  const details = event.details ?? {};
+  switch (event.toStatus) {
+    case 'SHIPPED':
+      return details.carrier
+        ? `Shipped with ${details.carrier}, tracking number ${details.trackingNumber}`
+        : null;
+    case 'CANCELLED':
+      if (event.actorRole === 'SYSTEM') return null;
+      return event.actorRole === 'SHOPPER' ? 'Cancelled by you' : 'Cancelled by the shop';
+    case 'DELIVERED':
+      return event.fromStatus === 'RETURN_REQUESTED' ? 'The return was not accepted' : null;
+    case 'REFUNDED':
+      return typeof details.amount === 'number' ? `Refund of ${formatINR(details.amount)} completed` : null;
+    default:
+      return null;
+  }
 }

@@ -2,6 +2,7 @@ import { ApplyCouponSchema, CreateOrderSchema, ReturnRequestSchema, VerifyPaymen
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UserInputError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
@@ -10,6 +11,7 @@ import type { CouponChangeRefused } from './checkout.service.ts';
 import type { CheckoutRefusal } from './checkout-pricing.ts';
 import type { MoveRefused } from './order-state-machine.ts';
 import type { PaymentVerification } from './payment-completion.service.ts';
+import { returnPhotoFile } from './return-photos.ts';
 
 const CHECKOUT_STATUS: Record<CheckoutRefusal['reason'], number> = {
   invalid_line: 400,
@@ -48,7 +50,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
 /** Order calls (docs/product.md#api-calls): create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { checkout, paymentCompletion, orderQueries, fulfilment } = app.services;
+  const { checkout, paymentCompletion, orderQueries, fulfilment, uploads } = app.services;
 
   app.post(
     '/orders/create-razorpay-order',
@@ -115,9 +117,19 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: z.object({ id: uuidParam('id') }), body: ReturnRequestSchema },
     },
     async (request) => {
+      // Only photos uploaded for this order (return-photos.routes.ts) may go with its return.
+      const photos = [...new Set(request.body.photos)];
+      for (const url of photos) {
+        const file = returnPhotoFile(request.params.id, url);
+        if (!file || !(await uploads.has(file))) {
+          throw new UserInputError('Photos must be uploaded for this order', {
+            photos: 'Please upload the photos again',
+          });
+        }
+      }
       const moved = await fulfilment.move(
         request.params.id,
-        { to: 'RETURN_REQUESTED', reason: request.body.reason, photos: request.body.photos },
+        { to: 'RETURN_REQUESTED', reason: request.body.reason, photos },
         { mover: 'SHOPPER', userId: currentUser(request).id },
       );
       if (!moved.ok) refuse(moved, MOVE_STATUS);

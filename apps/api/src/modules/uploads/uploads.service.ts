@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared';
 import { UserInputError } from '../../domain/errors.ts';
@@ -70,7 +70,30 @@ export class UploadsService {
     throw refuse('Upload a JPEG, PNG or WebP image, or an MP4 or WebM video');
   }
 
-  private async storeImage(data: Buffer): Promise<string> {
+  /**
+   * Stores an image, and only an image, under `folder` of the uploads (a shopper's return photos); returns its
+   * path there, `{folder}/{uuid}.webp`.
+   */
+  async storeImageIn(folder: string, data: Buffer): Promise<string> {
+    const { fileTypeFromBuffer } = await import('file-type');
+    const sniffed = await fileTypeFromBuffer(data);
+    if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) throw refuse('Upload a JPEG, PNG or WebP photo');
+    return this.storeImage(data, folder);
+  }
+
+  /** Whether `file` (a path under the uploads) was stored. */
+  async has(file: string): Promise<boolean> {
+    const root = path.resolve(this.uploadsDir);
+    const target = path.resolve(root, file);
+    if (!target.startsWith(`${root}${path.sep}`)) return false;
+    try {
+      return (await stat(target)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  private async storeImage(data: Buffer, folder = ''): Promise<string> {
     if (data.length > IMAGE_MAX_BYTES) throw refuse('An image must be at most 10 MB');
     const { default: sharp } = await import('sharp');
     let original: Buffer;
@@ -84,7 +107,7 @@ export class UploadsService {
     } catch {
       throw refuse('This image could not be read; it may be damaged');
     }
-    const file = `${randomUUID()}.webp`;
+    const file = path.posix.join(folder, `${randomUUID()}.webp`);
     const stored = path.join(this.uploadsDir, file);
     await writeAtomically(stored, original);
     // Made now so the first shopper to see the image does not wait for its sizes.

@@ -1,25 +1,46 @@
-// docs/product.md#order-states: statuses are shown as returned; only their colour depends on the value.
-const TONES: Record<string, string> = {
-  PAID: 'bg-brand-100 text-brand-900',
-  PLACED: 'bg-brand-100 text-brand-900',
-  PROCESSING: 'bg-brand-100 text-brand-900',
-  SHIPPED: 'bg-brand-100 text-brand-900',
-  DELIVERED: 'bg-brand-700 text-white',
+import { ORDER_STATE_LABELS, type OrderState, PAYMENT_STATE_LABELS, type PaymentState } from '@shop/shared';
+
+// docs/orders.md#the-shoppers-orders: the words come from the shared labels; only the colour depends on the value.
+const ORDER_TONES: Record<OrderState, string> = {
   PENDING: 'bg-amber-100 text-amber-900',
-  FAILED: 'bg-red-100 text-red-800',
+  PLACED: 'bg-brand-100 text-brand-900',
+  CONFIRMED: 'bg-brand-100 text-brand-900',
+  PACKED: 'bg-brand-200 text-brand-900',
+  SHIPPED: 'bg-sky-100 text-sky-900',
+  DELIVERED: 'bg-brand-700 text-white',
   CANCELLED: 'bg-red-100 text-red-800',
+  RETURN_REQUESTED: 'bg-amber-100 text-amber-900',
   RETURNED: 'bg-stone-200 text-stone-800',
   REFUNDED: 'bg-stone-200 text-stone-800',
 };
 
-export function StatusBadge({ status, className = '' }: { status: string; className?: string }) {
+const PAYMENT_TONES: Record<PaymentState, string> = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  PAID: 'bg-brand-100 text-brand-900',
+  FAILED: 'bg-red-100 text-red-800',
+  PARTIALLY_REFUNDED: 'bg-stone-200 text-stone-800',
+  REFUNDED: 'bg-stone-200 text-stone-800',
+};
+
+/** An order's state, or with `kind="payment"` its payment's, in the shop's words. */
+export function StatusBadge({
+  status,
+  kind = 'order',
+  className = '',
+}: {
+  status: string;
+  kind?: 'order' | 'payment';
+  className?: string;
+}) {
+  const tones: Record<string, string> = kind === 'order' ? ORDER_TONES : PAYMENT_TONES;
+  const labels: Record<string, string> = kind === 'order' ? ORDER_STATE_LABELS : PAYMENT_STATE_LABELS;
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${
-        TONES[status.toUpperCase()] ?? 'bg-clay-100 text-clay-700'
+        tones[status.toUpperCase()] ?? 'bg-clay-100 text-clay-700'
       } ${className}`}
     >
-      {status}
+      {labels[status.toUpperCase()] ?? status}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { brand, whatsappLink } from '@shop/shared';
+import { brand, ORDER_POLICY, whatsappLink } from '@shop/shared';
 import {
   customerCareEmail,
   customerCarePhone,
@@ -7,9 +7,19 @@ import {
   PolicyLink,
 } from './policy-kit.tsx';
 
+// docs/orders.md#the-shoppers-orders: the windows the order state machine enforces, quoted from one place.
+const cancelWindow =
+  ORDER_POLICY.cancelWithinMinutes % 60 === 0
+    ? `${ORDER_POLICY.cancelWithinMinutes / 60} hour${ORDER_POLICY.cancelWithinMinutes === 60 ? '' : 's'}`
+    : `${ORDER_POLICY.cancelWithinMinutes} minutes`;
+const returnWindow = `${ORDER_POLICY.returnWithinHours} hours`;
+const photoCount =
+  ['no', 'one', 'two', 'three', 'four', 'five', 'six'][ORDER_POLICY.maxReturnPhotos] ??
+  String(ORDER_POLICY.maxReturnPhotos);
+
 export const refundPolicy: Policy = {
   title: 'Refund and Cancellation Policy',
-  description: `Cancel a ${brand.name} order within 1 hour, request a return within 48 hours of delivery, and get refunds to your original payment method. Full terms and timelines.`,
+  description: `Cancel a ${brand.name} order within ${cancelWindow}, request a return within ${returnWindow} of delivery, and get refunds to your original payment method. Full terms and timelines.`,
   intro: (
     <>
       <p>
@@ -32,19 +42,21 @@ export const refundPolicy: Policy = {
         <>
           <ul>
             <li>
-              You can cancel an order <strong>within 1 hour of placing it</strong>, as long as it has{' '}
-              <strong>not yet been dispatched</strong>.
+              You can cancel an order <strong>within {cancelWindow} of placing it</strong>, as long as it has{' '}
+              <strong>not yet been packed</strong>.
             </li>
             <li>
-              To cancel, write to us at {customerCareEmail}, call {customerCarePhone} or{' '}
+              To cancel, open the order under <PolicyLink to="/user/my-orders">My Orders</PolicyLink> in your
+              account and choose <strong>Cancel order</strong>; the page shows until when you can. You can
+              also write to us at {customerCareEmail}, call {customerCarePhone} or{' '}
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
                 message us on WhatsApp
               </a>{' '}
-              with your order ID. We will confirm the cancellation by e-mail or SMS.
+              with your order ID within the same time.
             </li>
             <li>
-              After 1 hour, or once the order has been handed to our courier partner, it can no longer be
-              cancelled. If you receive a damaged or wrong product, the returns process below applies.
+              After {cancelWindow}, or once the order has been packed, it can no longer be cancelled. If you
+              receive a damaged or wrong product, the returns process below applies.
             </li>
             <li>
               For a cancelled prepaid order, we refund the full amount paid, including any shipping charge.
@@ -67,7 +79,8 @@ export const refundPolicy: Policy = {
       body: (
         <>
           <p>
-            You may request a return <strong>within 48 hours of delivery</strong> if the product you received:
+            You may request a return <strong>within {returnWindow} of delivery</strong> if the product you
+            received:
           </p>
           <ul>
             <li>is damaged, broken or leaking;</li>
@@ -79,13 +92,15 @@ export const refundPolicy: Policy = {
           <h3>How to request a return</h3>
           <ol>
             <li>
-              Write to {customerCareEmail} or message us on WhatsApp within 48 hours of delivery, with your
-              order ID and a short description of the problem.
+              Within {returnWindow} of delivery, open the order under{' '}
+              <PolicyLink to="/user/my-orders">My Orders</PolicyLink> and choose{' '}
+              <strong>Request a return</strong>, with a short description of the problem. (You can also write
+              to {customerCareEmail} or message us on WhatsApp with your order ID.)
             </li>
             <li>
-              Attach <strong>four clear images</strong>: the outer package showing the shipping label, the
-              product showing the issue, a close-up of the damage or the batch and expiry details, and the
-              invoice.
+              Add up to <strong>{photoCount} clear photos</strong>: the outer package showing the shipping
+              label, the product showing the issue, and a close-up of the damage or the batch and expiry
+              details.
             </li>
             <li>
               Keep the product and its original packaging until the claim is settled. Our team will review
@@ -94,8 +109,8 @@ export const refundPolicy: Policy = {
             </li>
           </ol>
           <p>
-            We may decline a claim that is raised after 48 hours, that does not include the four images, or
-            where the images do not show the problem described.
+            We may decline a claim that is raised after {returnWindow}, that comes without photos, or where
+            the photos do not show the problem described. A return can be requested once per order.
           </p>
           <h3>Products that cannot be returned</h3>
           <ul>

@@ -112,7 +112,10 @@ export const shippingPolicy: Policy = {
               report it to us within <strong>1-3 days of delivery</strong>, and within{' '}
               <strong>48 hours</strong> if you would like a return or replacement;
             </li>
-            <li>send us four clear images of the parcel, the product, the damage and the invoice; and</li>
+            <li>
+              request the return from the order under My Orders in your account, with up to four clear photos
+              of the parcel, the product and the damage; and
+            </li>
             <li>keep the product and its packaging until we have settled your claim.</li>
           </ul>
           <p>

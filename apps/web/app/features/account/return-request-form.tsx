@@ -1,0 +1,271 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_POLICY, type ReturnRequestInput, ReturnRequestSchema } from '@shop/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CloseIcon, PlusIcon } from '#app/components/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { errorClass, labelClass, TextAreaField } from '#app/components/ui/field.tsx';
+import { API_BASE, post } from '#app/lib/api.ts';
+import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { endSession, storedToken } from './account-api.ts';
+import { deadlineText } from './order-deadline.ts';
+import type { Order } from './types.ts';
+
+const ReasonSchema = ReturnRequestSchema.pick({ reason: true });
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+interface Photo {
+  key: string;
+  name: string;
+  /** A local preview (a data: URL), shown while it uploads; empty until the file is read. */
+  preview: string;
+  /** The upload's address once the shop has it. */
+  url: string | null;
+  /** 0 to 100 while uploading. */
+  progress: number;
+  error: string | null;
+}
+
+type Uploaded = { ok: true; url: string } | { ok: false; message: string };
+
+/** One photo to the order's return-photos endpoint, reporting progress (fetch cannot report an upload's). */
+function uploadPhoto(orderId: string, file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
+  const token = storedToken();
+  if (!token) endSession();
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}/orders/userOrders/${orderId}/return-photos`);
+    request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: { message?: string; body?: { url?: string }; errors?: { file?: string } } = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // Not the API's envelope (a proxy's page): the generic message below.
+      }
+      if (request.status === 200 && body.body?.url) resolve({ ok: true, url: body.body.url });
+      else
+        resolve({
+          ok: false,
+          message: body.errors?.file ?? body.message ?? 'The photo could not be uploaded',
+        });
+    };
+    request.onerror = () => resolve({ ok: false, message: 'Network error, please try again' });
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+/**
+ * The return request (docs/orders.md#the-shoppers-orders): a reason and up to four photos, each uploaded as soon
+ * as it is chosen so that posting the request is quick. Loaded when the shopper first opens it.
+ */
+export default function ReturnRequestForm({
+  order,
+  onDone,
+  onClose,
+}: {
+  order: Order;
+  onDone: (order: Order | null) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photosError, setPhotosError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Pick<ReturnRequestInput, 'reason'>>({
+    resolver: zodResolver(ReasonSchema),
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+  });
+
+  useEffect(() => setFocus('reason'), [setFocus]);
+  const update = (key: string, change: Partial<Photo>) =>
+    setPhotos((current) => current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
+
+  const addPhotos = (files: FileList | null) => {
+    if (!files) return;
+    setPhotosError(null);
+    const room = ORDER_POLICY.maxReturnPhotos - photos.length;
+    const chosen = [...files];
+    if (chosen.length > room) {
+      setPhotosError(`You can add at most ${ORDER_POLICY.maxReturnPhotos} photos`);
+    }
+    for (const file of chosen.slice(0, Math.max(room, 0))) {
+      if (!PHOTO_TYPES.includes(file.type)) {
+        setPhotosError(`${file.name} is not a JPEG, PNG or WebP photo`);
+        continue;
+      }
+      if (file.size > PHOTO_MAX_BYTES) {
+        setPhotosError(`${file.name} is larger than 10 MB`);
+        continue;
+      }
+      const key = `${file.name}-${Date.now()}-${Math.random()}`;
+      setPhotos((current) => [
+        ...current,
+        { key, name: file.name, preview: '', url: null, progress: 0, error: null },
+      ]);
+      // NOTE: a data: URL, not a blob: one: the shop's content security policy allows no blob: images.
+      const reader = new FileReader();
+      reader.onload = () => update(key, { preview: String(reader.result) });
+      reader.readAsDataURL(file);
+      void uploadPhoto(order._id, file, (progress) => update(key, { progress })).then((uploaded) =>
+        update(key, uploaded.ok ? { url: uploaded.url, progress: 100 } : { error: uploaded.message }),
+      );
+    }
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const remove = (photo: Photo) => {
+    setPhotos((current) => current.filter((other) => other.key !== photo.key));
+    setPhotosError(null);
+    fileInput.current?.focus();
+  };
+
+  const uploading = photos.some((photo) => !photo.url && !photo.error);
+  const onSubmit = async ({ reason }: Pick<ReturnRequestInput, 'reason'>) => {
+    if (uploading) {
+      setPhotosError('Please wait for the photos to finish uploading');
+      return;
+    }
+    if (photos.some((photo) => photo.error)) {
+      setPhotosError('Remove the photos that could not be uploaded, or add them again');
+      return;
+    }
+    const res = await post<Order>(`/orders/userOrders/${order._id}/return`, {
+      reason,
+      photos: photos.map((photo) => photo.url),
+    });
+    if (!res) return;
+    if (res.status === 200 && res.body) {
+      toastSuccess(res.message);
+      onDone(res.body);
+      return;
+    }
+    if (res.errors?.reason)
+      setError('reason', { type: 'server', message: res.errors.reason }, { shouldFocus: true });
+    if (res.errors?.photos) setPhotosError(res.errors.photos);
+    toastError(res.message);
+    if (res.status === 409) onDone(null);
+  };
+
+  const photosHintId = `${id}-photos-hint`;
+  const photosErrorId = `${id}-photos-error`;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mt-6 rounded-2xl border border-brand-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="font-serif text-xl text-brand-900">
+        Request a return
+      </h2>
+      {order.returnUntil ? (
+        <p className="mt-1 text-sm text-stone-600">
+          You can request a return until {deadlineText(order.returnUntil)}.
+        </p>
+      ) : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-5">
+        <TextAreaField
+          label="Why are you returning it?"
+          required
+          rows={4}
+          maxLength={1000}
+          placeholder="For example: the bottle arrived cracked and leaking"
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <fieldset aria-describedby={`${photosHintId}${photosError ? ` ${photosErrorId}` : ''}`}>
+          <legend className={labelClass}>Photos (up to {ORDER_POLICY.maxReturnPhotos})</legend>
+          <p id={photosHintId} className="mt-1 text-sm text-stone-600">
+            The parcel with its label, the product showing the problem, and the batch and expiry details.
+            JPEG, PNG or WebP, at most 10 MB each.
+          </p>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {photos.map((photo, index) => (
+              <li
+                key={photo.key}
+                className="relative overflow-hidden rounded-xl border border-brand-100 bg-brand-50"
+              >
+                {photo.preview ? (
+                  <img
+                    src={photo.preview}
+                    alt={`${index + 1} of your return: ${photo.name}`}
+                    className="aspect-square w-full object-cover"
+                  />
+                ) : (
+                  <div className="aspect-square w-full" />
+                )}
+                {photo.url || photo.error ? null : (
+                  <div className="absolute inset-x-2 bottom-2">
+                    <progress
+                      max={100}
+                      value={photo.progress}
+                      aria-label={`Uploading photo ${index + 1}`}
+                      className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-white/80 [&::-webkit-progress-value]:bg-brand-700"
+                    />
+                  </div>
+                )}
+                {photo.error ? (
+                  <p className="absolute inset-x-0 bottom-0 bg-red-50/95 p-1.5 text-xs text-red-800">
+                    {photo.error}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => remove(photo)}
+                  className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-ink shadow hover:bg-white"
+                  aria-label={`Remove photo ${index + 1}`}
+                >
+                  <CloseIcon className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+            {photos.length < ORDER_POLICY.maxReturnPhotos ? (
+              <li>
+                <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-brand-300 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-within:outline-3 focus-within:outline-clay-500">
+                  <PlusIcon className="h-6 w-6" />
+                  Add photo
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept={PHOTO_TYPES.join(',')}
+                    multiple
+                    className="sr-only"
+                    aria-invalid={photosError ? true : undefined}
+                    aria-describedby={photosError ? photosErrorId : photosHintId}
+                    onChange={(event) => addPhotos(event.target.files)}
+                  />
+                </label>
+              </li>
+            ) : null}
+          </ul>
+          {photosError ? (
+            <p id={photosErrorId} className={errorClass} role="alert">
+              {photosError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Not now
+          </Button>
+          <Button type="submit" busy={isSubmitting || uploading}>
+            {uploading ? 'Uploading photos…' : isSubmitting ? 'Sending…' : 'Send return request'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
