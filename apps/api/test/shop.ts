@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { users } from '../src/db/schema.ts';
+import { productSizes, users } from '../src/db/schema.ts';
 
 /** Helpers that walk the purchase journey through real HTTP calls, as the storefront does. */
 
@@ -179,3 +179,37 @@ export async function placePaidOrder(
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.json)}`);
   return verified.json.body as Order & { claimToken: string | null };
 }
+
+/** Units left of a size, read from the database. */
+export async function stockOf(app: FastifyInstance, sizeId: string): Promise<number | undefined> {
+  const [row] = await app.db
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.id, sizeId));
+  return row?.stock;
+}
+
+/** Hands out the demo sizes one at a time, so a test's stock assertions are not disturbed by another's sales. */
+export function sizeDealer(sizes: CatalogSize[]): () => CatalogSize {
+  let next = 0;
+  return () => {
+    const size = sizes[next++];
+    if (!size) throw new Error('ran out of demo sizes');
+    return size;
+  };
+}
+
+/** Moves an order through the back office's transitions, failing the test if any move is refused. */
+export async function moveOrder(app: FastifyInstance, token: string, orderId: string, ...moves: object[]) {
+  for (const move of moves) {
+    const moved = await call(app, 'POST', `/admin/orders/${orderId}/transitions`, { token, payload: move });
+    if (moved.statusCode !== 200) throw new Error(`move refused: ${JSON.stringify(moved.json)}`);
+  }
+}
+
+export const TO_DELIVERED = [
+  { to: 'CONFIRMED' },
+  { to: 'PACKED' },
+  { to: 'SHIPPED', carrier: 'Delhivery', trackingNumber: 'DLV1234567' },
+  { to: 'DELIVERED' },
+];

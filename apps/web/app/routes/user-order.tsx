@@ -2,6 +2,7 @@ import { formatINR, type OrderState } from '@shop/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ChevronLeftIcon, TruckIcon } from '#app/components/icons.tsx';
+import { OrderAddressLines } from '#app/components/order-address.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
@@ -85,21 +86,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
     <section className={card} aria-label={title}>
       <h2 className={cardTitle}>{title}</h2>
       {address ? (
-        <address className="mt-3 text-stone-700 not-italic leading-relaxed">
-          <span className="font-medium text-ink">{address.name}</span>
-          <br />
-          {address.line1}
-          {address.line2 ? (
-            <>
-              <br />
-              {address.line2}
-            </>
-          ) : null}
-          <br />
-          {address.city}, {address.state} {address.zipcode}
-          <br />
-          {address.country}
-        </address>
+        <OrderAddressLines address={address} className="mt-3 text-stone-700" />
       ) : (
         <p className="mt-3 text-stone-600">Not given</p>
       )}

@@ -8,20 +8,24 @@ import {
   line,
   login,
   loginAs,
+  moveOrder,
   placePaidOrder,
   sellableSizes,
+  sizeDealer,
+  stockOf as stockOfSize,
+  TO_DELIVERED,
 } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orderEvents, orders, productSizes, refunds } from '../../db/schema.ts';
+import { orderEvents, orders, refunds } from '../../db/schema.ts';
 
 let t: TestApp;
-let sizes: CatalogSize[];
+let dealSize: () => CatalogSize;
 let shopper: string;
 let stranger: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  sizes = await sellableSizes(t.app);
+  dealSize = sizeDealer(await sellableSizes(t.app));
   shopper = (await login(t.app, t.dataDir)).token;
   stranger = (await login(t.app, t.dataDir)).token;
   admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
@@ -29,20 +33,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-let next = 0;
 /** Each test buys a size no other test touches, so stock assertions stay exact. */
-const take = () => {
-  const size = sizes[next++];
-  if (!size) throw new Error('ran out of demo sizes');
-  return size;
-};
-const stockOf = async (sizeId: string) =>
-  (
-    await t.database.db
-      .select({ stock: productSizes.stock })
-      .from(productSizes)
-      .where(eq(productSizes.id, sizeId))
-  )[0]?.stock;
+const take = () => dealSize();
+const stockOf = (sizeId: string) => stockOfSize(t.app, sizeId);
 const setOrder = (id: string, values: Partial<typeof orders.$inferInsert>) =>
   t.database.db.update(orders).set(values).where(eq(orders.id, id));
 const place = async (size = take(), token = shopper) => placePaidOrder(t.app, [line(size, 2)], { token });
@@ -53,12 +46,7 @@ const move = async (id: string, to: string, extra: object = {}) => {
   });
   expect(moved.statusCode, JSON.stringify(moved.json)).toBe(200);
 };
-const deliver = async (id: string) => {
-  await move(id, 'CONFIRMED');
-  await move(id, 'PACKED');
-  await move(id, 'SHIPPED', { carrier: 'Delhivery', trackingNumber: 'DL-123456' });
-  await move(id, 'DELIVERED');
-};
+const deliver = (id: string) => moveOrder(t.app, admin, id, ...TO_DELIVERED);
 const read = (id: string, token = shopper) => call(t.app, 'GET', `/orders/userOrders/${id}`, { token });
 
 /** A multipart body with one part named `file`, as a browser's FormData sends it. */

@@ -13,6 +13,7 @@ export {
   whenColumn,
 } from './data-table.tsx';
 export { FormImageUpload, ImageUpload, type ImageUploadProps } from './image-upload.tsx';
+export { loadAdminOrder } from './load-order.ts';
 export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';
 export { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';

@@ -19,6 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
+import { OrderAddressLines } from '#app/components/order-address.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
@@ -26,8 +27,8 @@ import {
   AdminLoadError,
   AdminPageHeader,
   adminApi,
-  adminGet,
   formatWhen,
+  loadAdminOrder,
   MoneyInput,
   OrderStateBadge,
   PaymentStateBadge,
@@ -41,14 +42,7 @@ import type { Route } from './+types/order';
 
 // docs/admin.md#orders: one order, everything the team needs to fulfil it, and the moves it allows now.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const res = await adminGet<AdminOrder>(`/admin/orders/${encodeURIComponent(params.id)}`, request);
-  return res.status === 200 && res.body
-    ? { order: res.body, error: undefined }
-    : {
-        order: undefined,
-        error:
-          res.status === 404 || res.status === 400 ? 'There is no order with this address.' : res.message,
-      };
+  return loadAdminOrder(request, params.id);
 }
 clientLoader.hydrate = true as const;
 
@@ -316,23 +310,7 @@ function Lines({ order }: { order: AdminOrder }) {
 
 function AddressLines({ address }: { address: OrderAddress | null }) {
   if (!address) return <p className="text-stone-600">Not given</p>;
-  return (
-    <address className="leading-relaxed text-stone-700 not-italic">
-      <span className="font-medium text-ink">{address.name}</span>
-      <br />
-      {address.line1}
-      {address.line2 ? (
-        <>
-          <br />
-          {address.line2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.state} {address.zipcode}
-      <br />
-      {address.country}
-    </address>
-  );
+  return <OrderAddressLines address={address} className="text-stone-700" />;
 }
 
 function Customer({ order }: { order: AdminOrder }) {

@@ -1,19 +1,13 @@
-import { type AdminOrder, brand } from '@shop/shared';
+import { brand } from '@shop/shared';
 import { Link } from 'react-router';
+import { OrderAddressLines } from '#app/components/order-address.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { AdminLoadError, AdminPageHeader, adminGet, formatWhen } from '#app/features/admin/index.ts';
+import { AdminLoadError, AdminPageHeader, formatWhen, loadAdminOrder } from '#app/features/admin/index.ts';
 import type { Route } from './+types/packing-slip';
 
 // docs/admin.md#orders: what goes in the parcel, to tick off while packing. No prices: the slip travels with it.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const res = await adminGet<AdminOrder>(`/admin/orders/${encodeURIComponent(params.id)}`, request);
-  return res.status === 200 && res.body
-    ? { order: res.body, error: undefined }
-    : {
-        order: undefined,
-        error:
-          res.status === 404 || res.status === 400 ? 'There is no order with this address.' : res.message,
-      };
+  return loadAdminOrder(request, params.id);
 }
 clientLoader.hydrate = true as const;
 
@@ -70,27 +64,14 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
             Ship to
           </h2>
           {address ? (
-            <address className="mt-1 text-base leading-relaxed not-italic">
-              <span className="font-semibold">{address.name}</span>
-              <br />
-              {address.line1}
-              {address.line2 ? (
-                <>
-                  <br />
-                  {address.line2}
-                </>
-              ) : null}
-              <br />
-              {address.city}, {address.state} {address.zipcode}
-              <br />
-              {address.country}
+            <OrderAddressLines address={address} className="mt-1 text-base">
               {order.user.mobile ? (
                 <>
                   <br />
                   Phone +91 {order.user.mobile}
                 </>
               ) : null}
-            </address>
+            </OrderAddressLines>
           ) : (
             <p className="mt-1">No shipping address was given.</p>
           )}
