@@ -28,7 +28,7 @@ interface SmsLine {
   text: string;
 }
 
-/** SMS sent to a number so far, read from the shop's outbox (embedded mode). */
+/** Login codes texted to a number so far, read from the shop's outbox (embedded mode); order messages left out. */
 async function smsTo(mobile: string): Promise<SmsLine[]> {
   const outbox = path.join(inject('shopDataDir'), 'outbox', 'sms.jsonl');
   const text = await readFile(outbox, 'utf8').catch(() => '');
@@ -36,8 +36,8 @@ async function smsTo(mobile: string): Promise<SmsLine[]> {
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as SmsLine)
-    .filter((line) => line.to.endsWith(mobile));
+    .map((line) => JSON.parse(line) as SmsLine & { templateId?: string })
+    .filter((line) => line.to.endsWith(mobile) && !line.templateId);
 }
 
 /** Waits until the client loader has run and the page (not the loading shell) is on screen. */

@@ -1,13 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { formatINR, shownPrice } from '@shop/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductSize } from '../apps/web/app/lib/types.ts';
 import {
+  apiLogin,
   baseURL,
   closeBrowser,
   eventually,
+  freshMobile,
   launchBrowser,
   openPage,
   screenshot,
@@ -53,27 +53,7 @@ async function open(path: string, width: number, { signedIn = false } = {}) {
 }
 
 /** Logs a new shopper in through the API, reading the OTP from the console SMS outbox. */
-async function loginToken(): Promise<string> {
-  const mobile = `9${String(Date.now()).slice(-9)}`;
-  const api = (url: string, body: object, token?: string) =>
-    fetch(`${baseURL()}/api/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }).then((res) => res.json() as Promise<{ status: number; body: { token: string } }>);
-  const registered = await api('/users/register', { mobile });
-  const outbox = await readFile(path.join(inject('shopDataDir'), 'outbox', 'sms.jsonl'), 'utf8');
-  const text = outbox
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((message) => message.to === mobile)
-    .at(-1)?.text;
-  const otp = text?.match(/\b(\d{6})\b/)?.[1];
-  if (!otp) throw new Error(`no code texted to ${mobile}`);
-  const verified = await api('/users/verifyAccount', { otp }, registered.body.token);
-  return verified.body.token;
-}
+const loginToken = () => apiLogin(freshMobile('8'));
 
 const cartDialog = (page: Page) => page.locator('dialog[open]');
 

@@ -125,8 +125,9 @@ export async function lastOtp(mobile: string): Promise<string> {
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((line) => line.to.endsWith(mobile))
+    .map((line) => JSON.parse(line) as { to: string; text: string; templateId?: string })
+    // Order messages (which carry a DLT template id) go to the same numbers: only a login code has none.
+    .filter((line) => line.to.endsWith(mobile) && !line.templateId)
     .at(-1)
     ?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code was sent to ${mobile}`);

@@ -55,6 +55,11 @@ const ConfigSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Shortest wait between two login codes for one number. */
   OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * Login codes one address may ask for in an hour. Mobile carriers put many shoppers behind one public address,
+   * so a busy shop may raise it; the per-device cap and the per-number interval still hold.
+   */
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Shared rate limits and OTP throttles for several instances; unset keeps them in process memory. */
   REDIS_URL: z.url().optional(),
   /** console (default: log and DATA_DIR/outbox/sms.jsonl) or msg91. */

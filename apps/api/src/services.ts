@@ -146,6 +146,7 @@ export async function createServices({
     throttle,
     secrets.jwtSecret,
     config.OTP_RESEND_INTERVAL_SECONDS * 1000,
+    config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   );
   const coupons = new CouponsService(db);
   const taxonomy = new TaxonomyService(db);

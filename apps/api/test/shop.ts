@@ -44,8 +44,9 @@ export async function call(
 export async function readOtp(dataDir: string, mobile: string): Promise<string> {
   const lines = (await readFile(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n');
   const last = lines
-    .map((line) => JSON.parse(line) as { to: string; text: string; at: string })
-    .filter((message) => message.to === mobile)
+    .map((line) => JSON.parse(line) as { to: string; text: string; at: string; templateId?: string })
+    // Order messages (which carry a DLT template id) go to the same numbers: only a login code has none.
+    .filter((message) => message.to === mobile && !message.templateId)
     .at(-1);
   const code = last?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code texted to ${mobile}`);

@@ -127,4 +127,22 @@ describe('OTP login: how often codes are sent', () => {
     expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(codes[20]).toBe(429);
   });
+
+  it('takes the address cap from OTP_SENDS_PER_ADDRESS_PER_HOUR, for shoppers behind a carrier’s shared address', async () => {
+    const roomy = await createTestApp({ OTP_SENDS_PER_ADDRESS_PER_HOUR: '25' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 26; i++) {
+        const answer = await call(roomy.app, 'POST', '/users/register', {
+          payload: { mobile: newMobile() },
+          ip: '10.3.0.2',
+        });
+        codes.push(answer.statusCode);
+      }
+      expect(codes.filter((code) => code === 200)).toHaveLength(25);
+      expect(codes[25]).toBe(429);
+    } finally {
+      await roomy.close();
+    }
+  });
 });

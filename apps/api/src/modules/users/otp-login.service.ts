@@ -15,6 +15,7 @@ export const OTP = {
   // NOTE: limits count the client that asks, not the number asked for: a cap per number would let anyone lock
   // its owner out. The number itself is protected by the resend interval, one code per interval at most.
   sendsPerDevicePerHour: 5,
+  /** The default of OTP_SENDS_PER_ADDRESS_PER_HOUR. */
   sendsPerAddressPerHour: 20,
 } as const;
 
@@ -50,6 +51,7 @@ export class OtpLoginService {
     secret: string,
     /** One code per number per interval; configurable so that tests need not wait. */
     private readonly resendIntervalMs = 30_000,
+    private readonly sendsPerAddressPerHour: number = OTP.sendsPerAddressPerHour,
   ) {
     // A key of its own for code hashes, derived so that it is never the token key itself.
     this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
@@ -204,7 +206,7 @@ export class OtpLoginService {
 
   /** Counts one code against the client's hourly caps; refuses when either is spent. */
   async #takeSendSlots(client: OtpClient): Promise<string[]> {
-    const caps: [string, number][] = [[`otp:ip:${client.ip}`, OTP.sendsPerAddressPerHour]];
+    const caps: [string, number][] = [[`otp:ip:${client.ip}`, this.sendsPerAddressPerHour]];
     if (client.deviceId) caps.push([`otp:device:${client.deviceId}`, OTP.sendsPerDevicePerHour]);
     const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR)));
     const keys = caps.map(([key]) => key);
