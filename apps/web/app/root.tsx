@@ -1,3 +1,5 @@
+// Must stay the first import: it configures zod before any module builds a schema.
+import '#app/lib/zod-jitless.ts';
 import { brand } from '@shop/shared';
 import { useEffect } from 'react';
 import {
