@@ -14,6 +14,7 @@ import {
   type OpenedPage,
   openPage,
   screenshot,
+  seedToken,
   seriousA11yViolations,
   WIDTHS,
 } from './support.ts';
@@ -99,11 +100,28 @@ describe('orders in the back office', () => {
     await settled(page);
     await page.getByRole('heading', { name: `Order ${order.orderId}` }).waitFor();
 
+    // The shopper follows along on their own order page, on a phone.
+    const watcher = await openPage(WIDTHS.mobile);
+    await seedToken(watcher.page, shopper);
+    const shopperSees = async (sentence: string) => {
+      await watcher.page.goto(`/user/my-orders/${order._id}`);
+      await watcher.page.getByText(sentence).waitFor();
+    };
+    await shopperSees("We've received your order.");
+
     const steps = [
-      { button: 'Confirm', state: 'CONFIRMED' },
-      { button: 'Mark packed', state: 'PACKED' },
-      { button: 'Ship…', state: 'SHIPPED' },
-      { button: 'Mark delivered', state: 'DELIVERED' },
+      {
+        button: 'Confirm',
+        state: 'CONFIRMED',
+        shopperReads: 'Your order is confirmed and will be packed soon.',
+      },
+      {
+        button: 'Mark packed',
+        state: 'PACKED',
+        shopperReads: 'Your order is packed and will be shipped soon.',
+      },
+      { button: 'Ship…', state: 'SHIPPED', shopperReads: 'Your order is on its way.' },
+      { button: 'Mark delivered', state: 'DELIVERED', shopperReads: 'Your order has been delivered.' },
     ];
     for (const step of steps) {
       await page.getByRole('button', { name: step.button, exact: true }).click();
@@ -118,7 +136,18 @@ describe('orders in the back office', () => {
       }
       await page.getByText(`Order ${order.orderId} is now ${step.state.toLowerCase()}`).first().waitFor();
       await eventually(shopperState, `the shopper sees ${step.state}`).toBe(step.state);
+      await shopperSees(step.shopperReads);
+      if (step.state === 'SHIPPED') {
+        const track = watcher.page.getByRole('link', { name: 'Track your parcel' });
+        expect(await track.getAttribute('href')).toContain('trackNo=BD-77001234');
+      }
     }
+    // Every step is on the shopper's timeline, and nothing can be cancelled any more.
+    for (const label of ['Placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered']) {
+      await watcher.page.getByRole('listitem').filter({ hasText: label }).first().waitFor();
+    }
+    expect(await watcher.page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await watcher.context.close();
 
     const tracking = page.getByRole('link', { name: 'BD-77001234' });
     expect(await tracking.getAttribute('href')).toContain('trackNo=BD-77001234');
