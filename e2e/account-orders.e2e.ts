@@ -1,4 +1,4 @@
-import type { Order, Product } from '@shop/shared';
+import type { CheckoutDetails, Product } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,14 @@ import {
   cartLine,
   closeBrowser,
   eventually,
+  fillSandbox,
+  freshMobile as freshNumber,
   inStockProducts,
   launchBrowser,
   loginAsAdmin,
   openPage,
+  pageToken,
+  placePaidOrder,
   screenshot,
   seedToken,
   seriousA11yViolations,
@@ -21,12 +25,7 @@ import {
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-let mobileSeq = 0;
-// This file's own numbers (9…), so its logins never meet another file's per-number limits.
-const freshMobile = () =>
-  `9${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}${mobileSeq++ % 10}`;
-
-const checkoutDetails = (mobile: string) => ({
+const checkoutDetails = (mobile: string): CheckoutDetails => ({
   name: 'Ananya Iyer',
   email: 'ananya@example.com',
   contact: `+91${mobile}`,
@@ -40,43 +39,17 @@ const checkoutDetails = (mobile: string) => ({
     country: 'India',
   },
 });
-
-/** Pays an order through the sandbox as the checkout does, for the shopper of `token`: answers the order. */
-async function paidOrder(token: string, mobile: string, products: Product[]): Promise<Order> {
-  const lines = products.map((product) => {
-    const line = cartLine(product);
-    return line.isBase
-      ? { product: product._id, qty: 1, baseSize: line.size._id }
-      : { product: product._id, qty: 1, size: line.size._id };
-  });
-  const created = await api<{ id: string }>(
-    'POST',
-    '/orders/create-razorpay-order',
-    { products: lines },
-    token,
-  );
-  const paid = await api<{
-    razorpay_payment_id: string;
-    razorpay_order_id: string;
-    razorpay_signature: string;
-  }>('POST', `/payments/sandbox/orders/${created.body.id}/pay`, checkoutDetails(mobile));
-  const verified = await api<Order>('POST', '/orders/verify-payment-signature', {
-    razorpayPaymentId: paid.body.razorpay_payment_id,
-    razorpayOrderId: paid.body.razorpay_order_id,
-    razorpaySignature: paid.body.razorpay_signature,
-  });
-  if (verified.status !== 200) throw new Error(`payment failed: ${verified.message}`);
-  return verified.body;
-}
+// This file's own numbers (9…), so its logins never meet another file's per-number limits.
+const freshMobile = () => freshNumber('9');
+const paidOrder = (token: string, mobile: string, products: Product[]) =>
+  placePaidOrder(token, products, checkoutDetails(mobile));
 
 /** The admin's token, from a back-office login in a page of its own. */
 async function adminToken(): Promise<string> {
   const { page, context } = await openPage(WIDTHS.desktop);
   await loginAsAdmin(page);
-  const record = await page.evaluate(() => localStorage.getItem('user'));
+  const token = await pageToken(page);
   await context.close();
-  const token = record ? (JSON.parse(record) as { token: string | null }).token : null;
-  if (!token) throw new Error('the admin has no session');
   return token;
 }
 
@@ -122,14 +95,7 @@ describe("the shopper's order page", () => {
       .getByRole('dialog')
       .getByRole('button', { name: /^Confirm Order ₹/ })
       .click();
-    const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
-    await frame.getByLabel('Full name').fill('Ananya Iyer');
-    await frame.getByLabel('Mobile').fill(mobile);
-    await frame.getByLabel('E-mail').fill('ananya@example.com');
-    await frame.getByLabel('House, street').fill('12 Lake Palace Road');
-    await frame.getByLabel('City').fill('Udaipur');
-    await frame.getByLabel('PIN code').fill('313001');
-    await frame.getByLabel('State').selectOption('Rajasthan');
+    const frame = await fillSandbox(page, mobile);
     await frame.getByRole('button', { name: /^Pay ₹/ }).click();
     await page.waitForURL('**/thank-you');
 

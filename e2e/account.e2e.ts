@@ -9,6 +9,7 @@ import {
   cartLine,
   closeBrowser,
   eventually,
+  fillSandbox,
   freshMobile,
   inStockProducts,
   lastOtp,
@@ -531,14 +532,7 @@ async function guestCheckout(mobile: string): Promise<string> {
     .getByRole('dialog')
     .getByRole('button', { name: /^Confirm Order ₹/ })
     .click();
-  const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
-  await frame.getByLabel('Full name').fill('Ananya Iyer');
-  await frame.getByLabel('Mobile').fill(mobile);
-  await frame.getByLabel('E-mail').fill('ananya@example.com');
-  await frame.getByLabel('House, street').fill('12 Lake Palace Road');
-  await frame.getByLabel('City').fill('Udaipur');
-  await frame.getByLabel('PIN code').fill('313001');
-  await frame.getByLabel('State').selectOption('Rajasthan');
+  const frame = await fillSandbox(page, mobile);
   await frame.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL('**/thank-you');
   // The order joins the account of its number once the guest proves the number from the thank-you page.

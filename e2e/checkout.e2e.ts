@@ -4,6 +4,7 @@ import {
   cartLine,
   closeBrowser,
   eventually,
+  fillSandbox,
   inStockProducts,
   lastOtp,
   launchBrowser,
@@ -33,18 +34,6 @@ async function withCart(page: Page, items: unknown[]) {
       );
     }
   }, items);
-}
-
-async function fillSandbox(page: Page, mobile: string) {
-  const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
-  await frame.getByLabel('Full name').fill('Ananya Iyer');
-  await frame.getByLabel('Mobile').fill(mobile);
-  await frame.getByLabel('E-mail').fill('ananya@example.com');
-  await frame.getByLabel('House, street').fill('12 Lake Palace Road');
-  await frame.getByLabel('City').fill('Udaipur');
-  await frame.getByLabel('PIN code').fill('313001');
-  await frame.getByLabel('State').selectOption('Rajasthan');
-  return frame;
 }
 
 describe('checkout from the cart drawer', () => {

@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Product } from '@shop/shared';
+import type { CheckoutDetails, Order, Product } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
@@ -178,7 +178,7 @@ let mobileSeq = 0;
  * A 10-digit number no other test (or earlier run) has used: unique per process and call. Each file passes its
  * own first digit, so files running side by side never share a number's limits.
  */
-export const freshMobile = (firstDigit: '7' | '8') =>
+export const freshMobile = (firstDigit: '7' | '8' | '9') =>
   `${firstDigit}${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
 
 /** Logs a number in through the API, as the verify page would, and returns the session token. */
@@ -251,4 +251,60 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   const record = await page.evaluate(() => localStorage.getItem('user'));
   adminSession = record ? ((JSON.parse(record) as { token: string | null }).token ?? undefined) : undefined;
+}
+
+/** Fills the sandbox's hosted checkout as a shopper from Udaipur would; the caller presses Pay. */
+export async function fillSandbox(page: Page, mobile: string) {
+  const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
+  await frame.getByLabel('Full name').fill('Ananya Iyer');
+  await frame.getByLabel('Mobile').fill(mobile);
+  await frame.getByLabel('E-mail').fill('ananya@example.com');
+  await frame.getByLabel('House, street').fill('12 Lake Palace Road');
+  await frame.getByLabel('City').fill('Udaipur');
+  await frame.getByLabel('PIN code').fill('313001');
+  await frame.getByLabel('State').selectOption('Rajasthan');
+  return frame;
+}
+
+/**
+ * Pays for one of each product through the API as the checkout does (payment order, the sandbox's Pay, the
+ * signature check), for the shopper of `token`, with what the hosted checkout collected: answers the order.
+ */
+export async function placePaidOrder(
+  token: string,
+  products: Product[],
+  details: CheckoutDetails,
+): Promise<Order> {
+  const lines = products.map((product) => {
+    const line = cartLine(product);
+    return line.isBase
+      ? { product: product._id, qty: 1, baseSize: line.size._id }
+      : { product: product._id, qty: 1, size: line.size._id };
+  });
+  const created = await api<{ id: string }>(
+    'POST',
+    '/orders/create-razorpay-order',
+    { products: lines },
+    token,
+  );
+  const paid = await api<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }>('POST', `/payments/sandbox/orders/${created.body.id}/pay`, details);
+  const verified = await api<Order>('POST', '/orders/verify-payment-signature', {
+    razorpayPaymentId: paid.body.razorpay_payment_id,
+    razorpayOrderId: paid.body.razorpay_order_id,
+    razorpaySignature: paid.body.razorpay_signature,
+  });
+  if (verified.status !== 200) throw new Error(`The order was not paid: ${verified.message}`);
+  return verified.body;
+}
+
+/** The session token a page keeps in its `user` record. */
+export async function pageToken(page: Page): Promise<string> {
+  const record = await page.evaluate(() => localStorage.getItem('user'));
+  const token = record ? (JSON.parse(record) as { token: string | null }).token : null;
+  if (!token) throw new Error('the page has no session');
+  return token;
 }
