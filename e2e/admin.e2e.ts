@@ -158,6 +158,8 @@ describe('the shop team', () => {
     await page.goto('/admin/coupons');
     await settled(page);
     await page.getByRole('link', { name: 'New coupon' }).click();
+    // Until the form is on screen the list's search box ("Search codes…") would take what is typed as the code.
+    await page.waitForURL('**/admin/coupons/new');
     await settled(page);
     // A code another coupon has: the answer lands at the field and what was typed stays.
     await page.getByLabel('Code').fill('welcome10');
