@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
@@ -21,6 +22,16 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        // Faults against the production topology (npm run cluster): builds the shop if missing, like e2e.
+        test: {
+          name: 'cluster',
+          include: ['deploy/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

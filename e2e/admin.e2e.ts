@@ -63,6 +63,21 @@ describe('the shop team', () => {
     expect(await page.getByRole('link', { name: 'People and roles' }).count()).toBe(1);
   });
 
+  it('the failed jobs screen is in the menu and says when nothing has failed', async () => {
+    const { page } = admin;
+    await page.getByRole('link', { name: 'Failed jobs' }).click();
+    await page.waitForURL('**/admin/jobs');
+    await page.getByRole('heading', { name: 'Failed jobs' }).waitFor();
+    await settled(page);
+    // The e2e shop works no jobs by itself (NODE_ENV=test), so none has failed.
+    await page.getByText('No failed jobs').waitFor();
+    // A filter applies as soon as it is chosen, and lands in the address.
+    await page.getByRole('combobox', { name: 'Job' }).selectOption('payments.reconcile');
+    await page.waitForURL('**/admin/jobs?**name=payments.reconcile**');
+    await settled(page);
+    await page.getByText('No failed jobs').waitFor();
+  });
+
   it('approving a pending review puts it on the product page', async () => {
     const { page } = admin;
     const product = (await inStockProducts())[0];

@@ -2,7 +2,7 @@ import { bundleTotals, cartTotals, formatINR, shownPrice } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
-import type { Category, Product } from '../apps/web/app/lib/types.ts';
+import type { Category, Product, ProductSummary } from '../apps/web/app/lib/types.ts';
 import {
   baseURL,
   closeBrowser,
@@ -12,6 +12,7 @@ import {
   screenshot,
   seriousA11yViolations,
   WIDTHS,
+  withDetails,
 } from './support.ts';
 
 let bundleProducts: Product[] = [];
@@ -25,8 +26,9 @@ async function api<T>(path: string): Promise<{ body: T; totalPages?: number; tot
 beforeAll(async () => {
   await launchBrowser();
   // The bundle grid's first page, in the order the page shows it.
-  bundleProducts = (await api<Product[]>('/products?page=1&limit=30&status=true&availableForBundle=true'))
-    .body;
+  bundleProducts = await withDetails(
+    (await api<ProductSummary[]>('/products?page=1&limit=30&status=true&availableForBundle=true')).body,
+  );
   bundleCategories = (await api<Category[]>('/categories?availableForBundle=true&limit=0')).body;
 });
 afterAll(closeBrowser);
@@ -356,7 +358,7 @@ describe('bundle builder', () => {
 
   it('narrows the grid by category, with and without JavaScript', async () => {
     const category = bundleCategories.find((item) => item.slug === 'hair-care') ?? nth(bundleCategories, 0);
-    const expected = await api<Product[]>(
+    const expected = await api<ProductSummary[]>(
       `/products?page=1&limit=30&status=true&availableForBundle=true&category=${category._id}`,
     );
     const expectedSlugs = expected.body.map((product) => product.slug);
@@ -391,7 +393,9 @@ describe('bundle builder', () => {
   });
 
   it('pages through the products', async () => {
-    const second = await api<Product[]>('/products?page=2&limit=30&status=true&availableForBundle=true');
+    const second = await api<ProductSummary[]>(
+      '/products?page=2&limit=30&status=true&availableForBundle=true',
+    );
     const { page, context, errors } = await openPage(WIDTHS.desktop);
     await gotoBundle(page);
     await page.getByRole('link', { name: 'Page 2' }).click();

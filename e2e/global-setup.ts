@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { run } from '../deploy/cluster/processes.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
 import { ADMIN_MOBILE, OTP_RESEND_SECONDS } from './shop-settings.ts';
 
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OTP_RESEND_INTERVAL_SECONDS: String(OTP_RESEND_SECONDS),
       // The whole suite logs in from one address, far more often in an hour than one shopper would.
       OTP_SENDS_PER_ADDRESS_PER_HOUR: '500',
+      // Likewise every write of every parallel test comes from that one address.
+      WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: '6000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -69,27 +72,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise((resolve) => shop.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-function run(
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
-    );
-  });
 }
 
 function freePort(): Promise<number> {

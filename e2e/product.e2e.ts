@@ -1,7 +1,7 @@
 import { formatINR, shownPrice } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductSize } from '../apps/web/app/lib/types.ts';
+import type { Product, ProductSize, ProductSummary } from '../apps/web/app/lib/types.ts';
 import {
   apiLogin,
   baseURL,
@@ -13,6 +13,7 @@ import {
   screenshot,
   seriousA11yViolations,
   WIDTHS,
+  withDetails,
 } from './support.ts';
 
 let products: Product[] = [];
@@ -26,7 +27,7 @@ let manyReviews: Product;
 beforeAll(async () => {
   await launchBrowser();
   const res = await fetch(`${baseURL()}/api/v1/products?limit=0`);
-  products = ((await res.json()) as { body: Product[] }).body;
+  products = await withDetails(((await res.json()) as { body: ProductSummary[] }).body);
   const found = products.find((p) => !p.outOfStock && p.sizes.length > 1 && p.totalReviews > 0);
   if (!found) throw new Error('The demo shop has no in-stock product with several sizes and reviews');
   featured = found;

@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheckoutDetails, Order, Product } from '@shop/shared';
+import type { CheckoutDetails, Order, Product, ProductSummary } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
@@ -134,12 +134,22 @@ export async function lastOtp(mobile: string): Promise<string> {
   return code;
 }
 
+/** The full records (sizes, texts) of listed products, in the list's order: a list carries only what cards show. */
+export async function withDetails(listed: ProductSummary[]): Promise<Product[]> {
+  return Promise.all(
+    listed.map(async ({ slug }) => {
+      const response = await fetch(`${baseURL()}/api/v1/products/findBySlug/${slug}`);
+      return ((await response.json()) as { body: Product }).body;
+    }),
+  );
+}
+
 /** Products of the running shop that are in stock. */
 export async function inStockProducts(): Promise<Product[]> {
   const response = (await (await fetch(`${baseURL()}/api/v1/products?limit=0`)).json()) as {
-    body: Product[];
+    body: ProductSummary[];
   };
-  return response.body.filter((product) => !product.outOfStock);
+  return withDetails(response.body.filter((product) => !product.outOfStock));
 }
 
 /** A cart line as the storefront stores it: the base size when in stock, else the first size that is. */

@@ -5,17 +5,25 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { startBroadcast } from './adapters/broadcast/start-broadcast.ts';
+import type { PoolStats } from './adapters/metrics/prometheus-metrics.ts';
+import { loadRedisClass } from './adapters/throttle/redis-client.ts';
 import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { BackOfficeRoute } from './http/admin-access.ts';
 import { authPlugin } from './http/auth.ts';
+import { corsPlugin } from './http/cors.ts';
 import { rateLimitError, registerErrorHandling } from './http/error-handler.ts';
+import type { ErrorReporter } from './http/error-reporter.ts';
 import { healthPlugin } from './http/health.ts';
 import { registerHostCheck } from './http/host-header.ts';
+import { metricsPlugin } from './http/metrics.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
+import { writeLimitsPlugin } from './http/write-limits.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -73,8 +81,10 @@ export async function buildApp({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // One JSON line per request, written in onResponse below, instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    requestIdHeader: false,
     // Without these a client that sends half a body holds its socket, and a shutdown, for ever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
@@ -82,6 +92,9 @@ export async function buildApp({
     // Node enforces the request and headers timeouts on this tick, 30 s by default.
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A request already on a kept-alive connection when the listener closes is served, not refused: a balancer
+    // may have sent it an instant before it saw the drain, and the database stays open until the server closes.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,15 +117,34 @@ export async function buildApp({
     done();
   });
 
-  registerErrorHandling(app);
+  registerRequestIdHeader(app);
+  // NOTE: prom-client and the error reporter load only when configured: nobody may read metrics without a token.
+  const metrics = config.METRICS_TOKEN
+    ? new (await import('./adapters/metrics/prometheus-metrics.ts')).PrometheusMetrics()
+    : undefined;
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
+  metrics?.watchDatabase(
+    database.kind === 'postgres' ? (database.db as unknown as { $client: PoolStats }).$client : undefined,
+  );
+  const errorReporter: ErrorReporter | undefined = config.ERROR_REPORTING_DSN
+    ? new (await import('./http/error-reporter.ts')).EnvelopeErrorReporter(
+        config.ERROR_REPORTING_DSN,
+        config.NODE_ENV,
+        (line) => app.log.warn(line),
+      )
+    : undefined;
+  registerErrorHandling(app, errorReporter);
   registerHostCheck(app);
   await app.register(fastifyCookie);
   // NOTE: client libraries of services the shop may not use load only when configured (start time, memory).
   const redis: Redis | undefined = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    ? new (await loadRedisClass())(config.REDIS_URL, { maxRetriesPerRequest: 2 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // The client reconnects on its own with back-off; unheard, each failed attempt would print a stack trace.
+  redis?.on('error', (error: Error) => app.log.warn(`redis: ${error.message}; retrying`));
   // Before the response cache, whose hits skip later hooks.
+  await app.register(corsPlugin, { origins: config.CORS_ORIGINS });
   await app.register(securityHeadersPlugin, {
     publicUrl: config.PUBLIC_URL,
     paymentProvider: config.PAYMENT_PROVIDER,
@@ -126,6 +158,7 @@ export async function buildApp({
   });
   // Before compression, so the cache keeps plain bytes and compression applies per client.
   await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
+  metrics?.watchCache(() => app.catalogCache.stats);
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are
   // precompressed at build time instead.
   await app.register(fastifyCompress, {
@@ -142,24 +175,46 @@ export async function buildApp({
     errorResponseBuilder: rateLimitError,
     ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
   });
+  // A write on one instance clears every instance's catalog cache, not only its own.
+  const catalogChanges = await startBroadcast({
+    channel: 'catalog_changed',
+    redis,
+    database,
+    onSignal: () => app.catalogCache.clear(),
+    log: (line) => app.log.warn(line),
+  });
+  app.addHook('onClose', () => catalogChanges.close());
   const services = await createServices({
     db: database.db,
     config,
     secrets,
     throttle,
     log: (line) => app.log.info(line),
-    onCatalogChange: () => app.catalogCache.clear(),
+    onCatalogChange: () => {
+      app.catalogCache.clear();
+      catalogChanges.publish();
+    },
+    ...(metrics ? { metrics } : {}),
   });
   app.decorate('services', services);
-  app.addHook('onReady', async () => services.notificationSchedule.start());
-  // Before the database closes (shutdown.ts closes it after the app): a send in progress finishes first.
+  app.addHook('onReady', async () => void (await services.jobs.start()));
+  // Before the database closes (shutdown.ts closes it after the app): a job in progress finishes first.
   app.addHook('onClose', async () => {
-    await services.notificationSchedule.stop();
+    await services.jobs.stop();
     services.notifications.close();
   });
   const backOfficeRoutes: BackOfficeRoute[] = [];
   app.decorate('backOfficeRoutes', backOfficeRoutes);
   await app.register(authPlugin, { tokens: services.tokens, users: services.users });
+  await app.register(writeLimitsPlugin, {
+    apiPrefix: API_PREFIX,
+    throttle,
+    tokens: services.tokens,
+    limits: {
+      perAddressPerMinute: config.WRITE_LIMIT_PER_ADDRESS_PER_MINUTE,
+      perAccountPerMinute: config.WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    },
+  });
 
   await app.register(
     async (api) => {
@@ -188,8 +243,9 @@ export async function buildApp({
 
   if (services.sandbox) await app.register(sandboxPageRoutes);
   await app.register(uploadsRoutes, {
-    uploadsDir: config.uploadsDir,
-    cacheDir: imageCacheDir(config.dataDir),
+    ...(config.S3_BUCKET
+      ? {}
+      : { local: { uploadsDir: config.uploadsDir, cacheDir: imageCacheDir(config.dataDir) } }),
   });
 
   if (webBuildDir) {

@@ -107,11 +107,42 @@ describe('SMS and e-mail settings', () => {
     expect(loadConfig(SMTP)).toMatchObject(SMTP);
   });
 
-  it('sends notifications every 30 s, and only when asked under NODE_ENV=test', () => {
-    expect(loadConfig({}).NOTIFICATIONS_INTERVAL_MS).toBe(30_000);
-    expect(loadConfig({ NODE_ENV: 'test' }).NOTIFICATIONS_INTERVAL_MS).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'test', NOTIFICATIONS_INTERVAL_MS: '500' }).NOTIFICATIONS_INTERVAL_MS).toBe(
-      500,
+  it('works background jobs unless told not to, and under NODE_ENV=test only when asked', () => {
+    expect(loadConfig({}).JOBS_WORKER).toBe(true);
+    expect(loadConfig({ JOBS_WORKER: 'false' }).JOBS_WORKER).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).JOBS_WORKER).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_WORKER: 'true' }).JOBS_WORKER).toBe(true);
+    expect(() => loadConfig({ JOBS_SCHEMA: 'pg boss; drop' })).toThrow(/JOBS_SCHEMA/);
+  });
+});
+
+describe('upload storage settings', () => {
+  const S3 = {
+    S3_BUCKET: 'vanya-uploads',
+    S3_REGION: 'ap-south-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('takes the bucket settings all together or not at all', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig(S3)).toMatchObject(S3);
+    expect(loadConfig({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).S3_ENDPOINT).toBe(
+      'http://127.0.0.1:9000',
+    );
+    const { S3_SECRET_ACCESS_KEY: _, ...withoutSecret } = S3;
+    expect(() => loadConfig(withoutSecret)).toThrow(/S3_SECRET_ACCESS_KEY \(uploads in S3 need all four\)/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET \(uploads in S3 need all four\)[\s\S]*S3_REGION[\s\S]*S3_ACCESS_KEY_ID/,
+    );
+  });
+
+  it('takes a public address for uploads only with a bucket behind it', () => {
+    expect(() => loadConfig({ UPLOADS_PUBLIC_URL: 'https://cdn.vanya.example' })).toThrow(
+      /S3_BUCKET \(UPLOADS_PUBLIC_URL is set\)/,
+    );
+    expect(loadConfig({ ...S3, UPLOADS_PUBLIC_URL: 'https://cdn.vanya.example' }).UPLOADS_PUBLIC_URL).toBe(
+      'https://cdn.vanya.example',
     );
   });
 });

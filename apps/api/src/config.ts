@@ -60,6 +60,11 @@ const ConfigSchema = z.object({
    * so a busy shop may raise it; the per-device cap and the per-number interval still hold.
    */
   OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * Folder of pg_dump, pg_restore and psql for `db:backup` and `db:restore` on a server, when those in PATH are
+   * older than the server (Debian: /usr/lib/postgresql/16/bin).
+   */
+  PG_BIN_DIR: z.string().optional(),
   /** Shared rate limits and OTP throttles for several instances; unset keeps them in process memory. */
   REDIS_URL: z.url().optional(),
   /** console (default: log and DATA_DIR/outbox/sms.jsonl) or msg91. */
@@ -83,10 +88,17 @@ const ConfigSchema = z.object({
   /** The sender shoppers see, `Vanya Naturals <orders@example.in>`. */
   EMAIL_FROM: z.string().min(3).optional(),
   /**
-   * How often due shopper messages are sent (and failed ones retried), in ms; they are also sent right after each
-   * order change. 0 sends them only when asked (tests). Default 30000, 0 under NODE_ENV=test.
+   * Whether this instance works the background jobs (messages, reconciliation, expiry); false makes a web-only
+   * instance that still adds jobs. Default true, false under NODE_ENV=test (tests run jobs themselves).
    */
-  NOTIFICATIONS_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  JOBS_WORKER: flag.optional(),
+  /** The PostgreSQL schema that holds the job queue's tables. */
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'JOBS_SCHEMA must be lower-case letters, digits and underscores')
+    .default('pgboss'),
+  /** An order not paid this many hours after it was created is cancelled. */
+  UNPAID_ORDER_TTL_HOURS: z.coerce.number().min(1).max(720).default(24),
   /** sandbox (default, served by the shop itself) or razorpay. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -105,14 +117,48 @@ const ConfigSchema = z.object({
    * login codes.
    */
   DEMO_MODE: flag.default(false),
+  /** Opens GET /metrics to requests with `Authorization: Bearer <token>`; unset, /metrics is closed to everyone. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Unexpected server errors are sent to this Sentry-protocol DSN (Sentry, GlitchTip); unset, only logged. */
+  ERROR_REPORTING_DSN: z.url().optional(),
+  /** Origins (comma-separated, exact, `https://shop.example.in`) whose pages may call the API; unset, none. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url('CORS_ORIGINS must be a comma-separated list of origins like https://shop.example.in')),
+    ),
+  /** Writes (POST, PUT, PATCH, DELETE under /api/v1) one client address may make in a minute, across instances. */
+  WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Writes one logged-in account may make in a minute, across instances. */
+  WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Keep uploads in this bucket of S3-compatible object storage, which every instance shares; unset: DATA_DIR. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The bucket's region (`ap-south-1`); any value the store accepts for a non-AWS store. */
+  S3_REGION: z.string().min(1).optional(),
+  /** A non-AWS store's address (MinIO, R2...), which is then addressed by path; unset: AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Where browsers fetch uploads from: the bucket's public address or a CDN in front of it. `/uploads/...` then
+   * redirects there. Unset, the shop's own /uploads route serves them, reading through the storage.
+   */
+  UPLOADS_PUBLIC_URL: z.url().optional(),
 });
 
 /** Every environment variable the shop reads. */
 export const SETTING_NAMES = Object.keys(ConfigSchema.shape) as (keyof typeof ConfigSchema.shape)[];
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS' | 'NOTIFICATIONS_INTERVAL_MS'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_MS' | 'JOBS_WORKER'> & {
   SHUTDOWN_DRAIN_MS: number;
-  NOTIFICATIONS_INTERVAL_MS: number;
+  JOBS_WORKER: boolean;
   dataDir: string;
   uploadsDir: string;
   webBuildDir: string;
@@ -156,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (data.DATABASE_URL && data.NODE_ENV === 'production' && !data.JWT_SECRET) {
     missing.push('JWT_SECRET (production with DATABASE_URL)');
   }
+  const s3Settings = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (data.S3_ENDPOINT || s3Settings.some((name) => data[name])) {
+    for (const name of s3Settings) if (!data[name]) missing.push(`${name} (uploads in S3 need all four)`);
+  }
+  // Without a bucket the public address would have to pull from /uploads, which would redirect back to it.
+  if (data.UPLOADS_PUBLIC_URL && !data.S3_BUCKET) missing.push('S3_BUCKET (UPLOADS_PUBLIC_URL is set)');
   if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -187,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     SHUTDOWN_DRAIN_MS: data.SHUTDOWN_DRAIN_MS ?? (data.NODE_ENV === 'production' ? 5000 : 0),
-    NOTIFICATIONS_INTERVAL_MS: data.NOTIFICATIONS_INTERVAL_MS ?? (data.NODE_ENV === 'test' ? 0 : 30_000),
+    JOBS_WORKER: data.JOBS_WORKER ?? data.NODE_ENV !== 'test',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webBuildDir: path.resolve(webRoot, data.WEB_BUILD_DIR),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, withStartUpLock } from './db/migrate.ts';
 import { webBuildExists } from './http/web-pages.ts';
 import { refreshSearchTerms } from './modules/catalog/product-search.ts';
 import { webRoot } from './paths.ts';
@@ -30,14 +30,27 @@ await ensureWritableDir(config.uploadsDir);
 
 const database = await openConfiguredDatabase(config);
 step('database');
-await migrate(database);
-step('migrations');
-if (config.SEED_DEMO) {
-  // The demo data and its artwork are a large module that a shop without SEED_DEMO never loads.
-  const { seedDemoShop } = await import('../seed/seed.ts');
-  const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
-  if (result.seeded) console.log('Seeded the demo shop.');
-  step('demo data');
+// Instances started together take turns here, so none migrates or seeds under another's feet.
+await withStartUpLock(database, async () => {
+  await migrate(database, config.JOBS_SCHEMA);
+  step('migrations');
+  if (config.SEED_DEMO) {
+    // The demo data and its artwork are a large module that a shop without SEED_DEMO never loads.
+    const { seedDemoShop } = await import('../seed/seed.ts');
+    const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
+    if (result.seeded) console.log('Seeded the demo shop.');
+    step('demo data');
+  }
+});
+if (config.S3_BUCKET) {
+  // The demo's artwork is rendered on disk; a bucket gets what it lacks, once, for every instance.
+  const [{ copyMissingInto }, { createUploadStores }] = await Promise.all([
+    import('./adapters/storage/copy-folder.ts'),
+    import('./adapters/storage/upload-stores.ts'),
+  ]);
+  const copied = await copyMissingInto(config.uploadsDir, (await createUploadStores(config)).originals);
+  if (copied > 0) console.log(`Copied ${copied} files from ${config.uploadsDir} into the uploads bucket.`);
+  step('uploads bucket');
 }
 // The search vocabulary follows the catalog, however the catalog was last written. The embedded database runs
 // on this thread, so it refreshes before serving; a server refreshes after listen, searches answering from the

@@ -5,9 +5,11 @@ import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
 import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
+import { createUploadStores } from './adapters/storage/upload-stores.ts';
 import type { Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { noMetrics, type ShopMetrics } from './domain/metrics.ts';
 import { AddressesService } from './modules/addresses/addresses.service.ts';
 import { DashboardService } from './modules/admin/dashboard.service.ts';
 import { AuditLogService } from './modules/audit/audit-log.service.ts';
@@ -25,23 +27,26 @@ import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
 import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
-import { InvoicesService } from './modules/invoices/invoice.service.ts';
+import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
+import { JobQueue } from './modules/jobs/job-queue.ts';
 import {
   type InvoicePdf,
+  NOTIFICATION_JOB,
+  NOTIFICATION_RETRIES,
   NotificationDispatcher,
-  NotificationSchedule,
 } from './modules/notifications/notification-dispatcher.ts';
-import { OrderNotices } from './modules/notifications/order-notices.ts';
+import { OrderNotices, type OwedMessage } from './modules/notifications/order-notices.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderAdminQueriesService } from './modules/orders/order-admin-queries.service.ts';
 import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
+import { PaymentReconciliationService } from './modules/orders/payment-reconciliation.service.ts';
 import { RefundsService } from './modules/orders/refunds.service.ts';
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
-import { imageCacheDir, UploadsService } from './modules/uploads/uploads.service.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { Secrets } from './secrets.ts';
@@ -76,10 +81,12 @@ export interface Services {
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
   fulfilment: OrderFulfilmentService;
-  /** Sends the shopper's SMS and e-mails; `dispatchDue()` sends what is due now. */
+  /** Sends the shopper's SMS and e-mails, one outbox row per job. */
   notifications: NotificationDispatcher;
-  /** When notifications go out: started when the app is ready, stopped when it closes. */
-  notificationSchedule: NotificationSchedule;
+  /** Background jobs: started when the app is ready, stopped before the database closes; `runDue()` in tests. */
+  jobs: JobQueue;
+  /** Completes orders paid at the gateway that the shop never heard of, and cancels orders never paid. */
+  reconciliation: PaymentReconciliationService;
   /** Tax invoices and credit notes as PDF. */
   invoices: InvoicesService;
   gateway: PaymentGateway;
@@ -95,6 +102,8 @@ export interface ServiceDeps {
   log: (line: string) => void;
   /** Called after a write that changes what the cached catalog answers show (stock, for one). */
   onCatalogChange: () => void;
+  /** Orders, payments and jobs as the operator counts them; unset when metrics are off. */
+  metrics?: ShopMetrics;
 }
 
 /** The composition root: adapters chosen by configuration, and the services wired to them and to each other. */
@@ -105,6 +114,7 @@ export async function createServices({
   throttle,
   log,
   onCatalogChange,
+  metrics = noMetrics,
 }: ServiceDeps): Promise<Services> {
   const sms: SmsSender =
     config.SMS_PROVIDER === 'msg91'
@@ -166,16 +176,67 @@ export async function createServices({
       REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
     },
     invoicePdf,
-    log,
   });
-  const notificationSchedule = new NotificationSchedule(
-    () => notifications.dispatchDue(),
-    config.NOTIFICATIONS_INTERVAL_MS,
-    (error) => log(`notifications not sent: ${error instanceof Error ? error.message : String(error)}`),
+  const jobs = new JobQueue(db, {
+    worker: config.JOBS_WORKER,
+    schema: config.JOBS_SCHEMA,
+    log,
+    onFailure: (queue) => metrics.jobFailed(queue),
+  });
+  metrics.registerQueueStats(async () =>
+    (await jobs.stats()).map(({ name, ...counts }) => ({ queue: name, ...counts })),
   );
-  const notices = new OrderNotices(() => notificationSchedule.kick());
-  const refunds = new RefundsService(db, gateway, audit, notices);
-  const invoices = new InvoicesService(orderQueries, refunds);
+  jobs.define<OwedMessage>({
+    name: NOTIFICATION_JOB,
+    ...NOTIFICATION_RETRIES,
+    handler: ({ data, lastAttempt }) => notifications.deliver(data.notificationId, { lastAttempt }),
+  });
+  // The outbox row's id is its job's id: however often the row is raised, it is sent by one job.
+  const notices = new OrderNotices(async (tx, messages) => {
+    for (const message of messages)
+      await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+  });
+  const refunds = new RefundsService(db, gateway, audit, notices, metrics);
+  const invoices = new InvoicesService(db, orderQueries, refunds);
+  jobs.define<{ orderId: string }>({
+    name: INVOICE_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handler: async ({ data }) => void (await invoices.invoicePdf(data.orderId)),
+  });
+  const paymentCompletion = new PaymentCompletionService(
+    db,
+    gateway,
+    tokens,
+    inventory,
+    coupons,
+    users,
+    orderQueries,
+    notices,
+    onCatalogChange,
+    metrics,
+    // The order's id is its invoice job's id: one invoice job per order.
+    (tx, orderDbId) => jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId }),
+  );
+  const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, {
+    unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
+  });
+  // Periodic work runs once per schedule across all instances; a failed run shows in the back office and the
+  // next one tries again, so neither retries.
+  jobs.define({
+    name: 'payments.reconcile',
+    cron: '* * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: async () => void (await reconciliation.reconcile()),
+  });
+  jobs.define({
+    name: 'orders.expire-unpaid',
+    cron: '*/15 * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: async () => void (await reconciliation.expireUnpaid()),
+  });
   return {
     tokens,
     audit,
@@ -186,7 +247,7 @@ export async function createServices({
     products,
     productEditor: new ProductEditorService(db, audit, onCatalogChange),
     taxonomyEditor: new TaxonomyEditorService(db, audit, onCatalogChange),
-    uploads: new UploadsService(config.uploadsDir, imageCacheDir(config.dataDir)),
+    uploads: new UploadsService(await createUploadStores(config)),
     inventory,
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
@@ -200,23 +261,14 @@ export async function createServices({
     dashboard: new DashboardService(db),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit),
-    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries),
-    paymentCompletion: new PaymentCompletionService(
-      db,
-      gateway,
-      tokens,
-      inventory,
-      coupons,
-      users,
-      orderQueries,
-      notices,
-      onCatalogChange,
-    ),
+    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries, metrics),
+    paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,
     fulfilment: new OrderFulfilmentService(db, audit, inventory, notices, refunds, onCatalogChange),
     notifications,
-    notificationSchedule,
+    jobs,
+    reconciliation,
     invoices,
     gateway,
     sandbox,

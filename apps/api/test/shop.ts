@@ -95,10 +95,16 @@ export interface CatalogSize {
   categoryId: string;
 }
 
-/** In-stock sizes from the public catalog. */
+/**
+ * In-stock sizes from the public catalog: the list names the products, and each product's record (what its page
+ * answers) its sizes, read from the service so that the requests a test counts are only its own.
+ */
 export async function sellableSizes(app: FastifyInstance): Promise<CatalogSize[]> {
   const { json } = await call(app, 'GET', '/products?limit=0');
-  return (json.body as any[]).flatMap((product) =>
+  const products = await Promise.all(
+    (json.body as { slug: string }[]).map(({ slug }) => app.services.products.findBySlug(slug)),
+  );
+  return (products as any[]).flatMap((product) =>
     (product.sizes as any[])
       .filter((size) => !size.outOfStock)
       .map((size) => ({
@@ -214,3 +220,13 @@ export const TO_DELIVERED = [
   { to: 'SHIPPED', carrier: 'Delhivery', trackingNumber: 'DLV1234567' },
   { to: 'DELIVERED' },
 ];
+
+/** A multipart body with one part named `file`, as a browser's FormData sends it, for `app.inject()`. */
+export function multipartFile(data: Buffer, filename: string, type: string) {
+  const boundary = `----shop${Date.now()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

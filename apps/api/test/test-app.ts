@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -16,8 +17,18 @@ export interface TestApp {
 }
 
 /** A real app on a real, seeded database (see global-setup.ts), with the catalog cache on as in production. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const target = inject('testDatabase');
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** A PostgreSQL database of the test's own (see two-instances.ts) instead of the run's seeded one. */
+    databaseUrl?: string;
+    /** Another app's data folder whose generated secrets (the sandbox gateway's keys) this app shares. */
+    secretsFrom?: string;
+  } = {},
+): Promise<TestApp> {
+  const { databaseUrl, secretsFrom } = options;
+  const target = databaseUrl ? ({ kind: 'postgres', url: databaseUrl } as const) : inject('testDatabase');
   const uploadsDir = inject('uploadsDir');
   const database =
     target.kind === 'postgres'
@@ -28,8 +39,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
   await symlink(uploadsDir, path.join(dataDir, 'uploads'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SANDBOX_WEBHOOKS: 'false', ...env });
-  const app = await buildApp({ config, database });
+  if (secretsFrom) await copyFile(path.join(secretsFrom, 'secrets.json'), path.join(dataDir, 'secrets.json'));
+  // Every file shares the PostgreSQL server's database: each app keeps its jobs in a schema of its own, so one
+  // file's runDue() never works another's jobs. On PGlite each app has its own copy of the database anyway.
+  const jobs =
+    target.kind === 'postgres' ? { JOBS_SCHEMA: `test_jobs_${randomBytes(6).toString('hex')}` } : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SANDBOX_WEBHOOKS: 'false',
+    ...jobs,
+    ...env,
+  });
+  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {
     app,

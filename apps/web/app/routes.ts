@@ -70,6 +70,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('people', 'routes/admin/people.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
 
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -66,22 +66,33 @@ export interface ProductSize {
   outOfStock: boolean;
 }
 
-/** Product (docs/product.md#product-page); every amount is integer paise. */
-export interface Product {
+/**
+ * A product as the screens that list products show it (docs/product.md#product-lists): card, search result,
+ * bundle tile. Every amount is integer paise; the product page reads the full Product.
+ */
+export interface ProductSummary {
   _id: string;
   name: string;
   slug: string;
-  sku: string;
   image: string;
-  images: string[];
   baseMrp: number;
   baseSalePrice: number | null;
-  baseSize: { _id: string; title: string };
+  /** The size a card prices and a bundle holds; outOfStock says whether that size can be bought. */
+  baseSize: { _id: string; title: string; outOfStock: boolean };
   discountPercent: number;
-  sizes: ProductSize[];
   category: { _id: string; name: string; slug: string };
-  subCategory: { _id: string; name: string; slug: string } | null;
+  /** Every size is out of stock. */
   outOfStock: boolean;
+  averageRating: number;
+  totalReviews: number;
+}
+
+/** Product (docs/product.md#product-page); every amount is integer paise. */
+export interface Product extends ProductSummary {
+  sku: string;
+  images: string[];
+  sizes: ProductSize[];
+  subCategory: { _id: string; name: string; slug: string } | null;
   topSelling: boolean;
   metaTitle: string | null;
   metaDescription: string | null;
@@ -92,8 +103,6 @@ export interface Product {
   /** Which of the brand's claims the product page shows (docs/product.md#brand). */
   claims: ClaimLabel[];
   ingredients: { _id: string; name: string; slug: string; image: string; shortDescription: string }[];
-  averageRating: number;
-  totalReviews: number;
 }
 
 export type StarKey = '1' | '2' | '3' | '4' | '5';
@@ -109,7 +118,7 @@ export interface SubCategoryGroup {
   _id: string;
   name: string;
   slug: string;
-  products: Product[];
+  products: ProductSummary[];
 }
 
 export interface Review {
@@ -290,6 +299,8 @@ export interface ApiEnvelope<T> {
   body?: T;
   /** Field name to message, for a refused form. */
   errors?: Record<string, string>;
+  /** Errors only: the request's id, which the shopper can quote and the operator finds in the log. */
+  requestId?: string;
   /** Lists only. */
   page?: number;
   totalPages?: number;

@@ -1,11 +1,16 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { resetDatabase, seedDemoShop } from '../../seed/seed.ts';
 import { loadConfig } from '../config.ts';
+import { backupCommand } from './backup/command.ts';
 import { type Database, openConfiguredDatabase } from './client.ts';
-import { migrate } from './migrate.ts';
+import { migrate, withStartUpLock } from './migrate.ts';
 
-const usage = 'usage: cli.ts migrate | seed | reset';
+const usage = 'usage: cli.ts migrate | seed | reset | backup --out FILE | restore --in FILE [--force]';
 const command = process.argv[2];
+// NOTE: before the database is opened: an embedded database is for one process at a time.
+if (command === 'backup' || command === 'restore') {
+  process.exit(await backupCommand(command, process.argv.slice(3), loadConfig()));
+}
 if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
   console.error(usage);
   process.exit(2);
@@ -15,7 +20,7 @@ const config = loadConfig();
 const database: Database = await openConfiguredDatabase(config);
 
 try {
-  await migrate(database);
+  await withStartUpLock(database, () => migrate(database, config.JOBS_SCHEMA));
   if (command === 'migrate') {
     console.log('Database is up to date.');
   } else {

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's address, for a connection of its own (LISTEN); unset for the embedded database. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -22,12 +24,21 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // A server that stops answering must fail requests (503), not queue them for ever.
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection the server closed (a restart) is dropped from the pool and reopened on the next query;
+    // unheard, this event would end the process.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     // Fail at start-up, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      url: options.url,
       close: () => pool.end(),
     };
   }

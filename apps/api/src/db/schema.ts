@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -671,6 +672,24 @@ export const refunds = pgTable(
 export const documentSeries = pgTable('document_series', {
   series: text('series').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Each paid order's GST tax invoice as issued: drawn once, by a job after the payment, and served as stored, so the
+ * document a shopper downloads never changes and no download renders a PDF.
+ */
+export const invoicePdfs = pgTable('invoice_pdfs', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
 });
 
 export const notificationChannel = pgEnum('notification_channel', ['SMS', 'EMAIL']);

@@ -44,6 +44,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Something the request needs (the database, the shared throttle store) is down for now; retrying later helps. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message = 'The shop is briefly unavailable. Please try again in a moment.',
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(503, message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message = 'Too many requests, please try again later',

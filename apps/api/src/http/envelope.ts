@@ -21,6 +21,16 @@ export function list<T>({ items, page, limit, totalRecords }: Page<T>, message =
   return { status: 200, message, body: items, page, totalPages, totalRecords };
 }
 
-export function failure(status: number, message: string, errors?: FieldErrors): Envelope<never> {
-  return errors && Object.keys(errors).length > 0 ? { status, message, errors } : { status, message };
+export function failure(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  requestId?: string,
+): Envelope<never> {
+  return {
+    status,
+    message,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }

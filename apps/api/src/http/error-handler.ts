@@ -1,38 +1,81 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, TooManyRequestsError } from '../domain/errors.ts';
+import { isDatabaseUnreachable } from '../db/errors.ts';
+import {
+  AppError,
+  type FieldErrors,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '../domain/errors.ts';
 import { failure } from './envelope.ts';
+import type { ErrorReporter } from './error-reporter.ts';
 import { loggableError } from './loggable-error.ts';
 
-/** One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. Every
+ * error answer carries the request's id; unexpected 5xx also go to the error reporter, when one is configured.
+ */
+export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const report = (status: number) =>
+      reporter?.report(error, {
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status,
+      });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         errors[field] ??= issue.message ?? 'Invalid value';
       }
-      return reply.status(400).send(failure(400, 'Please correct the highlighted fields', errors));
+      return reply
+        .status(400)
+        .send(failure(400, 'Please correct the highlighted fields', errors, request.id));
     }
     if (error instanceof AppError) {
       // A 5xx we raised on purpose (an SMS or payment provider failing) still belongs in the log.
-      if (error.statusCode >= 500) request.log.error({ error: loggableError(error) }, error.message);
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+      if (error.statusCode >= 500) {
+        request.log.error({ error: loggableError(error) }, error.message);
+        report(error.statusCode);
+      }
+      if (
+        (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+        error.retryAfterSeconds
+      ) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(failure(error.statusCode, error.message, error.errors, request.id));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, clientMessage(error as FastifyError)));
+      return reply
+        .status(status)
+        .send(failure(status, clientMessage(error as FastifyError), undefined, request.id));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A database restart or failover: the client may retry shortly, and the balancer needs no stack trace.
+      const unavailable = new ServiceUnavailableError();
+      request.log.warn({ error: loggableError(error) }, 'database unreachable');
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      return reply.status(503).send(failure(503, unavailable.message, undefined, request.id));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');
-    return reply.status(500).send(failure(500, 'Something went wrong on our side. Please try again.'));
+    report(500);
+    return reply
+      .status(500)
+      .send(failure(500, 'Something went wrong on our side. Please try again.', undefined, request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(
+        failure(404, `No route for ${request.method} ${request.url.split('?')[0]}`, undefined, request.id),
+      );
   });
 }
 

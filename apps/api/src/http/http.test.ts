@@ -40,7 +40,11 @@ describe('bad input', () => {
   it('answers 404 in the envelope for an unknown route', async () => {
     expect(await getJson(t.app, '/nothing-here')).toEqual({
       statusCode: 404,
-      json: { status: 404, message: 'No route for GET /api/v1/nothing-here' },
+      json: {
+        status: 404,
+        message: 'No route for GET /api/v1/nothing-here',
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -58,7 +62,11 @@ describe('bad input', () => {
       payload: JSON.stringify({ message: 'x'.repeat(100_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 413, message: 'Request body is too large' });
+    expect(response.json()).toEqual({
+      status: 413,
+      message: 'Request body is too large',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers malformed JSON with 400 and no parser internals', async () => {
@@ -69,7 +77,11 @@ describe('bad input', () => {
       payload: '{"name": "Priya",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 400, message: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      status: 400,
+      message: 'Request body is not valid JSON',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -150,6 +162,7 @@ describe('failures on our side', () => {
     expect(response.json()).toEqual({
       status: 500,
       message: 'Something went wrong on our side. Please try again.',
+      requestId: expect.any(String),
     });
     expect(lines.some((line) => line.includes('secret_table'))).toBe(true);
     await app.close();

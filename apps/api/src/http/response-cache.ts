@@ -30,6 +30,8 @@ interface CachedResponse {
  */
 export class ResponseCache {
   readonly #entries: LRUCache<string, CachedResponse> | undefined;
+  /** Lookups since start, for the operator's metrics. */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(ttlMs: number, maxEntries = 2000) {
     this.#entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : undefined;
@@ -88,9 +90,11 @@ export const responseCachePlugin = fp(
       if (request.method === 'GET' && request.routeOptions.config.catalogCache) {
         const hit = cache.get(request.url);
         if (hit) {
+          cache.stats.hits++;
           sendHit(request, reply, hit);
           return;
         }
+        cache.stats.misses++;
       }
       done();
     });

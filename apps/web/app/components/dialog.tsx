@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
 
+/** A centred card over a dimmed page: the look of every dialog that does not place itself (as the cart drawer does). */
+export const MODAL_CARD =
+  'm-auto max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white text-ink shadow-2xl backdrop:bg-brand-950/50';
+
 /**
  * A modal built on the native <dialog>: the browser traps focus, closes on Escape and restores focus to the
  * opener. Page scrolling is locked while it is open (docs/product.md#cart-drawer).

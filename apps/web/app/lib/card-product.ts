@@ -1,8 +1,11 @@
-import type { Product } from './types.ts';
+import type { ProductSummary } from './types.ts';
 
-/** What a product card shows; loaders send only this, so listing pages stay light to download and hydrate. */
+/**
+ * What a product card (and a bundle tile) shows; loaders send only this, so listing pages stay light to download
+ * and hydrate.
+ */
 export type CardProduct = Pick<
-  Product,
+  ProductSummary,
   | '_id'
   | 'name'
   | 'slug'
@@ -16,7 +19,7 @@ export type CardProduct = Pick<
   | 'outOfStock'
 >;
 
-export function toCardProduct(product: Product): CardProduct {
+export function toCardProduct(product: ProductSummary): CardProduct {
   return {
     _id: product._id,
     name: product.name,

@@ -59,4 +59,12 @@ describe('failuresOf and failureOf', () => {
     expect(failureOf(ok([]))).toBeNull();
     expect(failureOf(failed(503, 'Try again'))).toBe('Try again');
   });
+
+  it('add the request id to a failure on our side only, for the shopper to quote', () => {
+    const requestId = '5b0e7c1a-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+    expect(failureOf({ status: 500, message: 'Something went wrong', requestId })).toBe(
+      `Something went wrong (reference ${requestId})`,
+    );
+    expect(failuresOf({ status: 429, message: 'Slow down', requestId })).toEqual(['Slow down']);
+  });
 });

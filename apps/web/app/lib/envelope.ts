@@ -31,12 +31,18 @@ export function listOf<T>(res: ApiEnvelope<T[]> | undefined): T[] {
   return res?.status === 200 ? (res.body ?? []) : [];
 }
 
+// A failure on our side names its request, so a shopper who writes to the shop can quote it and the operator
+// find its log lines; a refusal the shopper can fix (4xx) needs no reference.
+function shopperMessage(res: ApiEnvelope<unknown>): string {
+  return res.status >= 500 && res.requestId ? `${res.message} (reference ${res.requestId})` : res.message;
+}
+
 /** The server's message when the answer failed, else null. */
 export function failureOf(res: ApiEnvelope<unknown>): string | null {
-  return res.status === 200 ? null : res.message;
+  return res.status === 200 ? null : shopperMessage(res);
 }
 
 /** The server's message for each answer that failed, for the page to show as toasts. */
 export function failuresOf(...responses: ApiEnvelope<unknown>[]): string[] {
-  return responses.flatMap((res) => (res.status === 200 ? [] : [res.message]));
+  return responses.flatMap((res) => (res.status === 200 ? [] : [shopperMessage(res)]));
 }

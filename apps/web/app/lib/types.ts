@@ -13,6 +13,7 @@ export type {
   OrderLine,
   Product,
   ProductSize,
+  ProductSummary,
   PromotionText,
   RatingStats,
   Review,

@@ -10,12 +10,13 @@ import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx'
 import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
+import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
-import type { Category, Product } from '#app/lib/types.ts';
+import type { Category, ProductSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/build-your-bundle';
 
 /** docs/product.md#page-sizes: bundle page size. */
@@ -38,14 +39,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (category) query.set('category', category);
   const [categories, products] = await Promise.all([
     api.get<Category[]>('/categories?availableForBundle=true&limit=0'),
-    api.get<Product[]>(`/products?${query}`),
+    api.get<ProductSummary[]>(`/products?${query}`),
   ]);
   return {
     categories: listOf(categories),
     // docs/product.md#bundle-builder: a failed category list is a toast; a failed product list is said in the
     // grid, where they would be.
     categoriesFailure: failureOf(categories),
-    products: listOf(products),
+    products: listOf(products).map(toCardProduct),
     error: failureOf(products),
     category,
     page,
@@ -90,7 +91,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/build-your-bundle';
 
   const setBundle = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { bundleCart: next } });
-  const toggle = (product: Product) => {
+  const toggle = (product: CardProduct) => {
     if (availableForBundle(product)) setBundle(toggleBundleItem(bundle, toBundleItem(product)));
   };
   const { checkout: startCheckout, busy } = useCheckout('bundle');

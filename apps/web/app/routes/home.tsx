@@ -23,7 +23,7 @@ import type {
   CarouselItem,
   Ingredient,
   InstagramReel,
-  Product,
+  ProductSummary,
   Review,
   ShowcaseItem,
 } from '#app/lib/types.ts';
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [carousels, showcase, topSelling, ingredients, reviews, blogs, reels] = await Promise.all([
     api.get<CarouselItem[]>('/carousels?limit=20'),
     api.get<ShowcaseItem[]>('/categoryShowcase?limit=20'),
-    api.get<Product[]>('/products?limit=12&status=true&topSelling=true'),
+    api.get<ProductSummary[]>('/products?limit=12&status=true&topSelling=true'),
     api.get<Ingredient[]>('/ingredients?status=true&limit=0'),
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
     api.get<BlogSummary[]>('/blogs?limit=3'),
@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Three bestsellers for the bundle banner, from different categories where possible. */
-function bundleImages(products: Product[]): string[] {
+function bundleImages(products: ProductSummary[]): string[] {
   const firstOfCategory = products.filter(
     (product, index) => products.findIndex((other) => other.category._id === product.category._id) === index,
   );

@@ -14,7 +14,7 @@ import { toCardProduct } from '#app/lib/card-product.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
-import type { Product, RatingStats, Review } from '#app/lib/types.ts';
+import type { Product, ProductSummary, RatingStats, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/product';
 
 // docs/product.md#product-page: related products come from the same category, the current one excluded.
@@ -25,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const res = await api.get<Product>(`/products/findBySlug/${encodeURIComponent(params.slug)}`);
   const product = bodyOr404(res);
   const [related, reviews] = await Promise.all([
-    api.get<Product[]>(
+    api.get<ProductSummary[]>(
       `/products?status=true&category=${product.category._id}&exclude=${product._id}&limit=${RELATED_LIMIT}`,
     ),
     api.get<Review[]>(`/productReviews?product=${product._id}&reviewStatus=ACTIVE&limit=${REVIEWS_PER_PAGE}`),

@@ -1,6 +1,6 @@
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { listOf } from '#app/lib/envelope.ts';
-import type { BlogCategory, BlogSummary, Category, Product, SubCategory } from '#app/lib/types.ts';
+import type { BlogCategory, BlogSummary, Category, ProductSummary, SubCategory } from '#app/lib/types.ts';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = [
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, subCategories, products, posts, blogCategories] = await Promise.all([
     api.get<Category[]>('/categories?limit=0&status=true'),
     api.get<SubCategory[]>('/subCategories?limit=0&status=true'),
-    api.get<Product[]>('/products?limit=0&status=true'),
+    api.get<ProductSummary[]>('/products?limit=0&status=true'),
     api.get<BlogSummary[]>('/blogs?limit=0'),
     api.get<BlogCategory[]>('/blogCategories?limit=0'),
   ]);

@@ -10,7 +10,7 @@ import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, firstOr404, listOf, notFound } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
-import type { Category, Product, Review, SubCategory } from '#app/lib/types.ts';
+import type { Category, ProductSummary, Review, SubCategory } from '#app/lib/types.ts';
 import type { Route } from './+types/sub-category';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [category, subCategories, products, reviews] = await Promise.all([
     api.get<Category[]>(`/categories?slug=${categorySlug}`),
     api.get<SubCategory[]>(`/subCategories?slug=${subCategorySlug}`),
-    api.get<Product[]>(
+    api.get<ProductSummary[]>(
       `/products?page=1&limit=0&status=true&categorySlug=${categorySlug}&subCategorySlug=${subCategorySlug}${sort ? `&sort=${sort}` : ''}`,
     ),
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),

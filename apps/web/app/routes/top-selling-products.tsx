@@ -8,7 +8,7 @@ import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
-import type { Product, Review } from '#app/lib/types.ts';
+import type { ProductSummary, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/top-selling-products';
 
 const TITLE = 'Top Selling Products';
@@ -17,7 +17,7 @@ const PATH = '/top-selling-products';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const [products, reviews] = await Promise.all([
-    api.get<Product[]>('/products?status=true&topSelling=true&limit=0'),
+    api.get<ProductSummary[]>('/products?status=true&topSelling=true&limit=0'),
     api.get<Review[]>('/productReviews?reviewStatus=ACTIVE&limit=20'),
   ]);
   return {

@@ -74,6 +74,8 @@ export interface PaymentGateway {
   }): Promise<{ id: string; amount: number }>;
   fetchOrder(orderId: string): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every payment attempted against a gateway order (Razorpay `GET /v1/orders/{id}/payments`), for reconciliation. */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund>;
   /** After a coupon changes the total before payment (the sandbox; Magic Checkout adjusts its own). */
   setOrderAmount?(orderId: string, amount: number): Promise<void>;

@@ -120,6 +120,17 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const { items } = await this.#client.orders.fetchPayments(orderId);
+    return items.map((payment) => ({
+      id: payment.id,
+      orderId: String(payment.order_id),
+      amount: Number(payment.amount),
+      status: payment.status as GatewayPayment['status'],
+      method: String(payment.method),
+    }));
+  }
+
   /**
    * POST /v1/payments/{id}/refund with the X-Refund-Idempotency header, which the SDK cannot send: a retry with
    * the same reference answers the refund already made instead of refunding twice.

@@ -91,6 +91,11 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const row = await this.#order(orderId);
+    return row.paymentId ? [await this.fetchPayment(row.paymentId)] : [];
+  }
+
   /**
    * Refunds part or all of a payment as Razorpay does: never beyond what was paid, once per reference, pending
    * at first and then completed with the `refund.processed` webhook a moment later.

@@ -7,6 +7,7 @@ import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { invoicesAdminRoutes } from '../invoices/invoices.admin.routes.ts';
+import { jobsAdminRoutes } from '../jobs/jobs.admin.routes.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
@@ -34,4 +35,5 @@ export async function adminRoutes(
   await fastify.register(invoicesAdminRoutes);
   await fastify.register(dashboardAdminRoutes);
   await fastify.register(couponsAdminRoutes);
+  await fastify.register(jobsAdminRoutes);
 }

@@ -65,7 +65,7 @@ describe('GET /blogs/slug/:slug', () => {
   it('404s an unknown article', async () => {
     expect(await getJson(t.app, '/blogs/slug/not-an-article')).toEqual({
       statusCode: 404,
-      json: { status: 404, message: 'Article not found' },
+      json: { status: 404, message: 'Article not found', requestId: expect.any(String) },
     });
   });
 });

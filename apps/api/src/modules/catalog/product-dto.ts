@@ -1,15 +1,71 @@
-import { CLAIM_LABELS, discountPercent, type Product as ProductDto } from '@shop/shared';
-import type { ingredients, productSizes, products } from '../../db/schema.ts';
+import {
+  CLAIM_LABELS,
+  discountPercent,
+  type Product as ProductDto,
+  type ProductSummary as ProductSummaryDto,
+} from '@shop/shared';
+import type { products } from '../../db/schema.ts';
 
 type Named = { id: string; name: string; slug: string };
+
+export interface SizeRecord {
+  id: string;
+  title: string;
+  sku: string;
+  mrpPaise: number;
+  salePricePaise: number | null;
+  stock: number;
+  isBase: boolean;
+}
+
+export interface SummaryRecord {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  averageRating: number;
+  reviewCount: number;
+  base: Pick<SizeRecord, 'id' | 'title' | 'mrpPaise' | 'salePricePaise' | 'stock'>;
+  /** Whether any size, not only the base, is in stock. */
+  inStock: boolean;
+  category: Named;
+}
 
 export interface ProductRecord {
   product: typeof products.$inferSelect;
   category: Named;
   sub: Named | null;
   /** In the shop's order of sizes. */
-  sizes: (typeof productSizes.$inferSelect)[];
-  ingredients: Pick<typeof ingredients.$inferSelect, 'id' | 'name' | 'slug' | 'image' | 'shortDescription'>[];
+  sizes: SizeRecord[];
+  ingredients: { id: string; name: string; slug: string; image: string; shortDescription: string }[];
+}
+
+/** What the screens that list products show of one (docs/product.md#product-lists). */
+export function toProductSummaryDto({
+  id,
+  name,
+  slug,
+  image,
+  averageRating,
+  reviewCount,
+  base,
+  inStock,
+  category,
+}: SummaryRecord): ProductSummaryDto {
+  return {
+    _id: id,
+    name,
+    slug,
+    image,
+    baseMrp: base.mrpPaise,
+    baseSalePrice: base.salePricePaise,
+    baseSize: { _id: base.id, title: base.title, outOfStock: base.stock <= 0 },
+    discountPercent: discountPercent(base.mrpPaise, base.salePricePaise),
+    category: { _id: category.id, name: category.name, slug: category.slug },
+    outOfStock: !inStock,
+    averageRating,
+    totalReviews: reviewCount,
+  };
 }
 
 /** The public record of a product; undefined for a product without sizes, which can be neither shown nor sold. */
@@ -23,16 +79,19 @@ export function toProductDto({
   const base = sizes.find((size) => size.isBase) ?? sizes[0];
   if (!base) return undefined;
   return {
-    _id: product.id,
-    name: product.name,
-    slug: product.slug,
+    ...toProductSummaryDto({
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      image: product.image,
+      averageRating: product.averageRating,
+      reviewCount: product.reviewCount,
+      base,
+      inStock: sizes.some((size) => size.stock > 0),
+      category,
+    }),
     sku: product.sku,
-    image: product.image,
     images: product.images,
-    baseMrp: base.mrpPaise,
-    baseSalePrice: base.salePricePaise,
-    baseSize: { _id: base.id, title: base.title },
-    discountPercent: discountPercent(base.mrpPaise, base.salePricePaise),
     sizes: sizes.map((size) => ({
       _id: size.id,
       title: size.title,
@@ -42,9 +101,7 @@ export function toProductDto({
       isBase: size.isBase,
       outOfStock: size.stock <= 0,
     })),
-    category: { _id: category.id, name: category.name, slug: category.slug },
     subCategory: sub ? { _id: sub.id, name: sub.name, slug: sub.slug } : null,
-    outOfStock: sizes.every((size) => size.stock <= 0),
     topSelling: product.topSelling,
     metaTitle: product.metaTitle,
     metaDescription: product.metaDescription,
@@ -61,8 +118,6 @@ export function toProductDto({
       image: ingredient.image,
       shortDescription: ingredient.shortDescription,
     })),
-    averageRating: product.averageRating,
-    totalReviews: product.reviewCount,
   };
 }
 

@@ -1,4 +1,8 @@
-import type { Product as ProductDto, SubCategoryGroup } from '@shop/shared';
+import type {
+  Product as ProductDto,
+  ProductSummary as ProductSummaryDto,
+  SubCategoryGroup,
+} from '@shop/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,11 +15,17 @@ import {
 } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Page, type Paging, sqlWindow } from '../../domain/paging.ts';
-import { groupBy, toProductDto } from './product-dto.ts';
+import {
+  groupBy,
+  type ProductRecord,
+  type SizeRecord,
+  toProductDto,
+  toProductSummaryDto,
+} from './product-dto.ts';
 import type { ProductSearchService } from './product-search.ts';
 import type { TaxonomyService } from './taxonomy.service.ts';
 
-export type { ProductDto, SubCategoryGroup };
+export type { ProductDto, ProductSummaryDto, SubCategoryGroup };
 
 export type ProductSort = 'a-z' | 'z-a' | 'l-h' | 'h-l';
 
@@ -44,24 +54,19 @@ export class ProductsService {
     private readonly search: ProductSearchService,
   ) {}
 
-  async listProducts(filter: ProductFilter): Promise<Page<ProductDto>> {
+  /** One page of products as lists show them, and the total: one statement (two when a search corrects typos). */
+  async listProducts(filter: ProductFilter): Promise<Page<ProductSummaryDto>> {
     const conditions: SQL[] = [live, eq(categories.status, true)];
     let relevance: SQL[] | undefined;
 
-    if (filter.categoryId) {
-      await this.taxonomy.requireCategoryId(filter.categoryId);
-      conditions.push(eq(products.categoryId, filter.categoryId));
-    }
-    if (filter.categorySlug) {
-      const category = await this.taxonomy.requireCategorySlug(filter.categorySlug);
-      conditions.push(eq(products.categoryId, category.id));
-      if (filter.subCategorySlug) {
-        const sub = await this.taxonomy.requireSubCategorySlug(filter.subCategorySlug, category.id);
-        conditions.push(eq(products.subCategoryId, sub.id));
-      }
-    } else if (filter.subCategorySlug) {
-      const sub = await this.taxonomy.requireSubCategorySlug(filter.subCategorySlug);
-      conditions.push(eq(products.subCategoryId, sub.id));
+    // Categories are matched by slug inside the query rather than looked up first; only an empty answer asks
+    // which of them does not exist.
+    if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+    if (filter.categorySlug) conditions.push(eq(categories.slug, filter.categorySlug));
+    if (filter.subCategorySlug) {
+      conditions.push(
+        sql`${products.subCategoryId} = (select s.id from ${subCategories} s where s.slug = ${filter.subCategorySlug} and s.status)`,
+      );
     }
     if (filter.topSelling) conditions.push(eq(products.topSelling, true));
     if (filter.availableForBundle) {
@@ -74,55 +79,76 @@ export class ProductsService {
       relevance = search.score;
     }
 
-    const where = and(...conditions);
+    const where = and(...conditions) as SQL;
     const { limit, offset } = sqlWindow(filter);
-    const order = productOrder(filter.sort, relevance);
-    // The total rides along as a window count, so the (trigram-scored) filter is evaluated once, not twice.
-    const rows = await this.db
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(baseSize, and(eq(baseSize.productId, products.id), eq(baseSize.isBase, true)))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+    const rows = await this.summaryRows(where, productOrder(filter.sort, relevance), limit, offset);
     let totalRecords = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      // A page past the end has no rows to carry the total.
-      const [counted] = await this.db
-        .select({ value: count() })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where);
-      totalRecords = counted?.value ?? 0;
+    if (rows.length === 0) {
+      await this.taxonomy.requireFilterTargets(filter);
+      if (offset > 0) {
+        // A page past the end has no rows to carry the total.
+        const [counted] = await this.db
+          .select({ value: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .innerJoin(baseSize, and(eq(baseSize.productId, products.id), eq(baseSize.isBase, true)))
+          .where(where);
+        totalRecords = counted?.value ?? 0;
+      }
     }
-    const items = await this.records(rows.map((row) => row.id));
-    return { items, page: filter.page, limit: filter.limit, totalRecords };
+    return {
+      items: rows.map(toProductSummaryDto),
+      page: filter.page,
+      limit: filter.limit,
+      totalRecords,
+    };
   }
 
-  /** Products of a category grouped by sub-category (`subCategoryWise=true`, docs/product.md#category-listing); empty groups are left out. */
+  /**
+   * Products of a category grouped by sub-category (`subCategoryWise=true`, docs/product.md#category-listing);
+   * empty groups are left out. Two statements: the category with its sub-categories, then its products.
+   */
   async listProductsBySubCategory(categorySlug: string, sort?: ProductSort): Promise<SubCategoryGroup[]> {
-    const category = await this.taxonomy.requireCategorySlug(categorySlug);
-    const subs = await this.taxonomy.subCategoriesOf(category.id);
-    const { items } = await this.listProducts({ categorySlug, page: 1, limit: 0, sort });
-    return subs
+    const category = await this.taxonomy.categoryWithSubCategories(categorySlug);
+    const where = and(live, eq(categories.status, true), eq(products.categoryId, category.id)) as SQL;
+    const { limit, offset } = sqlWindow({ page: 1, limit: 0 });
+    const rows = await this.summaryRows(where, productOrder(sort, undefined), limit, offset);
+    const bySub = groupBy(rows, (row) => row.subCategoryId ?? '');
+    return category.subs
       .map((sub) => ({
         _id: sub.id,
         name: sub.name,
         slug: sub.slug,
-        products: items.filter((product) => product.subCategory?._id === sub.id),
+        products: (bySub.get(sub.id) ?? []).map(toProductSummaryDto),
       }))
       .filter((group) => group.products.length > 0);
   }
 
+  /** A product's full record, sizes and ingredients included, in one statement. */
   async findBySlug(slug: string): Promise<ProductDto> {
     const [row] = await this.db
-      .select({ id: products.id })
+      .select({
+        product: products,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        sub: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+        sizes: sql<SizeRecord[]>`coalesce((
+          select json_agg(json_build_object(
+            'id', s.id, 'title', s.title, 'sku', s.sku, 'mrpPaise', s.mrp_paise,
+            'salePricePaise', s.sale_price_paise, 'stock', s.stock, 'isBase', s.is_base
+          ) order by s.position)
+          from ${productSizes} s where s.product_id = ${products.id}), '[]'::json)`,
+        ingredients: sql<ProductRecord['ingredients']>`coalesce((
+          select json_agg(json_build_object(
+            'id', i.id, 'name', i.name, 'slug', i.slug, 'image', i.image, 'shortDescription', i.short_description
+          ) order by pi.position)
+          from ${productIngredients} pi join ${ingredients} i on i.id = pi.ingredient_id
+          where pi.product_id = ${products.id}), '[]'::json)`,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
       .where(and(eq(products.slug, slug), live, eq(categories.status, true)));
-    const [product] = row ? await this.records([row.id]) : [];
+    const product = row ? toProductDto(row) : undefined;
     if (!product) throw new NotFoundError('Product not found');
     return product;
   }
@@ -151,53 +177,36 @@ export class ProductsService {
     return new Map(rows.map(({ id, ...summary }) => [id, summary]));
   }
 
-  /** Full product records in the order of `ids`, in three queries whatever the count. */
-  private async records(ids: string[]): Promise<ProductDto[]> {
-    if (ids.length === 0) return [];
-    const [rows, sizes, ingredientRows] = await Promise.all([
-      this.db
-        .select({
-          product: products,
-          category: { id: categories.id, name: categories.name, slug: categories.slug },
-          sub: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-        .where(inArray(products.id, ids)),
-      this.db
-        .select()
-        .from(productSizes)
-        .where(inArray(productSizes.productId, ids))
-        .orderBy(asc(productSizes.position)),
-      this.db
-        .select({
-          productId: productIngredients.productId,
-          id: ingredients.id,
-          name: ingredients.name,
-          slug: ingredients.slug,
-          image: ingredients.image,
-          shortDescription: ingredients.shortDescription,
-        })
-        .from(productIngredients)
-        .innerJoin(ingredients, eq(ingredients.id, productIngredients.ingredientId))
-        .where(inArray(productIngredients.productId, ids))
-        .orderBy(asc(productIngredients.position)),
-    ]);
-    const sizesByProduct = groupBy(sizes, (size) => size.productId);
-    const ingredientsByProduct = groupBy(ingredientRows, (row) => row.productId);
-    const byId = new Map<string, ProductDto>();
-    for (const { product, category, sub } of rows) {
-      const dto = toProductDto({
-        product,
-        category,
-        sub,
-        sizes: sizesByProduct.get(product.id) ?? [],
-        ingredients: ingredientsByProduct.get(product.id) ?? [],
-      });
-      if (dto) byId.set(product.id, dto);
-    }
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /** What lists show of each product matching `where`, in order, each row carrying the total as a window count. */
+  private async summaryRows(where: SQL, order: SQL[], limit: number, offset: number) {
+    return this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        image: products.image,
+        averageRating: products.averageRating,
+        reviewCount: products.reviewCount,
+        subCategoryId: products.subCategoryId,
+        base: {
+          id: baseSize.id,
+          title: baseSize.title,
+          mrpPaise: baseSize.mrpPaise,
+          salePricePaise: baseSize.salePricePaise,
+          stock: baseSize.stock,
+        },
+        inStock: sql<boolean>`exists (select 1 from ${productSizes} s where s.product_id = ${products.id} and s.stock > 0)`,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        // The (trigram-scored) filter is evaluated once for the page and the total, not twice.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(baseSize, and(eq(baseSize.productId, products.id), eq(baseSize.isBase, true)))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   }
 }
 

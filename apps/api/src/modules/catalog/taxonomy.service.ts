@@ -3,7 +3,7 @@ import type {
   Ingredient as IngredientDto,
   SubCategory as SubCategoryDto,
 } from '@shop/shared';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 import { categories, ingredients, subCategories } from '../../db/schema.ts';
@@ -93,15 +93,6 @@ export class TaxonomyService {
     return page;
   }
 
-  /** The active sub-categories of a category, in the order the shop lists them. */
-  async subCategoriesOf(categoryId: string): Promise<{ id: string; name: string; slug: string }[]> {
-    return this.db
-      .select({ id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
-      .from(subCategories)
-      .where(and(eq(subCategories.categoryId, categoryId), eq(subCategories.status, true)))
-      .orderBy(asc(subCategories.priority), asc(subCategories.name));
-  }
-
   async listIngredients(filter: Paging): Promise<Page<IngredientDto>> {
     const where = eq(ingredients.status, true);
     return listRows(
@@ -119,32 +110,66 @@ export class TaxonomyService {
     );
   }
 
+  /**
+   * A category by slug with its active sub-categories in the order the shop lists them, in one statement (a
+   * category without any still comes back, with none).
+   */
+  async categoryWithSubCategories(
+    slug: string,
+  ): Promise<{ id: string; subs: { id: string; name: string; slug: string }[] }> {
+    const rows = await this.db
+      .select({
+        id: categories.id,
+        sub: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+      })
+      .from(categories)
+      .leftJoin(
+        subCategories,
+        and(eq(subCategories.categoryId, categories.id), eq(subCategories.status, true)),
+      )
+      .where(and(eq(categories.slug, slug), eq(categories.status, true)))
+      .orderBy(asc(subCategories.priority), asc(subCategories.name));
+    const [first] = rows;
+    if (!first) throw new NotFoundError('Category not found');
+    return { id: first.id, subs: rows.flatMap((row) => (row.sub ? [row.sub] : [])) };
+  }
+
+  /**
+   * Throws NotFoundError for the first of a product filter's category and sub-category that is not active (or a
+   * sub-category outside the named category), in one statement; product lists call it only when they come back
+   * empty, so a list that finds products never pays for it.
+   */
+  async requireFilterTargets(filter: {
+    categoryId?: string | undefined;
+    categorySlug?: string | undefined;
+    subCategorySlug?: string | undefined;
+  }): Promise<void> {
+    const { categoryId, categorySlug, subCategorySlug } = filter;
+    if (!categoryId && !categorySlug && !subCategorySlug) return;
+    const categoryMatch = categorySlug
+      ? sql`c.slug = ${categorySlug}`
+      : categoryId
+        ? sql`c.id = ${categoryId}`
+        : sql`false`;
+    const subInCategory = categorySlug ? sql`and s.category_id = c.id` : sql``;
+    const { rows } = (await this.db.execute(sql`
+      select
+        exists (select 1 from ${categories} c where ${categoryMatch} and c.status) as category,
+        exists (
+          select 1 from ${subCategories} s left join ${categories} c on ${categoryMatch}
+          where s.slug = ${subCategorySlug ?? ''} and s.status ${subInCategory}
+        ) as sub`)) as unknown as { rows: { category: boolean; sub: boolean }[] };
+    const found = rows[0];
+    if ((categoryId || categorySlug) && !found?.category) throw new NotFoundError('Category not found');
+    if (subCategorySlug && !found?.sub) throw new NotFoundError('Sub-category not found');
+  }
+
   async requireCategoryId(id: string): Promise<void> {
     const [row] = await this.db
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.id, id), eq(categories.status, true)));
     if (!row) throw new NotFoundError('Category not found');
-  }
-
-  async requireCategorySlug(slug: string): Promise<{ id: string }> {
-    const [row] = await this.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.slug, slug), eq(categories.status, true)));
-    if (!row) throw new NotFoundError('Category not found');
-    return row;
-  }
-
-  async requireSubCategorySlug(slug: string, categoryId?: string): Promise<{ id: string }> {
-    const conditions = [eq(subCategories.slug, slug), eq(subCategories.status, true)];
-    if (categoryId) conditions.push(eq(subCategories.categoryId, categoryId));
-    const [row] = await this.db
-      .select({ id: subCategories.id })
-      .from(subCategories)
-      .where(and(...conditions));
-    if (!row) throw new NotFoundError('Sub-category not found');
-    return row;
   }
 }
 

@@ -40,6 +40,7 @@ describe('POST /contactUs', () => {
     expect(response.json()).toEqual({
       status: 400,
       message: 'Please correct the highlighted fields',
+      requestId: expect.any(String),
       errors: {
         name: 'Name is a required field',
         email: 'Email is a required field',
@@ -67,6 +68,7 @@ describe('POST /contactUs', () => {
     expect(limited.json()).toEqual({
       status: 429,
       message: 'Too many attempts in a short time. Please try again in 10 minutes.',
+      requestId: expect.any(String),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
     expect((await post(valid, '10.0.0.6')).statusCode).toBe(200);

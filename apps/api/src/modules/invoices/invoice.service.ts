@@ -1,4 +1,7 @@
 import { brand, type OrderAddress } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoicePdfs } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { OrderLineRow, OrderQueriesService } from '../orders/order-queries.service.ts';
@@ -46,26 +49,46 @@ export interface PdfFile {
 export type DocumentRefused = Refusal<'not_invoiced' | 'not_settled'>;
 export type PdfOutcome = ({ ok: true } & PdfFile) | DocumentRefused;
 
+/** The queue job that draws and keeps a paid order's invoice. */
+export const INVOICE_JOB = 'invoice.issue';
+
 /** Who asks for a document: the back office sees every order, a shopper only their own paid ones. */
 export type DocumentReader = { staff: true } | { userId: string };
 
 /**
  * docs/orders.md#invoices-and-credit-notes: the GST tax invoice of a paid order and a credit note for each
  * completed refund, drawn from the order as it was sold (its lines keep the HSN code and rate of the sale) and
- * rendered as PDF. Nothing is stored: the number and date were given when the order was paid or the refund
- * completed, and everything else is the order's own record, so the same document comes out every time.
+ * rendered as PDF. An invoice is drawn once, by the `invoice.issue` job after the payment (or by whatever asks
+ * for it first), and kept as issued in `invoice_pdfs`; a credit note is drawn on request from the order's record.
  */
 export class InvoicesService {
   constructor(
+    private readonly db: Db,
     private readonly orderQueries: Pick<OrderQueriesService, 'findWithLines'>,
     private readonly refunds: Pick<RefundsService, 'listForOrder'>,
   ) {}
 
-  /** The order's invoice as a PDF, or null when there is none: for the order confirmation e-mail. */
+  /** The order's invoice as issued, drawn and kept now if it was not yet; null when the order has none. */
   async invoicePdf(orderDbId: string): Promise<PdfFile | null> {
+    const stored = await this.#stored(orderDbId);
+    if (stored) return stored;
     const found = await this.orderQueries.findWithLines(orderDbId);
     if (!found?.order.invoiceNumber) return null;
-    return pdfFile(invoiceDocument(found.order, found.lines));
+    const file = await pdfFile(invoiceDocument(found.order, found.lines));
+    // Two drawing at once (the job and an early download): the first kept is the invoice, for both.
+    await this.db
+      .insert(invoicePdfs)
+      .values({ orderId: orderDbId, filename: file.filename, pdf: file.content })
+      .onConflictDoNothing();
+    return (await this.#stored(orderDbId)) ?? file;
+  }
+
+  async #stored(orderDbId: string): Promise<PdfFile | null> {
+    const [row] = await this.db
+      .select({ filename: invoicePdfs.filename, content: invoicePdfs.pdf })
+      .from(invoicePdfs)
+      .where(eq(invoicePdfs.orderId, orderDbId));
+    return row ?? null;
   }
 
   async invoiceFor(reader: DocumentReader, orderDbId: string): Promise<PdfOutcome> {
@@ -76,7 +99,8 @@ export class InvoicesService {
         'This order has no tax invoice: it was not paid, or its payment was given back before anything was sold',
       );
     }
-    return { ok: true, ...(await pdfFile(invoiceDocument(order, lines))) };
+    const issued = await this.invoicePdf(order.id);
+    return { ok: true, ...(issued ?? (await pdfFile(invoiceDocument(order, lines)))) };
   }
 
   async creditNoteFor(reader: DocumentReader, orderDbId: string, refundId: string): Promise<PdfOutcome> {

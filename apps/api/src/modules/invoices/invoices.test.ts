@@ -13,7 +13,8 @@ import {
   sellableSizes,
 } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { invoicePdfs, orderLines, orders } from '../../db/schema.ts';
+import { INVOICE_JOB } from './invoice.service.ts';
 
 let t: TestApp;
 let sizes: CatalogSize[];
@@ -310,5 +311,29 @@ describe('invoicePdf', () => {
     expect(file?.filename).toBe(`${order.invoiceNumber?.replaceAll('/', '-')}.pdf`);
     expect(file?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await t.app.services.invoices.invoicePdf('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+describe('the issued invoice', () => {
+  it('is drawn once by a job after the payment and served as issued, whatever changes on the order later', async () => {
+    const placed = await placePaidOrder(t.app, [line(take(1)[0]!)], { token: shopper.token });
+    const kept = () => t.app.db.select().from(invoicePdfs).where(eq(invoicePdfs.orderId, placed._id));
+    expect(await kept()).toEqual([]);
+
+    await t.app.services.jobs.runDue({ names: [INVOICE_JOB] });
+    const [issued] = await kept();
+    expect(issued?.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The buyer's name on the order changes after the sale: the invoice already issued does not.
+    await t.app.db.update(orders).set({ contactName: 'Someone Else' }).where(eq(orders.id, placed._id));
+    const downloaded = await download(`/orders/userOrders/${placed._id}/invoice`, shopper.token);
+    expect(downloaded.statusCode).toBe(200);
+    expect(Buffer.compare(downloaded.pdf ?? Buffer.alloc(0), issued?.pdf ?? Buffer.alloc(1))).toBe(0);
+    expect(await pdfText(downloaded.pdf)).not.toContain('Someone Else');
+
+    // A second run of the job keeps the first drawing.
+    await t.app.services.jobs.send(INVOICE_JOB, { orderId: placed._id });
+    await t.app.services.jobs.runDue({ names: [INVOICE_JOB] });
+    expect((await kept()).map((row) => row.createdAt)).toEqual([issued?.createdAt]);
   });
 });

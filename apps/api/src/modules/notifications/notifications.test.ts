@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CatalogSize,
   call,
@@ -17,12 +17,13 @@ import type { EmailMessage } from '../../adapters/email/email.ts';
 import { ConsoleSms } from '../../adapters/sms/console-sms.ts';
 import type { SmsMessage, SmsSender } from '../../adapters/sms/sms.ts';
 import { notifications, orders } from '../../db/schema.ts';
+import { JobQueue } from '../jobs/job-queue.ts';
 import {
   type DispatcherDeps,
   type InvoicePdf,
-  MAX_ATTEMPTS,
+  NOTIFICATION_JOB,
+  NOTIFICATION_RETRIES,
   NotificationDispatcher,
-  NotificationSchedule,
 } from './notification-dispatcher.ts';
 
 let t: TestApp;
@@ -83,6 +84,27 @@ const dispatcher = (deps: Partial<DispatcherDeps> = {}) =>
     ...deps,
   });
 
+/**
+ * A second worker on the app's own queue, sending through the given dispatcher: as another instance would, it
+ * takes jobs the app added.
+ */
+const worker = (deps: Partial<DispatcherDeps> = {}) => {
+  const sender = dispatcher(deps);
+  const queue = new JobQueue(t.app.db, { worker: false, schema: t.app.config.JOBS_SCHEMA, log: () => {} });
+  queue.define<{ notificationId: string }>({
+    name: NOTIFICATION_JOB,
+    ...NOTIFICATION_RETRIES,
+    handler: ({ data, lastAttempt }) => sender.deliver(data.notificationId, { lastAttempt }),
+  });
+  workers.push(queue);
+  return queue;
+};
+const workers: JobQueue[] = [];
+afterAll(async () => {
+  for (const queue of workers) await queue.stop();
+});
+const sendDue = () => t.app.services.jobs.runDue({ names: [NOTIFICATION_JOB] });
+
 const ship = async (orderDbId: string, trackingNumber: string) => {
   for (const to of ['CONFIRMED', 'PACKED'] as const) {
     const moved = await call(t.app, 'POST', `/admin/orders/${orderDbId}/transitions`, {
@@ -107,11 +129,7 @@ describe('order notifications', () => {
       ['SMS', 'ORDER_PAID', 'PENDING'],
     ]);
 
-    expect(await t.app.services.notifications.dispatchDue({ orderId: order._id })).toEqual({
-      sent: 2,
-      retrying: 0,
-      failed: 0,
-    });
+    expect(await sendDue()).toEqual({ completed: 2, failed: 0 });
 
     const [sms, ...moreSms] = await smsTo(mobile);
     expect(moreSms).toEqual([]);
@@ -136,11 +154,7 @@ describe('order notifications', () => {
     const sent = await rowsOf(order._id);
     expect(sent.every((row) => row.status === 'SENT' && row.sentAt && row.attempts === 1)).toBe(true);
     // Sent once: a second round finds nothing due.
-    expect(await t.app.services.notifications.dispatchDue({ orderId: order._id })).toEqual({
-      sent: 0,
-      retrying: 0,
-      failed: 0,
-    });
+    expect(await sendDue()).toEqual({ completed: 0, failed: 0 });
   });
 
   it('attaches the invoice PDF to the order confirmation e-mail', async () => {
@@ -151,7 +165,7 @@ describe('order notifications', () => {
       asked.push(orderDbId);
       return { filename: `${order.orderId}.pdf`, content: pdf };
     };
-    await dispatcher({ invoicePdf }).dispatchDue({ orderId: order._id });
+    await worker({ invoicePdf }).runDue();
 
     expect(asked).toEqual([order._id]);
     const [email] = await emailsAbout(order.orderId);
@@ -168,7 +182,7 @@ describe('order notifications', () => {
   it('shipping tells the shopper the carrier, the tracking number and the tracking link', async () => {
     const { order, mobile } = await paidOrder();
     await ship(order._id, 'DLV-1234567890');
-    await t.app.services.notifications.dispatchDue({ orderId: order._id });
+    await sendDue();
 
     const shipped = (await smsTo(mobile)).filter((sms) => sms.templateId === 'ORDER_SHIPPED');
     expect(shipped).toHaveLength(1);
@@ -203,8 +217,8 @@ describe('order notifications', () => {
     };
     await t.app.services.refunds.settle(notice);
     await t.app.services.refunds.settle(notice);
-    await t.app.services.notifications.dispatchDue({ orderId: order._id });
-    await t.app.services.notifications.dispatchDue({ orderId: order._id });
+    await sendDue();
+    await sendDue();
 
     const [settled] = await t.app.services.refunds.listForOrder(order._id);
     expect(settled?.creditNoteNumber).toMatch(/^VN\/CN\//);
@@ -218,9 +232,8 @@ describe('order notifications', () => {
     expect(emails[0]?.text).toContain(`Credit note: ${settled?.creditNoteNumber}`);
   });
 
-  it('a failed send leaves the order paid and the message waiting, and a later round sends it', async () => {
+  it('a failed send leaves the order paid and the message waiting, and the queue tries it again later', async () => {
     const { order, mobile } = await paidOrder();
-    let clock = new Date('2030-01-01T10:00:00Z');
     let down = true;
     const sent: SmsMessage[] = [];
     const flaky: SmsSender = {
@@ -231,13 +244,9 @@ describe('order notifications', () => {
         sent.push(message);
       },
     };
-    const flakyDispatcher = dispatcher({ sms: flaky, now: () => clock });
+    const queue = worker({ sms: flaky });
 
-    expect(await flakyDispatcher.dispatchDue({ orderId: order._id })).toEqual({
-      sent: 1,
-      retrying: 1,
-      failed: 0,
-    });
+    expect(await queue.runDue()).toEqual({ completed: 1, failed: 1 });
     const [paid] = await t.app.db.select().from(orders).where(eq(orders.id, order._id));
     expect(paid).toMatchObject({ paymentStatus: 'PAID', orderStatus: 'PLACED' });
     const smsRow = async () =>
@@ -251,59 +260,73 @@ describe('order notifications', () => {
       status: 'PENDING',
       attempts: 1,
       lastError: 'MSG91 refused the message: 503',
-      nextAttemptAt: new Date('2030-01-01T10:01:00Z'),
     });
 
-    // Not due yet: nothing is tried.
-    clock = new Date('2030-01-01T10:00:30Z');
+    // The retry waits out its back-off: nothing is due now.
     down = false;
-    expect((await flakyDispatcher.dispatchDue({ orderId: order._id })).sent).toBe(0);
-    clock = new Date('2030-01-01T10:01:00Z');
-    expect((await flakyDispatcher.dispatchDue({ orderId: order._id })).sent).toBe(1);
+    expect(await queue.runDue()).toEqual({ completed: 0, failed: 0 });
+    // Once it is due, it goes.
+    expect(await queue.runDue({ ignoreStartAfter: true })).toEqual({ completed: 1, failed: 0 });
     expect(sent.map((message) => [message.to, message.templateId])).toEqual([[mobile, 'dlt-paid']]);
     expect(await smsRow()).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
   });
 
-  it('gives up after the last retry and records why', async () => {
+  it('gives up after the last retry, records why, and an admin can send it again from the back office', async () => {
     const { order } = await paidOrder();
-    let clock = new Date('2030-02-01T00:00:00Z');
-    const broken = dispatcher({
+    let broken = true;
+    const queue = worker({
       email: {
-        name: 'broken',
+        name: 'flaky',
         send: async (_message: EmailMessage) => {
-          throw new Error('SMTP 554 mailbox unavailable');
+          if (broken) throw new Error('SMTP 554 mailbox unavailable');
         },
       },
-      now: () => clock,
     });
-    const delays: number[] = [];
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await broken.dispatchDue({ orderId: order._id });
-      const [row] = await t.app.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.orderId, order._id), eq(notifications.channel, 'EMAIL')));
-      if (row?.status === 'PENDING') {
-        delays.push((row.nextAttemptAt.getTime() - clock.getTime()) / 60_000);
-        clock = row.nextAttemptAt;
-      } else {
-        expect(attempt).toBe(MAX_ATTEMPTS);
-        expect(row).toMatchObject({
-          status: 'FAILED',
-          attempts: MAX_ATTEMPTS,
-          lastError: 'SMTP 554 mailbox unavailable',
-        });
-      }
+    const emailRow = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.orderId, order._id), eq(notifications.channel, 'EMAIL')))
+      )[0];
+    const attempts = NOTIFICATION_RETRIES.retryLimit + 1;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      await queue.runDue({ ignoreStartAfter: true });
+      expect((await emailRow())?.status).toBe(attempt < attempts ? 'PENDING' : 'FAILED');
     }
-    expect(delays).toEqual([1, 5, 30, 120, 720]);
+    expect(await emailRow()).toMatchObject({ attempts, lastError: 'SMTP 554 mailbox unavailable' });
     expect((await rowsOf(order._id)).find((row) => row.channel === 'SMS')?.status).toBe('SENT');
+
+    const admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
+    const failed = await call(t.app, 'GET', `/admin/jobs/failed?name=${NOTIFICATION_JOB}&search=SMTP%20554`, {
+      token: staffToken,
+    });
+    expect(failed.statusCode).toBe(200);
+    const row = await emailRow();
+    expect(failed.json.body).toMatchObject([
+      { _id: row?.id, name: NOTIFICATION_JOB, error: 'SMTP 554 mailbox unavailable', attempts },
+    ]);
+    // Ids only: no address or phone number of the shopper.
+    expect(JSON.stringify(failed.json.body)).not.toContain('ananya@example.com');
+
+    // What metrics read: the queue's failures and depth.
+    const stats = await call(t.app, 'GET', '/admin/jobs/stats', { token: staffToken });
+    expect(stats.json.body).toContainEqual({ name: NOTIFICATION_JOB, queued: 0, active: 0, failed: 1 });
+
+    broken = false;
+    const retried = await call(t.app, 'POST', `/admin/jobs/${row?.id}/retry`, { token: admin });
+    expect(retried.statusCode).toBe(200);
+    expect(await queue.runDue()).toEqual({ completed: 1, failed: 0 });
+    expect(await emailRow()).toMatchObject({ status: 'SENT', lastError: null });
+    const again = await call(t.app, 'POST', `/admin/jobs/${row?.id}/retry`, { token: admin });
+    expect(again.statusCode).toBe(404);
   });
 
-  it('two rounds at once send each message once', async () => {
+  it('two workers at once send each message once', async () => {
     const first = await paidOrder();
     const second = await paidOrder();
     const sends: string[] = [];
-    // Slow senders keep the first round busy while the second one claims.
+    // Slow senders keep one worker busy while the other fetches.
     const slowSms: SmsSender = {
       name: 'slow',
       sendOtp: async () => {},
@@ -319,14 +342,9 @@ describe('order notifications', () => {
         sends.push(`email ${message.subject}`);
       },
     };
-    const a = dispatcher({ sms: slowSms, email: slowEmail, batchSize: 1 });
-    const b = dispatcher({ sms: slowSms, email: slowEmail, batchSize: 1 });
-    await Promise.all(
-      [first, second].flatMap(({ order }) => [
-        a.dispatchDue({ orderId: order._id }),
-        b.dispatchDue({ orderId: order._id }),
-      ]),
-    );
+    const a = worker({ sms: slowSms, email: slowEmail });
+    const b = worker({ sms: slowSms, email: slowEmail });
+    await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
     expect(sends).toHaveLength(4);
     expect(new Set(sends).size).toBe(4);
     for (const { order } of [first, second]) {
@@ -339,82 +357,25 @@ describe('order notifications', () => {
   });
 });
 
-describe('the notification schedule', () => {
-  // NOTE: on the PostgreSQL server every test file shares one database, and a running timer would send the other
-  // files' messages too; on PGlite this app has its own copy.
-  it.skipIf(inject('testDatabase').kind === 'postgres')(
-    'in a running shop, the SMS goes out right after the payment, not at the next round',
-    async () => {
-      const shop = await createTestApp({ NOTIFICATIONS_INTERVAL_MS: String(60 * 60_000) });
-      try {
-        const mobile = newMobile();
-        const size = sizes[sizeIndex++ % sizes.length] as CatalogSize;
-        const order = await placePaidOrder(shop.app, [line(size)], { mobile });
-        const outboxFile = path.join(shop.dataDir, 'outbox', 'sms.jsonl');
-        const deadline = Date.now() + 5000;
-        let texts: string[] = [];
-        while (Date.now() < deadline) {
-          texts = (await readFile(outboxFile, 'utf8').catch(() => ''))
-            .split('\n')
-            .filter((row) => row.includes(`"templateId":"ORDER_PAID"`) && row.includes(mobile));
-          if (texts.length > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(texts).toHaveLength(1);
-        expect(texts[0]).toContain(order.orderId);
-      } finally {
-        await shop.close();
+describe('a worker instance', () => {
+  it('sends the messages of a payment by itself, with nobody asking', async () => {
+    const shop = await createTestApp({ JOBS_WORKER: 'true' });
+    try {
+      const mobile = newMobile();
+      const size = sizes[sizeIndex++ % sizes.length] as CatalogSize;
+      const order = await placePaidOrder(shop.app, [line(size)], { mobile });
+      const outboxFile = path.join(shop.dataDir, 'outbox', 'sms.jsonl');
+      let texts: string[] = [];
+      for (let waited = 0; texts.length === 0 && waited < 30_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        texts = (await readFile(outboxFile, 'utf8').catch(() => ''))
+          .split('\n')
+          .filter((row) => row.includes(`"templateId":"ORDER_PAID"`) && row.includes(mobile));
       }
-    },
-  );
-
-  it('sends right after an order change, runs one round at a time, and stops cleanly', async () => {
-    let rounds = 0;
-    let running = 0;
-    let overlapped = false;
-    let release: () => void = () => {};
-    const schedule = new NotificationSchedule(
-      async () => {
-        rounds++;
-        running++;
-        if (running > 1) overlapped = true;
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        running--;
-      },
-      60_000,
-      () => {},
-    );
-    schedule.kick();
-    expect(rounds).toBe(0); // not started: nothing runs
-    schedule.start();
-    expect(rounds).toBe(1);
-    schedule.kick();
-    schedule.kick();
-    expect(rounds).toBe(1);
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // The kicks during the round make exactly one more.
-    expect(rounds).toBe(2);
-    const stopped = schedule.stop();
-    release();
-    await stopped;
-    schedule.kick();
-    expect(rounds).toBe(2);
-    expect(overlapped).toBe(false);
-  });
-
-  it('with an interval of 0, as in tests, never runs by itself', async () => {
-    let rounds = 0;
-    const schedule = new NotificationSchedule(
-      async () => void rounds++,
-      0,
-      () => {},
-    );
-    schedule.start();
-    schedule.kick();
-    await schedule.stop();
-    expect(rounds).toBe(0);
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).toContain(order.orderId);
+    } finally {
+      await shop.close();
+    }
   });
 });

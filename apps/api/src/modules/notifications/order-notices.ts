@@ -6,21 +6,26 @@ import type { OrderRow } from '../orders/orders.dto.ts';
 export const ORDER_NOTICE_TEMPLATES = ['ORDER_PAID', 'ORDER_SHIPPED', 'REFUND_PROCESSED'] as const;
 export type OrderNoticeTemplate = (typeof ORDER_NOTICE_TEMPLATES)[number];
 
+/** A new outbox row, as its send job names it: the failed-jobs screen shows which order and message it was. */
+// A type, not an interface: job data must be a plain record.
+export type OwedMessage = {
+  notificationId: string;
+  /** The order's database id. */
+  orderId: string;
+  channel: 'SMS' | 'EMAIL';
+  template: OrderNoticeTemplate;
+};
+
+/** Adds the job that sends each new outbox row, in the transaction that wrote the rows. */
+export type EnqueueSends = (tx: Db, messages: OwedMessage[]) => Promise<void>;
+
 /**
  * Raises the shopper's messages about an order inside the transaction that changes it, so a message is owed
- * exactly when the change commits; sending is the notification dispatcher's job, after, with retries.
+ * exactly when the change commits; each row's send is a job of the queue, written in the same transaction, and
+ * the notification dispatcher does it after the commit, with retries.
  */
 export class OrderNotices {
-  /** `send` starts sending what is due, in the background (NotificationSchedule.kick). */
-  constructor(private readonly send: () => void = () => {}) {}
-
-  /**
-   * Call after the transaction that queued messages has committed: they go out within seconds instead of at the
-   * dispatcher's next round. Before the commit the dispatcher could not see them yet.
-   */
-  sendSoon(): void {
-    this.send();
-  }
+  constructor(private readonly enqueueSends: EnqueueSends) {}
 
   async queue(
     tx: Db,
@@ -43,6 +48,15 @@ export class OrderNotices {
       dedupeKey: `${order.id}:${channel}:${template}:${reference}`,
     }));
     if (rows.length === 0) return;
-    await tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupeKey });
+    const added = await tx
+      .insert(notifications)
+      .values(rows)
+      .onConflictDoNothing({ target: notifications.dedupeKey })
+      .returning({ id: notifications.id, channel: notifications.channel });
+    if (added.length > 0)
+      await this.enqueueSends(
+        tx,
+        added.map((row) => ({ notificationId: row.id, orderId: order.id, channel: row.channel, template })),
+      );
   }
 }

@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
+import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
@@ -49,6 +50,7 @@ export class CheckoutService {
     private readonly inventory: Pick<InventoryService, 'offers'>,
     private readonly coupons: Pick<CouponsService, 'evaluate'>,
     private readonly orderQueries: Pick<OrderQueriesService, 'requireByProviderOrder' | 'customerHistory'>,
+    private readonly metrics: Pick<ShopMetrics, 'orderCreated'> = noMetrics,
   ) {}
 
   async open(
@@ -92,6 +94,7 @@ export class CheckoutService {
       .update(orders)
       .set({ providerOrderId: providerOrder.id, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    this.metrics.orderCreated();
     return {
       ok: true,
       id: providerOrder.id,

@@ -38,7 +38,7 @@ export class OrderFulfilmentService {
     private readonly db: Db,
     private readonly audit: Pick<AuditLogService, 'record'>,
     private readonly inventory: Pick<InventoryService, 'restock'>,
-    private readonly notices: Pick<OrderNotices, 'queue' | 'sendSoon'>,
+    private readonly notices: Pick<OrderNotices, 'queue'>,
     private readonly refunds: Pick<RefundsService, 'refund'>,
     private readonly onStockChange: () => void,
   ) {}
@@ -121,7 +121,6 @@ export class OrderFulfilmentService {
     });
     if (!moved.ok) return moved;
     if (moved.restocked) this.onStockChange();
-    if (request.to === 'SHIPPED') this.notices.sendSoon();
 
     let order = moved.order;
     if (order.orderStatus === 'CANCELLED' && order.paidAt && order.refundedPaise < order.totalAmountPaise) {

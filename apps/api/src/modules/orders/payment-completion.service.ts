@@ -4,6 +4,7 @@ import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gatew
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
@@ -61,8 +62,11 @@ export class PaymentCompletionService {
       OrderQueriesService,
       'requireByProviderOrder' | 'customerHistory' | 'dto'
     >,
-    private readonly notices: Pick<OrderNotices, 'queue' | 'sendSoon'>,
+    private readonly notices: Pick<OrderNotices, 'queue'>,
     private readonly onStockChange: () => void,
+    private readonly metrics: Pick<ShopMetrics, 'paymentOutcome'> = noMetrics,
+    /** Work owed once an order is paid (drawing its invoice), added in the transaction that pays it. */
+    private readonly afterPaid: (tx: Db, orderDbId: string) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -122,6 +126,7 @@ export class PaymentCompletionService {
     const providerOrder = await this.gateway.fetchOrder(current.providerOrderId);
     const buyer = await this.#buyer(current, providerOrder);
 
+    let becamePaid = false;
     try {
       const order = await this.db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
@@ -182,10 +187,12 @@ export class PaymentCompletionService {
           createdAt: paidAt,
         });
         await this.notices.queue(tx, paid, 'ORDER_PAID', { amount: paid.totalAmountPaise });
+        await this.afterPaid(tx, paid.id);
+        becamePaid = true;
         return paid;
       });
       this.onStockChange();
-      this.notices.sendSoon();
+      if (becamePaid) this.metrics.paymentOutcome('paid');
       return settledOutcome(order) ?? { ok: true, order };
     } catch (error) {
       if (!(error instanceof Unfulfillable)) throw error;
@@ -198,6 +205,7 @@ export class PaymentCompletionService {
 
   /** A declined attempt: recorded for the shopper and support; the order can still be paid by a retry. */
   async markFailed(providerOrderId: string, failure: Record<string, string | null>): Promise<void> {
+    this.metrics.paymentOutcome('failed');
     await this.db
       .update(orders)
       .set({ paymentStatus: 'FAILED', paymentFailure: failure, updatedAt: new Date() })
@@ -218,6 +226,7 @@ export class PaymentCompletionService {
   ): Promise<void> {
     // Nothing was sold, so nothing is invoiced or credited: the money simply goes back.
     await this.gateway.refund(paymentId, { amount, reference: `unfulfilled-${order.id}` });
+    this.metrics.paymentOutcome('refunded');
     await this.db
       .update(orders)
       .set({

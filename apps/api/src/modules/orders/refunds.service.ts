@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders, refunds } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { nextDocumentNumber } from '../invoices/document-numbers.ts';
@@ -44,7 +45,8 @@ export class RefundsService {
     private readonly db: Db,
     private readonly gateway: Pick<PaymentGateway, 'refund'>,
     private readonly audit: Pick<AuditLogService, 'record'>,
-    private readonly notices: Pick<OrderNotices, 'queue' | 'sendSoon'>,
+    private readonly notices: Pick<OrderNotices, 'queue'>,
+    private readonly metrics: Pick<ShopMetrics, 'paymentOutcome'> = noMetrics,
   ) {}
 
   async refund(orderId: string, request: RefundRequest, actor: Actor | null): Promise<RefundOutcome> {
@@ -144,6 +146,7 @@ export class RefundsService {
       await this.#release(found, 'The payment gateway reported the refund failed');
       return;
     }
+    let processedNow = false;
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
       const [refund] = await tx.select().from(refunds).where(eq(refunds.id, found.id)).for('update');
@@ -189,8 +192,9 @@ export class RefundsService {
         { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null },
         refund.id,
       );
+      processedNow = true;
     });
-    this.notices.sendSoon();
+    if (processedNow) this.metrics.paymentOutcome('refunded');
   }
 
   async listForOrder(orderId: string): Promise<RefundRow[]> {

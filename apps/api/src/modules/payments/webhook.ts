@@ -54,7 +54,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
-  app.post('/payments/webhook', async (request) => {
+  // Gateway traffic is signed and comes in bursts after an outage: the default write limits do not apply.
+  app.post('/payments/webhook', { config: { writeLimit: false } }, async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers['x-razorpay-signature'];
     if (typeof signature !== 'string' || !gateway.verifyWebhookSignature(raw, signature)) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { IMAGE_WIDTHS } from '@shop/shared';
+import type { StoredObject } from '../../adapters/storage/storage.ts';
+import type { UploadStores } from '../../adapters/storage/upload-stores.ts';
 import { UserInputError } from '../../domain/errors.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -15,32 +17,26 @@ const VIDEO_TYPES = new Map([
   ['video/webm', 'webm'],
 ]);
 
-/** Where the `/uploads/*?w=` route keeps its resized copies. */
+/** Where the resized copies are on local disk (the layout of LocalStorage under DATA_DIR). */
 export function imageCacheDir(dataDir: string): string {
   return path.join(dataDir, 'cache', 'images');
 }
 
-/** The resized copy of an upload that `/uploads/{file}?w={width}` serves. */
-export function resizedPath(cacheDir: string, file: string, width: number): string {
-  return path.join(cacheDir, `w${width}`, `${file}.webp`);
+/** The key of an upload's resized copy among the resized copies. */
+export function resizedKey(file: string, width: number): string {
+  return `w${width}/${file}.webp`;
 }
 
-/** A WebP of `source` at most `width` wide, written so that a concurrent reader never sees half a file. */
-export async function resizeToWebp(source: string | Buffer, target: string, width: number): Promise<void> {
+/** The resized copy of an upload on local disk. */
+export function resizedPath(cacheDir: string, file: string, width: number): string {
+  return path.join(cacheDir, resizedKey(file, width));
+}
+
+/** A WebP of `source` at most `width` wide. */
+async function resizeToWebp(source: Buffer, width: number): Promise<Buffer> {
   // NOTE: loaded on the first resize, not at start: most starts never resize anything.
   const { default: sharp } = await import('sharp');
-  const data = await sharp(source)
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 78 })
-    .toBuffer();
-  await writeAtomically(target, data);
-}
-
-async function writeAtomically(target: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, target);
+  return sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 }
 
 const refuse = (message: string) => new UserInputError(message, { file: message });
@@ -50,10 +46,10 @@ const refuse = (message: string) => new UserInputError(message, { file: message 
  * dressed as a .jpg is refused; images are re-encoded (which also drops their metadata, GPS included).
  */
 export class UploadsService {
-  constructor(
-    private readonly uploadsDir: string,
-    private readonly cacheDir: string,
-  ) {}
+  /** Resizes in progress in this process, so that a burst of first requests for one size makes it once. */
+  readonly #resizing = new Map<string, Promise<boolean>>();
+
+  constructor(private readonly stores: UploadStores) {}
 
   /** Returns the stored file's name, for an image or video field. */
   async store(data: Buffer): Promise<string> {
@@ -64,7 +60,7 @@ export class UploadsService {
     if (videoExtension) {
       if (data.length > VIDEO_MAX_BYTES) throw refuse('A video must be at most 50 MB');
       const file = `${randomUUID()}.${videoExtension}`;
-      await writeAtomically(path.join(this.uploadsDir, file), data);
+      await this.stores.originals.put(file, data, sniffed.mime);
       return file;
     }
     throw refuse('Upload a JPEG, PNG or WebP image, or an MP4 or WebM video');
@@ -82,15 +78,49 @@ export class UploadsService {
   }
 
   /** Whether `file` (a path under the uploads) was stored. */
-  async has(file: string): Promise<boolean> {
-    const root = path.resolve(this.uploadsDir);
-    const target = path.resolve(root, file);
-    if (!target.startsWith(`${root}${path.sep}`)) return false;
-    try {
-      return (await stat(target)).isFile();
-    } catch {
-      return false;
+  has(file: string): Promise<boolean> {
+    return this.stores.originals.has(file);
+  }
+
+  /** An upload as stored, for the /uploads route; `range` is the request's Range header. */
+  open(file: string, range?: string): Promise<StoredObject | undefined> {
+    return this.stores.originals.open(file, range);
+  }
+
+  /** The resized copy of an image upload, made on first demand; undefined when there is no such upload. */
+  async openResized(file: string, width: number): Promise<StoredObject | undefined> {
+    const key = resizedKey(file, width);
+    const copy = await this.stores.resized.open(key);
+    if (copy) return copy;
+    return (await this.#resize(file, width)) ? this.stores.resized.open(key) : undefined;
+  }
+
+  /** Where browsers fetch an upload (or its resized copy) when not from the shop itself. */
+  publicUrl(file: string, width?: number): string | undefined {
+    return width === undefined
+      ? this.stores.originals.publicUrl(file)
+      : this.stores.resized.publicUrl(resizedKey(file, width));
+  }
+
+  /** Makes the resized copy unless it is there; false when the upload is not. */
+  async ensureResized(file: string, width: number): Promise<boolean> {
+    return (await this.stores.resized.has(resizedKey(file, width))) || this.#resize(file, width);
+  }
+
+  #resize(file: string, width: number): Promise<boolean> {
+    const key = resizedKey(file, width);
+    let job = this.#resizing.get(key);
+    if (!job) {
+      job = (async () => {
+        const original = await this.stores.originals.open(file);
+        if (!original) return false;
+        const copy = await resizeToWebp(await buffer(original.body), width);
+        await this.stores.resized.put(key, copy, 'image/webp');
+        return true;
+      })().finally(() => this.#resizing.delete(key));
+      this.#resizing.set(key, job);
     }
+    return job;
   }
 
   private async storeImage(data: Buffer, folder = ''): Promise<string> {
@@ -108,11 +138,12 @@ export class UploadsService {
       throw refuse('This image could not be read; it may be damaged');
     }
     const file = path.posix.join(folder, `${randomUUID()}.webp`);
-    const stored = path.join(this.uploadsDir, file);
-    await writeAtomically(stored, original);
+    await this.stores.originals.put(file, original, 'image/webp');
     // Made now so the first shopper to see the image does not wait for its sizes.
     await Promise.all(
-      IMAGE_WIDTHS.map((width) => resizeToWebp(original, resizedPath(this.cacheDir, file, width), width)),
+      IMAGE_WIDTHS.map(async (width) =>
+        this.stores.resized.put(resizedKey(file, width), await resizeToWebp(original, width), 'image/webp'),
+      ),
     );
     return file;
   }

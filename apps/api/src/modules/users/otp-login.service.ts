@@ -4,7 +4,13 @@ import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
 import type { Db } from '../../db/client.ts';
 import { otpChallenges } from '../../db/schema.ts';
-import { AppError, NotFoundError, TooManyRequestsError, UserInputError } from '../../domain/errors.ts';
+import {
+  AppError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UserInputError,
+} from '../../domain/errors.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -208,7 +214,15 @@ export class OtpLoginService {
   async #takeSendSlots(client: OtpClient): Promise<string[]> {
     const caps: [string, number][] = [[`otp:ip:${client.ip}`, this.sendsPerAddressPerHour]];
     if (client.deviceId) caps.push([`otp:device:${client.deviceId}`, OTP.sendsPerDevicePerHour]);
-    const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR)));
+    // A throttle that cannot be consulted (Redis down) refuses: codes must never go out uncounted.
+    const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR))).catch(
+      () => {
+        throw new ServiceUnavailableError(
+          'Login codes cannot be sent right now. Please try again in a few minutes.',
+          60,
+        );
+      },
+    );
     const keys = caps.map(([key]) => key);
     const blocked = results.find((result) => !result.allowed);
     if (blocked) {

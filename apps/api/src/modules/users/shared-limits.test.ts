@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
@@ -54,5 +56,23 @@ describe('a throttle gives back a hit for an event that did not happen', () => {
     } finally {
       await redis.quit();
     }
+  });
+});
+
+describe('with REDIS_URL and Redis unreachable', () => {
+  it('refuses to send a login code rather than send it uncounted, and browsing goes on', async () => {
+    // A port nothing listens on: every throttle call fails once the client gives up retrying.
+    const app = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:9' });
+    apps.push(app);
+    const mobile = newMobile();
+    const refused = await call(app.app, 'POST', '/users/register', { payload: { mobile } });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json.message).toBe(
+      'Login codes cannot be sent right now. Please try again in a few minutes.',
+    );
+    expect(refused.headers['retry-after']).toBe('60');
+    const outbox = await readFile(path.join(app.dataDir, 'outbox', 'sms.jsonl'), 'utf8').catch(() => '');
+    expect(outbox).not.toContain(mobile);
+    expect((await call(app.app, 'GET', '/products?limit=2')).statusCode).toBe(200);
   });
 });

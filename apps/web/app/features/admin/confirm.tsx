@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Dialog } from '#app/components/dialog.tsx';
+import { Dialog, MODAL_CARD } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function useConfirm() {
       open={Boolean(request)}
       onClose={() => answer(false)}
       labelledBy={titleId}
-      className="max-w-md p-6"
+      className={`${MODAL_CARD} w-[min(28rem,calc(100vw-2rem))] p-6`}
     >
       <h2 id={titleId} className="text-xl text-brand-900">
         {request?.title}

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '#app/components/dialog.tsx';
+import { Dialog, MODAL_CARD } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { adminApi } from './admin-api.ts';
@@ -95,7 +95,12 @@ export function RecordListScreen<Row extends NamedRow>({
       ) : (
         <DataTable label={title} columns={[...columns, actions]} rows={rows} paging={paging} empty={empty} />
       )}
-      <Dialog open={editing !== null} onClose={close} labelledBy={titleId} className="w-full max-w-lg p-6">
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        labelledBy={titleId}
+        className={`${MODAL_CARD} w-[min(32rem,calc(100vw-2rem))] p-6`}
+      >
         <h2 id={titleId} className="mb-4 text-xl text-brand-900">
           {row ? `Edit ${row.name}` : newLabel}
         </h2>

@@ -47,6 +47,7 @@ export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
     links: [
       { to: '/admin/people', label: 'People and roles', role: 'ADMIN' },
       { to: '/admin/audit', label: 'Audit log', role: 'ADMIN' },
+      { to: '/admin/jobs', label: 'Failed jobs' },
     ],
   },
 ];

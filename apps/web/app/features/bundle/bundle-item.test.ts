@@ -1,5 +1,6 @@
-import { BUNDLE_TIERS, type Product } from '@shop/shared';
+import { BUNDLE_TIERS } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import type { CardProduct } from '#app/lib/card-product.ts';
 import {
   availableForBundle,
   emptyBundleSlots,
@@ -77,22 +78,20 @@ describe('tierRows', () => {
   });
 });
 
-const product = (overrides: Partial<Product> = {}): Product =>
-  ({
-    _id: 'p1',
-    slug: 'neem-face-wash',
-    name: 'Neem Face Wash',
-    image: 'products/neem.webp',
-    baseMrp: 34900,
-    baseSalePrice: 29900,
-    baseSize: { _id: 's1', title: '100 ml' },
-    outOfStock: false,
-    sizes: [
-      { _id: 's1', title: '100 ml', isBase: true, outOfStock: false },
-      { _id: 's2', title: '200 ml', isBase: false, outOfStock: true },
-    ],
-    ...overrides,
-  }) as unknown as Product;
+const product = (overrides: Partial<CardProduct> = {}): CardProduct => ({
+  _id: 'p1',
+  slug: 'neem-face-wash',
+  name: 'Neem Face Wash',
+  image: 'products/neem.webp',
+  baseMrp: 34900,
+  baseSalePrice: 29900,
+  baseSize: { _id: 's1', title: '100 ml', outOfStock: false },
+  discountPercent: 14,
+  outOfStock: false,
+  averageRating: 4.5,
+  totalReviews: 2,
+  ...overrides,
+});
 
 describe('toBundleItem', () => {
   it('takes the base size at quantity 1 with its prices', () => {
@@ -114,12 +113,8 @@ describe('availableForBundle', () => {
   it('needs the product and its base size in stock; another size sold out does not matter', () => {
     expect(availableForBundle(product())).toBe(true);
     expect(availableForBundle(product({ outOfStock: true }))).toBe(false);
-    expect(
-      availableForBundle(
-        product({
-          sizes: [{ _id: 's1', title: '100 ml', isBase: true, outOfStock: true }] as Product['sizes'],
-        }),
-      ),
-    ).toBe(false);
+    expect(availableForBundle(product({ baseSize: { _id: 's1', title: '100 ml', outOfStock: true } }))).toBe(
+      false,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { BUNDLE_MIN_ITEMS, BUNDLE_TIERS } from '@shop/shared';
+import type { CardProduct } from '#app/lib/card-product.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
-import type { Product } from '#app/lib/types.ts';
 
 /** A bundle line is always the product's base size, quantity 1 (docs/product.md#bundle-tiers). */
-export function toBundleItem(product: Product): CartItem {
+export function toBundleItem(product: CardProduct): CartItem {
   return {
     _id: product._id,
     slug: product.slug,
@@ -18,9 +18,8 @@ export function toBundleItem(product: Product): CartItem {
 }
 
 /** Whether the base size, the one a bundle holds, can be bought. */
-export function availableForBundle(product: Product): boolean {
-  if (product.outOfStock) return false;
-  return !product.sizes.some((size) => size.isBase && size.outOfStock);
+export function availableForBundle(product: Pick<CardProduct, 'outOfStock' | 'baseSize'>): boolean {
+  return !product.outOfStock && !product.baseSize.outOfStock;
 }
 
 /** The next discount tier above `count` items and how many more items it needs; null at the top tier. */

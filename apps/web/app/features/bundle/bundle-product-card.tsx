@@ -1,6 +1,6 @@
 import { formatINR, truncateName } from '@shop/shared';
+import type { CardProduct } from '#app/lib/card-product.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import type { Product } from '#app/lib/types.ts';
 import { CheckIcon } from './check-icon.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function BundleProductCard({
   onToggle,
   onInfo,
 }: {
-  product: Product;
+  product: CardProduct;
   selected: boolean;
   available: boolean;
   index: number;

@@ -1,10 +1,14 @@
 import { formatINR } from '@shop/shared';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { get } from '#app/lib/api.ts';
+import type { CardProduct } from '#app/lib/card-product.ts';
+import { bodyOf } from '#app/lib/envelope.ts';
+import { toastError } from '#app/lib/toast.ts';
 import type { Product } from '#app/lib/types.ts';
 
 /** Seeded and admin texts keep one point per line. */
@@ -14,6 +18,31 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+type ProductTexts = Pick<Product, 'description' | 'howToUse' | 'benefits'>;
+
+/**
+ * The texts of the product the dialog shows, read when it opens: the bundle grid carries only what its tiles
+ * show (docs/product.md#product-lists).
+ */
+function useProductTexts(slug: string | undefined): { texts: ProductTexts | null; failed: boolean } {
+  const [loaded, setLoaded] = useState<{ slug: string; texts: ProductTexts | null } | null>(null);
+  useEffect(() => {
+    if (!slug) return;
+    const controller = new AbortController();
+    get<Product>(`/products/findBySlug/${encodeURIComponent(slug)}`, { signal: controller.signal }).then(
+      (response) => {
+        if (controller.signal.aborted) return;
+        const product = bodyOf(response);
+        if (!product && response?.message) toastError(response.message);
+        setLoaded({ slug, texts: product });
+      },
+    );
+    return () => controller.abort();
+  }, [slug]);
+  const current = loaded && loaded.slug === slug ? loaded : null;
+  return { texts: current?.texts ?? null, failed: current !== null && current.texts === null };
+}
+
 /** Bundle 'More info' modal (docs/product.md#bundle-builder): Reason to love, How to use, Benefits. */
 export function ProductInfoDialog({
   product,
@@ -22,13 +51,14 @@ export function ProductInfoDialog({
   onToggle,
   onClose,
 }: {
-  product: Product | null;
+  product: CardProduct | null;
   selected: boolean;
   available: boolean;
   onToggle: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
+  const { texts, failed } = useProductTexts(product?.slug);
   return (
     <Dialog
       open={product !== null}
@@ -57,32 +87,14 @@ export function ProductInfoDialog({
               <CloseIcon />
             </button>
           </div>
-          <div className="space-y-6 p-4 sm:p-6">
-            <section>
-              <h3 className="text-lg text-brand-900">Reason to love</h3>
-              <p className="mt-2 leading-relaxed text-stone-700">{product.description}</p>
-            </section>
-            {product.howToUse ? (
-              <section>
-                <h3 className="text-lg text-brand-900">How to use</h3>
-                <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-clay-600">
-                  {lines(product.howToUse).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ol>
-              </section>
-            ) : null}
-            {product.benefits ? (
-              <section>
-                <h3 className="text-lg text-brand-900">Benefits</h3>
-                <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-brand-500">
-                  {lines(product.benefits).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </div>
+          {texts ? (
+            <ProductTextSections texts={texts} />
+          ) : (
+            <p className="p-4 text-stone-600 sm:p-6" role={failed ? 'alert' : 'status'}>
+              {failed ? 'The details could not be loaded.' : 'Loading details…'}
+            </p>
+          )}
+
           <div className="flex flex-col-reverse gap-3 border-t border-brand-100 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
             <Link
               to={`/product/${product.slug}`}
@@ -101,5 +113,36 @@ export function ProductInfoDialog({
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+function ProductTextSections({ texts }: { texts: ProductTexts }) {
+  return (
+    <div className="space-y-6 p-4 sm:p-6">
+      <section>
+        <h3 className="text-lg text-brand-900">Reason to love</h3>
+        <p className="mt-2 leading-relaxed text-stone-700">{texts.description}</p>
+      </section>
+      {texts.howToUse ? (
+        <section>
+          <h3 className="text-lg text-brand-900">How to use</h3>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-clay-600">
+            {lines(texts.howToUse).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {texts.benefits ? (
+        <section>
+          <h3 className="text-lg text-brand-900">Benefits</h3>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-brand-500">
+            {lines(texts.benefits).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { get } from '#app/lib/api.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { toastError } from '#app/lib/toast.ts';
-import type { Product } from '#app/lib/types.ts';
+import type { ProductSummary } from '#app/lib/types.ts';
 
 const DEBOUNCE_MS = 250;
 const UNAVAILABLE = 'Search is unavailable, try again';
@@ -17,7 +17,7 @@ const RESULT_LIMIT = 4;
 
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Product[]>([]);
+  const [results, setResults] = useState<ProductSummary[]>([]);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState('');
@@ -37,7 +37,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     const controller = new AbortController();
     setLoading(true);
     const timer = window.setTimeout(async () => {
-      const response = await get<Product[]>(
+      const response = await get<ProductSummary[]>(
         `/products?limit=${RESULT_LIMIT}&status=true&searchQuery=${encodeURIComponent(text)}`,
         { signal: controller.signal, quiet: true },
       );

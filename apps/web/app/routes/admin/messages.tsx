@@ -1,7 +1,7 @@
 import { type AdminContactMessage, brand } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '#app/components/dialog.tsx';
+import { Dialog, MODAL_CARD } from '#app/components/dialog.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import {
   AdminLoadError,
@@ -155,7 +155,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         open={Boolean(open)}
         onClose={() => setOpen(undefined)}
         labelledBy={titleId}
-        className="w-[min(40rem,calc(100vw-2rem))] p-6"
+        className={`${MODAL_CARD} w-[min(40rem,calc(100vw-2rem))] p-6`}
       >
         {open ? (
           <article>

@@ -18,7 +18,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
-import { Dialog } from '#app/components/dialog.tsx';
+import { Dialog, MODAL_CARD } from '#app/components/dialog.tsx';
 import { OrderAddressLines } from '#app/components/order-address.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
@@ -583,7 +583,7 @@ function ShipDialog({
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      className="w-[min(28rem,calc(100vw-2rem))] p-6"
+      className={`${MODAL_CARD} w-[min(28rem,calc(100vw-2rem))] p-6`}
     >
       <ShipForm titleId={titleId} onClose={onClose} onShip={onShip} />
     </Dialog>
@@ -662,7 +662,7 @@ function RefundDialog({
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      className="w-[min(30rem,calc(100vw-2rem))] p-6"
+      className={`${MODAL_CARD} w-[min(30rem,calc(100vw-2rem))] p-6`}
     >
       <RefundForm titleId={titleId} order={order} onClose={onClose} onRefunded={onRefunded} />
     </Dialog>

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '#app/components/dialog.tsx';
+import { Dialog, MODAL_CARD } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import {
@@ -144,7 +144,7 @@ function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void })
       open={open}
       onClose={onClose}
       labelledBy={titleId}
-      className="w-[min(28rem,calc(100vw-2rem))] p-6"
+      className={`${MODAL_CARD} w-[min(28rem,calc(100vw-2rem))] p-6`}
     >
       <ExportForm titleId={titleId} onClose={onClose} />
     </Dialog>

@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.ts';
+import { call, login } from '../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const redisUp = await redisReachable();
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+// A fresh address per test and run: shared windows in Redis outlive a test.
+const freshIp = () =>
+  `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+// Refused by validation, so nothing is written, but counted all the same: the limit comes before the body.
+const emptyContact = (app: TestApp, ip: string, token?: string) =>
+  call(app.app, 'POST', '/contactUs', { payload: {}, ip, ...(token ? { token } : {}) });
+
+describe('default write limits', () => {
+  it('refuse an address past its writes per minute, leaving reads, other addresses and the webhook alone', async () => {
+    const t = await createTestApp({ WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: '3' });
+    apps.push(t);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await emptyContact(t, ip)).statusCode).toBe(400);
+    const refused = await emptyContact(t, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json).toMatchObject({ status: 429, requestId: refused.headers['x-request-id'] });
+
+    expect((await call(t.app, 'GET', '/categories', { ip })).statusCode).toBe(200);
+    expect((await emptyContact(t, freshIp())).statusCode).toBe(400);
+    // Signed gateway traffic is not counted: an unsigned call is refused by the route, not the limit.
+    const webhook = await call(t.app, 'POST', '/payments/webhook', { payload: { event: 'x' }, ip });
+    expect(webhook.statusCode).toBe(401);
+  });
+
+  it('refuse an account past its writes per minute, from whatever address', async () => {
+    const t = await createTestApp({ WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: '2' });
+    apps.push(t);
+    const { token } = await login(t.app, t.dataDir, undefined, freshIp());
+    expect((await emptyContact(t, freshIp(), token)).statusCode).toBe(400);
+    expect((await emptyContact(t, freshIp(), token)).statusCode).toBe(400);
+    expect((await emptyContact(t, freshIp(), token)).statusCode).toBe(429);
+    // A forged token names no account: only its address counts, and this one is fresh.
+    expect((await emptyContact(t, freshIp(), `${token.slice(0, -4)}AAAA`)).statusCode).toBe(400);
+  });
+
+  it.skipIf(!redisUp)('hold across two instances sharing Redis', async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL, WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: '4' };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env);
+    apps.push(a, b);
+    const ip = freshIp();
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await emptyContact(i % 2 === 0 ? a : b, ip)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 429]);
+  });
+});
+
+const run = promisify(execFile);
+// A Redis of this test's own, which it may stop: the shared one serves everybody else's tests.
+const OWN_REDIS_PORT = 42230 + (process.pid % 20);
+
+describe.skipIf(!redisUp)('when Redis stops answering', () => {
+  it('lets writes through to their routes rather than failing every checkout', async () => {
+    await run('redis-server', ['--port', String(OWN_REDIS_PORT), '--save', '', '--daemonize', 'yes']);
+    try {
+      await expect
+        .poll(async () => (await run('redis-cli', ['-p', String(OWN_REDIS_PORT), 'ping'])).stdout.trim())
+        .toBe('PONG');
+      const t = await createTestApp({
+        REDIS_URL: `redis://127.0.0.1:${OWN_REDIS_PORT}`,
+        WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: '1',
+      });
+      apps.push(t);
+      const verify = () =>
+        call(t.app, 'POST', '/orders/verify-payment-signature', { payload: {}, ip: freshIp() });
+      const ip = freshIp();
+      const counted = () => call(t.app, 'POST', '/orders/verify-payment-signature', { payload: {}, ip });
+      expect((await counted()).statusCode).toBe(400);
+      expect((await counted()).statusCode).toBe(429);
+
+      await run('redis-cli', ['-p', String(OWN_REDIS_PORT), 'shutdown', 'nosave']).catch(() => {});
+      // Validation answers: the limit was skipped, not the request failed.
+      expect((await verify()).statusCode).toBe(400);
+      expect((await counted()).statusCode).toBe(400);
+    } finally {
+      await run('redis-cli', ['-p', String(OWN_REDIS_PORT), 'shutdown', 'nosave']).catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Throttle } from '../adapters/throttle/throttle.ts';
+import { TooManyRequestsError } from '../domain/errors.ts';
+import type { TokenService } from '../modules/auth/token.service.ts';
+import { bearerToken } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this write is not counted by the default write limits (the gateway's signed webhook). */
+    writeLimit?: false;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WINDOW_MS = 60_000;
+
+export interface WriteLimits {
+  perAddressPerMinute: number;
+  perAccountPerMinute: number;
+}
+
+/**
+ * A ceiling on every write under the API prefix, per client address and, with a valid session token, per
+ * account, counted in the shared throttle (Redis when configured, so it holds across instances). Routes with
+ * their own stricter `config.rateLimit` keep it as well. The account is read from the token's signature alone:
+ * a forged token counts only against its address, and the route's own check still refuses it.
+ */
+export const writeLimitsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      apiPrefix: string;
+      limits: WriteLimits;
+      throttle: Throttle;
+      tokens: Pick<TokenService, 'verifySession'>;
+    },
+  ) => {
+    const { apiPrefix, limits, throttle, tokens } = options;
+    const accountOf = async (request: FastifyRequest): Promise<string | undefined> => {
+      try {
+        const token = bearerToken(request);
+        return token ? (await tokens.verifySession(token)).userId : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (!WRITES.has(request.method) || request.routeOptions.config.writeLimit === false) return;
+      if (!request.url.startsWith(`${apiPrefix}/`)) return;
+      const account = await accountOf(request);
+      let results: Awaited<ReturnType<Throttle['hit']>>[];
+      try {
+        results = await Promise.all([
+          throttle.hit(`write:addr:${request.ip}`, limits.perAddressPerMinute, WINDOW_MS),
+          ...(account ? [throttle.hit(`write:user:${account}`, limits.perAccountPerMinute, WINDOW_MS)] : []),
+        ]);
+      } catch (error) {
+        // NOTE: a Redis outage must not stop checkouts: the routes' own limits and throttles still decide.
+        request.log.warn(
+          { error: error instanceof Error ? error.message : String(error) },
+          'write limit not counted',
+        );
+        return;
+      }
+      const refused = results.find((result) => !result.allowed);
+      if (refused) {
+        throw new TooManyRequestsError(
+          'Too many changes in a short time. Please wait a minute and try again.',
+          Math.max(1, refused.retryAfterSeconds),
+        );
+      }
+    });
+  },
+  { name: 'write-limits' },
+);

@@ -1,0 +1,320 @@
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../../db/client.ts';
+import { pgBossConnection } from '../../db/job-queue-schema.ts';
+import { type Page, type Paging, sqlWindow } from '../../domain/paging.ts';
+
+/** One attempt at a job, as its handler sees it. */
+export interface JobAttempt<T> {
+  id: string;
+  data: T;
+  /** Retries already made: 0 on the first attempt. */
+  retryCount: number;
+  /** True when a failure now is final: no retry follows. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<T = Record<string, unknown>> = (job: JobAttempt<T>) => Promise<void>;
+
+/** A kind of job: its queue, how it is retried, and, for periodic work, when it runs. */
+export interface JobDefinition<T = Record<string, unknown>> {
+  name: string;
+  handler: JobHandler<T>;
+  /** Retries after the first failure; 0 fails at once. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled for each later one. */
+  retryDelaySeconds: number;
+  /** Longest wait between two retries, in seconds. */
+  retryDelayMaxSeconds?: number;
+  /** Cron expression (UTC) for work that runs by itself: reconciliation, expiry. */
+  cron?: string;
+}
+
+export interface JobQueueOptions {
+  /** Work the queues here; off for an instance that only serves requests (and in tests, which run jobs). */
+  worker: boolean;
+  /** The PostgreSQL schema that holds the queue's tables. */
+  schema: string;
+  log: (line: string) => void;
+  /** Told of every failed attempt, retried or not (metrics count them per queue). */
+  onFailure?: (queue: string) => void;
+}
+
+/** A failed job as the back office lists it. */
+export interface FailedJob {
+  _id: string;
+  name: string;
+  error: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date | null;
+  /** What the job was about: ids and kinds only, never a shopper's contact details. */
+  summary: Record<string, string | number | null>;
+}
+
+export interface QueueStats {
+  name: string;
+  /** Waiting to run now or later, retries included. */
+  queued: number;
+  active: number;
+  /** Failed for good, still kept for the back office. */
+  failed: number;
+}
+
+/** Job data keys a summary may show: ids and kinds, which identify a record without saying who it is about. */
+const SUMMARY_KEYS = ['notificationId', 'orderId', 'channel', 'template'] as const;
+
+/** The job schema's name goes into SQL text (pg-boss's own plans do the same): letters, digits, underscores. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Work that must not run inside a shopper's request or be lost, on pg-boss: a queue in tables of the shop's own
+ * database (the PostgreSQL server, or PGlite through pg-boss's PGlite adapter), so a job survives restarts, is
+ * taken by one worker however many instances run (`for update skip locked`), and is retried with back-off.
+ * `runDue()` works whatever is due now in the calling process, for tests and for an operator's one-off run.
+ */
+export class JobQueue {
+  readonly #definitions = new Map<string, JobDefinition<never>>();
+  #boss: PgBoss | undefined;
+  #starting: Promise<PgBoss> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: JobQueueOptions,
+  ) {
+    if (!SCHEMA_NAME.test(options.schema))
+      throw new Error(`JOBS_SCHEMA ${options.schema} is not a plain name`);
+  }
+
+  define<T>(definition: JobDefinition<T>): void {
+    if (this.#boss) throw new Error('define every job before the queue starts');
+    this.#definitions.set(definition.name, definition as JobDefinition<never>);
+  }
+
+  /** Installs or upgrades the queue's tables, creates the queues, and, on a worker, starts working them. */
+  start(): Promise<PgBoss> {
+    this.#starting ??= this.#start();
+    return this.#starting;
+  }
+
+  async #start(): Promise<PgBoss> {
+    // NOTE: pg-boss and its cron and telemetry libraries load at start, not with every module that names a job.
+    const { PgBoss } = await import('pg-boss');
+    const boss = new PgBoss({
+      ...(await pgBossConnection(this.db)),
+      schema: this.options.schema,
+      migrate: true,
+      // Maintenance (expiring stuck jobs, deleting old ones) and the cron clock run on workers only.
+      supervise: this.options.worker,
+      schedule: this.options.worker,
+    });
+    boss.on('error', (error) => this.options.log(`job queue: ${error.message}`));
+    await boss.start();
+    for (const definition of this.#definitions.values()) {
+      const policy = {
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryLimit > 0,
+        ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
+        // Failed jobs stay visible in the back office for a month.
+        deleteAfterSeconds: 30 * 24 * 3600,
+      };
+      // Creating is idempotent, so instances starting together do not collide; a changed policy is applied.
+      if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, policy);
+      else await boss.createQueue(definition.name, policy);
+      if (!this.options.worker) continue;
+      if (definition.cron) await boss.schedule(definition.name, definition.cron);
+      await boss.work<never>(
+        definition.name,
+        { includeMetadata: true, pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          // includeMetadata: the job carries its retry count and limit.
+          if (job)
+            await this.#handle(definition, job as typeof job & { retryCount: number; retryLimit: number });
+        },
+      );
+    }
+    this.#boss = boss;
+    return boss;
+  }
+
+  /**
+   * Adds a job. Given `tx` (a Drizzle transaction), the job is written in that transaction: it exists exactly when
+   * the change that owes it commits. `id` (a UUID) makes the send idempotent: a second send with it adds nothing.
+   */
+  async send(
+    name: string,
+    data: Record<string, unknown>,
+    options: { tx?: Db; id?: string; startAfterSeconds?: number } = {},
+  ): Promise<void> {
+    const boss = await this.start();
+    const { fromDrizzle } = await import('pg-boss');
+    const { sql } = await import('drizzle-orm');
+    await boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.tx ? { db: fromDrizzle(options.tx as never, sql as never) } : {}),
+    });
+  }
+
+  /**
+   * Works every job due now, in this process, until none is left, and says how many ran and failed.
+   * `ignoreStartAfter` also takes retries whose back-off has not run out yet (tests do, instead of waiting), one
+   * batch of up to 20 jobs a queue, each tried once.
+   */
+  async runDue(
+    options: { names?: string[]; ignoreStartAfter?: boolean } = {},
+  ): Promise<{ completed: number; failed: number }> {
+    const boss = await this.start();
+    const result = { completed: 0, failed: 0 };
+    for (const definition of this.#definitions.values()) {
+      if (options.names && !options.names.includes(definition.name)) continue;
+      for (;;) {
+        const jobs = await boss.fetch<never>(definition.name, {
+          includeMetadata: true,
+          batchSize: 20,
+          ...(options.ignoreStartAfter ? { ignoreStartAfter: true } : {}),
+        });
+        if (jobs.length === 0) break;
+        for (const job of jobs) {
+          try {
+            await this.#handle(definition, job);
+            await boss.complete(definition.name, job.id);
+            result.completed++;
+          } catch (error) {
+            await boss.fail(definition.name, job.id, errorOutput(error));
+            result.failed++;
+          }
+        }
+        // A job that failed just now would be fetched again at once: one batch is each job's one attempt.
+        if (options.ignoreStartAfter) break;
+      }
+    }
+    return result;
+  }
+
+  async #handle(
+    definition: JobDefinition<never>,
+    job: { id: string; data: never; retryCount: number; retryLimit: number },
+  ): Promise<void> {
+    try {
+      await definition.handler({
+        id: job.id,
+        data: job.data,
+        retryCount: job.retryCount,
+        lastAttempt: job.retryCount >= job.retryLimit,
+      });
+    } catch (error) {
+      this.options.log(
+        `job ${definition.name} ${job.id} attempt ${job.retryCount + 1} failed: ${errorOutput(error).message}`,
+      );
+      this.options.onFailure?.(definition.name);
+      throw error;
+    }
+  }
+
+  /** Failed jobs, newest first, optionally of one queue or matching a word in the error or the job id. */
+  async failedJobs(
+    query: Paging & { name?: string | undefined; search?: string | undefined },
+  ): Promise<Page<FailedJob>> {
+    const boss = await this.start();
+    const names = [...this.#definitions.keys()].filter((name) => !query.name || name === query.name);
+    const where = `state = 'failed' and name = any($1::text[]) and ($2::text is null
+      or output->>'message' ilike '%' || $2 || '%' or id::text = $2 or data::text ilike '%' || $2 || '%')`;
+    const params = [names, query.search?.trim() || null];
+    const window = sqlWindow(query);
+    const db = boss.getDb();
+    const [counted, listed] = await Promise.all([
+      db.executeSql(`select count(*)::int as total from ${this.options.schema}.job where ${where}`, params),
+      db.executeSql(
+        `select id, name, data, output, retry_count, created_on, completed_on
+         from ${this.options.schema}.job where ${where}
+         order by completed_on desc nulls last, id limit $3 offset $4`,
+        [...params, window.limit, window.offset],
+      ),
+    ]);
+    return {
+      page: query.page,
+      limit: query.limit,
+      totalRecords: Number(counted.rows[0]?.total ?? 0),
+      items: listed.rows.map((row) => ({
+        _id: String(row.id),
+        name: String(row.name),
+        error: String(row.output?.message ?? 'failed'),
+        attempts: Number(row.retry_count) + 1,
+        createdAt: new Date(row.created_on),
+        failedAt: row.completed_on ? new Date(row.completed_on) : null,
+        summary: summaryOf(row.data),
+      })),
+    };
+  }
+
+  /** The names of the queues, for the back office's filter. */
+  names(): string[] {
+    return [...this.#definitions.keys()];
+  }
+
+  /** Puts a failed job back in its queue, to run once more, now. */
+  async retry(id: string): Promise<boolean> {
+    const boss = await this.start();
+    const found = await boss
+      .getDb()
+      .executeSql(`select name from ${this.options.schema}.job where id = $1::uuid and state = 'failed'`, [
+        id,
+      ]);
+    const name = found.rows[0]?.name as string | undefined;
+    if (!name) return false;
+    await boss.retry(name, id);
+    // pg-boss keeps the back-off of the last failure; a retry asked for by hand runs now.
+    await boss
+      .getDb()
+      .executeSql(
+        `update ${this.options.schema}.job set start_after = now() where name = $1 and id = $2::uuid and state = 'retry'`,
+        [name, id],
+      );
+    return true;
+  }
+
+  /**
+   * Depth and failures per queue, for metrics and the back office, counted now (pg-boss's own queue counts are
+   * refreshed only by its monitor, every few minutes).
+   */
+  async stats(): Promise<QueueStats[]> {
+    const boss = await this.start();
+    const names = [...this.#definitions.keys()];
+    const { rows } = await boss.getDb().executeSql(
+      `select name,
+         count(*) filter (where state in ('created', 'retry'))::int as queued,
+         count(*) filter (where state = 'active')::int as active,
+         count(*) filter (where state = 'failed')::int as failed
+       from ${this.options.schema}.job where name = any($1::text[]) group by name`,
+      [names],
+    );
+    const counted = new Map(rows.map((row) => [String(row.name), row]));
+    return names.map((name) => ({
+      name,
+      queued: Number(counted.get(name)?.queued ?? 0),
+      active: Number(counted.get(name)?.active ?? 0),
+      failed: Number(counted.get(name)?.failed ?? 0),
+    }));
+  }
+
+  /** Stops working (a job in progress finishes first); the database closes after. */
+  async stop(): Promise<void> {
+    const boss = this.#boss ?? (this.#starting ? await this.#starting.catch(() => undefined) : undefined);
+    await boss?.stop({ graceful: true, close: false, timeout: 10_000 });
+  }
+}
+
+function errorOutput(error: unknown): { message: string } {
+  return { message: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+}
+
+function summaryOf(data: unknown): Record<string, string | number | null> {
+  const summary: Record<string, string | number | null> = {};
+  if (!data || typeof data !== 'object') return summary;
+  for (const key of SUMMARY_KEYS) {
+    const value = (data as Record<string, unknown>)[key];
+    if (typeof value === 'string' || typeof value === 'number') summary[key] = value;
+  }
+  return summary;
+}
