@@ -9,6 +9,7 @@ export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';
 export * from './forms.ts';
+export * from './i18n.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './order-requests.ts';

@@ -1,4 +1,11 @@
-import { MAX_LINE_QUANTITY, ORDER_STATES, type OrderAddress, PAYMENT_STATES } from '@shop/shared';
+import {
+  LANGUAGES,
+  MAX_LINE_QUANTITY,
+  ORDER_STATES,
+  type OrderAddress,
+  PAYMENT_STATES,
+  type Translations,
+} from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,6 +30,8 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Other languages' versions of the row's text fields, `{ hi: { name: '…' } }` (see @shop/shared i18n.ts). */
+const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 export const promotionLocation = pgEnum('promotion_location', ['cart', 'header']);
 export const targetDevice = pgEnum('target_device', ['MOBILE', 'DESKTOP']);
@@ -36,6 +45,7 @@ export const couponKind = pgEnum('coupon_kind', ['PERCENT', 'FLAT']);
 /** docs/admin.md#roles: what each may do in the back office. */
 export const userRole = pgEnum('user_role', ['CUSTOMER', 'STAFF', 'ADMIN']);
 export const mediaType = pgEnum('media_type', ['IMAGE', 'VIDEO']);
+export const language = pgEnum('language', LANGUAGES);
 
 /** Numbers the human-readable order ids (ORD-2026-000123); a sequence never hands out one number twice. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
@@ -53,6 +63,7 @@ export const categories = pgTable(
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     availableForBundle: boolean('available_for_bundle').notNull().default(false),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +85,7 @@ export const subCategories = pgTable(
     image: text('image'),
     status: boolean('status').notNull().default(true),
     priority: integer('priority').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +105,7 @@ export const ingredients = pgTable(
     shortDescription: text('short_description').notNull(),
     status: boolean('status').notNull().default(true),
     priority: integer('priority').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +156,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** searchText lower-cased without spaces, so that run-together typos ("aloevera") still match. */
     searchCompact: text('search_compact').notNull().default(''),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,6 +232,8 @@ export const users = pgTable(
     /** When the number was first proven by an OTP; until then the account is only a number someone typed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     role: userRole('role').notNull().default('CUSTOMER'),
+    /** The language the shopper last used the shop in: their SMS and e-mails are written in it. */
+    language: language('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -370,6 +386,7 @@ export const promotionTexts = pgTable(
     location: promotionLocation('location').notNull(),
     status: boolean('status').notNull().default(true),
     priority: integer('priority').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [index('promotion_texts_location_idx').on(t.location, t.status, t.priority)],
@@ -389,6 +406,7 @@ export const carouselItems = pgTable(
     targetDevice: targetDevice('target_device').notNull(),
     status: boolean('status').notNull().default(true),
     priority: integer('priority').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [index('carousel_items_status_idx').on(t.status, t.priority)],
@@ -402,6 +420,7 @@ export const categoryShowcase = pgTable(
     image: text('image').notNull(),
     title: text('title').notNull(),
     buttonLink: text('button_link').notNull(),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -415,6 +434,7 @@ export const blogAuthors = pgTable('blog_authors', {
   name: text('name').notNull(),
   bio: text('bio').notNull(),
   profilePhoto: text('profile_photo').notNull(),
+  translations: translations(),
   createdAt: createdAt(),
 });
 
@@ -426,6 +446,7 @@ export const blogCategories = pgTable(
     slug: text('slug').notNull(),
     metaDescription: text('meta_description'),
     priority: integer('priority').notNull().default(0),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('blog_categories_slug_key').on(t.slug)],
@@ -453,6 +474,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Title, excerpt and plain-text content, for the blog search box. */
     searchText: text('search_text').notNull().default(''),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
