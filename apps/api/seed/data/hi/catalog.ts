@@ -1,25 +1,10 @@
-import type {
-  HindiCarouselItem,
-  HindiCategory,
-  HindiIngredient,
-  HindiProduct,
-  HindiShowcaseItem,
-} from './types.ts';
+import { carouselHi, categoriesHi, promotionsHi, showcaseHi } from './categories-home.ts';
+import { ingredientsHi } from './ingredients.ts';
+import { productsHairBodyHi } from './products-hair-body.ts';
+import { productsSkinHi } from './products-skin.ts';
+import type { HindiProduct } from './types.ts';
 
-/** By category slug. */
-export const categoriesHi: Record<string, HindiCategory> = {};
-
-/** By the ingredient's English name. */
-export const ingredientsHi: Record<string, HindiIngredient> = {};
+export { carouselHi, categoriesHi, ingredientsHi, promotionsHi, showcaseHi };
 
 /** By product slug. */
-export const productsHi: Record<string, HindiProduct> = {};
-
-/** By carousel key. */
-export const carouselHi: Record<string, HindiCarouselItem> = {};
-
-/** By showcase position. */
-export const showcaseHi: Record<number, HindiShowcaseItem> = {};
-
-/** By the English promotion title. */
-export const promotionsHi: Record<string, string> = {};
+export const productsHi: Record<string, HindiProduct> = { ...productsSkinHi, ...productsHairBodyHi };
