@@ -1,0 +1,3 @@
+import type { HindiBlogPost } from './types.ts';
+
+export const ayurvedaPostsHi: Record<string, HindiBlogPost> = {};

@@ -1,0 +1,3 @@
+import type { HindiBlogPost } from './types.ts';
+
+export const hairPostsHi: Record<string, HindiBlogPost> = {};
