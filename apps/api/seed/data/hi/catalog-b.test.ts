@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ingredients } from '../ingredients.ts';
+import { products } from '../products.ts';
 import { ingredientsHi } from './ingredients.ts';
+import { productsHairBodyHi } from './products-hair-body.ts';
 
 /**
  * Latin words a Hindi text may keep: the brand as the pack prints it, units, and the sun-filter names shoppers
@@ -81,6 +83,38 @@ describe('Hindi ingredients', () => {
 
   it('gives no two ingredients the same Hindi name', () => {
     const names = Object.values(ingredientsHi).map((ingredient) => ingredient.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('Hindi hair-care and body-care products', () => {
+  const english = products.filter(
+    (product) => product.category === 'hair-care' || product.category === 'body-care',
+  );
+
+  it('has exactly one entry for every hair-care and body-care product, by slug', () => {
+    expect(english.length).toBeGreaterThan(0);
+    expect(Object.keys(productsHairBodyHi).sort()).toEqual(english.map((product) => product.slug).sort());
+  });
+
+  it('writes every text in Hindi, with lists as long as the English and in its order', () => {
+    for (const product of english) {
+      const hindi = productsHairBodyHi[product.slug];
+      if (!hindi) continue; // the coverage test names it
+      for (const field of ['name', 'shortDescription', 'description'] as const) {
+        expectHindi(hindi[field], product[field], `${product.slug}: ${field}`);
+      }
+      for (const field of ['benefits', 'howToUse'] as const) {
+        expect(hindi[field], `${product.slug}: ${field}`).toHaveLength(product[field].length);
+        product[field].forEach((line, index) => {
+          expectHindi(hindi[field][index] ?? '', line, `${product.slug}: ${field}[${index}]`);
+        });
+      }
+    }
+  });
+
+  it('gives no two products the same Hindi name', () => {
+    const names = Object.values(productsHairBodyHi).map((product) => product.name);
     expect(new Set(names).size).toBe(names.length);
   });
 });
