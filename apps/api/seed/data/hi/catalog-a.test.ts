@@ -1,0 +1,134 @@
+import { slugify } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { categories } from '../categories.ts';
+import { carousel, promotions, showcase } from '../home.ts';
+import { skinProducts } from '../products-skin.ts';
+import { carouselHi, categoriesHi, promotionsHi, showcaseHi } from './categories-home.ts';
+import { productsSkinHi } from './products-skin.ts';
+
+/** One English text and its Hindi version, named by where it sits so a failure says which one. */
+interface Pair {
+  where: string;
+  en: string;
+  hi: string;
+}
+
+/**
+ * Latin words a Hindi text may keep: the brand as the pack prints it, sun-protection ratings and units. Everything
+ * else a shopper reads in Devanagari (product-type loanwords too: "सीरम", "फ़ेस वॉश").
+ */
+const LATIN_ALLOWED = new Set(['Vanya', 'Naturals', 'SPF', 'PA', 'ml', 'g']);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** The precomposed nuqta letters (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़): written as letter + nuqta instead, so a search finds both. */
+const PRECOMPOSED_NUQTA = /[\u0958-\u095F]/;
+const NUQTA = '\u093C';
+
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+
+/** Length as the eye sees it: a Devanagari letter with its vowel signs counts once, like a Latin letter. */
+function visibleLength(text: string): number {
+  return [...graphemes.segment(text)].length;
+}
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\p{M}]+/gu) ?? [];
+}
+
+/** What is wrong with one Hindi text, as readable lines; empty when it is fine. */
+function problemsOf({ where, en, hi }: Pair): string[] {
+  const problems: string[] = [];
+  const say = (what: string) => problems.push(`${where}: ${what}`);
+  if (hi.trim() === '') return [`${where}: empty`];
+  if (hi !== hi.trim() || /\s{2}/.test(hi)) say('stray whitespace');
+  if (!DEVANAGARI.test(hi)) say('no Devanagari');
+  if (hi === en) say('same as the English');
+  const latin = words(hi).filter((word) => /[A-Za-z]/.test(word) && !LATIN_ALLOWED.has(word));
+  if (latin.length > 0) say(`Latin words left: ${latin.join(', ')}`);
+  // Sizes, percentages and SPF values stay as the English prints them.
+  const hiNumbers = new Set(hi.match(/\d+/g) ?? []);
+  const lost = (en.match(/\d+/g) ?? []).filter((number) => !hiNumbers.has(number));
+  if (lost.length > 0) say(`numbers lost: ${lost.join(', ')}`);
+  // A Hindi sentence ends with a purna viram; a list line without a full stop stays without one.
+  if (/[\u0900-\u097F]\s*\.(?!\d)/.test(hi)) say('full stop after Hindi, expected ।');
+  if (en.endsWith('.') !== hi.endsWith('।')) say(`ending: English ends "${en.at(-1)}", Hindi "${hi.at(-1)}"`);
+  if (PRECOMPOSED_NUQTA.test(hi)) say('precomposed nuqta letter');
+  // About as long as the English, so it fits the same place on the page; a label may be much shorter (शैम्पू).
+  const length = visibleLength(hi);
+  const tooShort = en.length >= 30 && length < en.length * 0.5;
+  if (tooShort || length > en.length * 1.5 + 5) say(`length ${length} against the English ${en.length}`);
+  return problems;
+}
+
+/** Words written both with and without a nuqta (फ़ेस and फेस) across all the texts. */
+function nuqtaInconsistencies(texts: string[]): string[] {
+  const all = new Set(texts.flatMap(words));
+  return [...all]
+    .filter((word) => word.includes(NUQTA) && all.has(word.replaceAll(NUQTA, '')))
+    .map((word) => `${word} / ${word.replaceAll(NUQTA, '')}`);
+}
+
+function sorted(keys: Iterable<string | number>): string[] {
+  return [...keys].map(String).sort();
+}
+
+const categoryPairs: Pair[] = categories.flatMap((category) => {
+  const hi = categoriesHi[category.slug];
+  if (!hi) return [];
+  const where = `categories.${category.slug}`;
+  return [
+    { where: `${where}.name`, en: category.name, hi: hi.name },
+    { where: `${where}.tagline`, en: category.tagline, hi: hi.tagline },
+    { where: `${where}.metaTitle`, en: category.metaTitle, hi: hi.metaTitle },
+    { where: `${where}.metaDescription`, en: category.metaDescription, hi: hi.metaDescription },
+    ...category.subCategories.map((sub) => ({
+      where: `${where}.subCategories.${sub.slug}`,
+      en: sub.name,
+      hi: hi.subCategories[sub.slug]?.name ?? '',
+    })),
+  ];
+});
+
+const homePairs: Pair[] = [
+  ...carousel.map((item) => ({
+    where: `carousel.${item.key}.alt`,
+    en: item.alt,
+    hi: carouselHi[item.key]?.alt ?? '',
+  })),
+  ...showcase.map((item) => ({
+    where: `showcase.${item.position}.title`,
+    en: item.title,
+    hi: showcaseHi[item.position]?.title ?? '',
+  })),
+  ...promotions.map((promotion) => ({
+    where: `promotions.${promotion.title}`,
+    en: promotion.title,
+    hi: promotionsHi[promotion.title] ?? '',
+  })),
+];
+
+describe('the Hindi categories and home page', () => {
+  it('has exactly one entry for every English category, sub-category, banner, showcase tile and promotion', () => {
+    expect(sorted(Object.keys(categoriesHi))).toEqual(sorted(categories.map((c) => c.slug)));
+    for (const category of categories) {
+      expect(sorted(Object.keys(categoriesHi[category.slug]?.subCategories ?? {}))).toEqual(
+        sorted(category.subCategories.map((sub) => sub.slug)),
+      );
+    }
+    expect(sorted(Object.keys(carouselHi))).toEqual(sorted(carousel.map((item) => item.key)));
+    expect(sorted(Object.keys(showcaseHi))).toEqual(sorted(showcase.map((item) => item.position)));
+    expect(sorted(Object.keys(promotionsHi))).toEqual(sorted(promotions.map((p) => p.title)));
+  });
+
+  it('reads as Hindi: Devanagari, no English left, numbers kept, Hindi punctuation', () => {
+    expect([...categoryPairs, ...homePairs].flatMap(problemsOf)).toEqual([]);
+    expect(nuqtaInconsistencies([...categoryPairs, ...homePairs].map((pair) => pair.hi))).toEqual([]);
+  });
+
+  it('keeps meta descriptions within what a search result shows', () => {
+    const tooLong = Object.entries(categoriesHi)
+      .filter(([, category]) => category.metaDescription.length > 160)
+      .map(([slug, category]) => `${slug}: ${category.metaDescription.length}`);
+    expect(tooLong).toEqual([]);
+  });
+});
