@@ -71,5 +71,5 @@ export const promotionsHi: Record<string, string> = {
   'New: Kumkumadi Glow Face Serum now in a 15 ml travel size':
     'नया: कुमकुमादि ग्लो फ़ेस सीरम अब 15 ml के ट्रैवल साइज़ में भी',
   'Add 3 or more products to a bundle and save up to 30%': 'बंडल में 3 या ज़्यादा प्रोडक्ट जोड़ें और 30% तक बचाएँ',
-  'Pay online with UPI or card and get free shipping': 'यूपीआई या कार्ड से ऑनलाइन भुगतान करें, डिलीवरी फ़्री पाएँ',
+  'Pay online with UPI or card and get free shipping': 'यूपीआई या कार्ड से ऑनलाइन भुगतान करें और पाएँ फ़्री डिलीवरी',
 };
