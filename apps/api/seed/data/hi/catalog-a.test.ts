@@ -20,9 +20,14 @@ interface Pair {
 const LATIN_ALLOWED = new Set(['Vanya', 'Naturals', 'SPF', 'PA', 'ml', 'g']);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** The precomposed nuqta letters (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़): written as letter + nuqta instead, so a search finds both. */
+/**
+ * The precomposed nuqta letters (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़). Written as letter + nuqta instead, so a word is always the
+ * same code points and a search for it finds every use.
+ */
 const PRECOMPOSED_NUQTA = /[\u0958-\u095F]/;
 const NUQTA = '\u093C';
+const CHANDRABINDU = '\u0901';
+const ANUSVARA = '\u0902';
 
 function words(text: string): string[] {
   return text.match(/[\p{L}\p{M}]+/gu) ?? [];
@@ -53,9 +58,6 @@ function problemsOf({ where, en, hi }: Pair): string[] {
     say(`length ${hi.length} against the English ${en.length}`);
   return problems;
 }
-
-const CHANDRABINDU = '\u0901';
-const ANUSVARA = '\u0902';
 
 /**
  * Words written two ways across all the texts: with and without a nuqta (फ़ेस and फेस), or with a chandrabindu
