@@ -101,5 +101,7 @@ export default [
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap-en.xml', 'routes/sitemap-language.ts', { id: 'sitemap-en' }),
+  route('sitemap-hi.xml', 'routes/sitemap-language.ts', { id: 'sitemap-hi' }),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

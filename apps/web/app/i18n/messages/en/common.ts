@@ -75,6 +75,19 @@ export default {
   price: {
     mrp: 'MRP',
   },
+  productCard: {
+    off: '{{percent}}% off',
+    outOfStock: 'Out of stock',
+    viewDetails: 'View Details',
+    viewDetailsOf: 'View details of {{name}}',
+  },
+  carousel: {
+    slideOf: '{{index}} of {{count}}',
+    previous: 'Previous slides',
+    next: 'Next slides',
+    goTo: 'Go to slide {{index}}',
+  },
+  breadcrumb: 'Breadcrumb',
   actions: {
     viewAll: 'View All',
     viewAllOf: 'View all {{name}}',

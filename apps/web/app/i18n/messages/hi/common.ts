@@ -76,6 +76,19 @@ export default {
   price: {
     mrp: 'एमआरपी',
   },
+  productCard: {
+    off: '{{percent}}% छूट',
+    outOfStock: 'स्टॉक में नहीं',
+    viewDetails: 'विवरण देखें',
+    viewDetailsOf: '{{name}} का विवरण देखें',
+  },
+  carousel: {
+    slideOf: '{{count}} में से {{index}}',
+    previous: 'पिछली स्लाइडें',
+    next: 'अगली स्लाइडें',
+    goTo: 'स्लाइड {{index}} पर जाएँ',
+  },
+  breadcrumb: 'आप यहाँ हैं',
   actions: {
     viewAll: 'सभी देखें',
     viewAllOf: 'सभी {{name}} देखें',
