@@ -146,7 +146,7 @@ describe('the Hindi storefront', () => {
       for (const [language, path] of [
         ['en', '/'],
         ['hi', '/hi/'],
-      ]) {
+      ] as const) {
         const { page, context } = await openPage(width);
         await page.goto(path, { waitUntil: 'networkidle' });
         // Nothing is wider than the screen.

@@ -6,7 +6,13 @@ const origin = 'https://shop.example';
 
 describe('seo', () => {
   it('gives a Hindi page its own canonical, and every page both languages and English as x-default', () => {
-    const tags = seo({ title: 'सीरम', description: 'एक सीरम', path: '/product/serum', origin, language: 'hi' });
+    const tags = seo({
+      title: 'सीरम',
+      description: 'एक सीरम',
+      path: '/product/serum',
+      origin,
+      language: 'hi',
+    });
     const links = tags as { rel?: string; hrefLang?: string; href?: string }[];
     const link = (rel: string, hrefLang?: string) =>
       links.find((tag) => tag.rel === rel && tag.hrefLang === hrefLang)?.href;

@@ -22,6 +22,8 @@ export default {
     label: 'Language',
     en: 'English',
     hi: 'हिन्दी',
+    enShort: 'EN',
+    hiShort: 'हिं',
   },
   footer: {
     whyShopWithUs: 'Why shop with us',

@@ -22,6 +22,8 @@ export default {
     label: 'भाषा',
     en: 'English',
     hi: 'हिन्दी',
+    enShort: 'EN',
+    hiShort: 'हिं',
   },
   footer: {
     whyShopWithUs: 'हमसे ख़रीदारी क्यों करें',
@@ -91,7 +93,7 @@ export default {
   breadcrumb: 'आप यहाँ हैं',
   actions: {
     viewAll: 'सभी देखें',
-    viewAllOf: 'सभी {{name}} देखें',
+    viewAllOf: 'सभी देखें: {{name}}',
     backToShop: 'दुकान पर वापस जाएँ',
     tryAgain: 'फिर से कोशिश करें',
     close: 'बंद करें',
