@@ -92,7 +92,7 @@ export default {
   breadcrumb: 'Breadcrumb',
   actions: {
     viewAll: 'View All',
-    viewAllOf: 'View all {{name}}',
+    viewAllOf: 'View All {{name}}',
     backToShop: 'Back to the shop',
     tryAgain: 'Try again',
     close: 'Close',
