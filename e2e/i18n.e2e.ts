@@ -149,8 +149,10 @@ describe('the Hindi storefront', () => {
       ] as const) {
         const { page, context } = await openPage(width);
         await page.goto(path, { waitUntil: 'networkidle' });
-        // Nothing is wider than the screen.
+        // Nothing is wider than the screen, and the header's last button (the cart) is whole on it.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const cart = await page.getByRole('button', { name: /^(Open cart|कार्ट खोलें)/ }).boundingBox();
+        expect((cart?.x ?? width) + (cart?.width ?? 0)).toBeLessThanOrEqual(width);
         await screenshot(page, `i18n-home-${language}-${name}`);
         await context.close();
       }

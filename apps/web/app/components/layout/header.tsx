@@ -21,7 +21,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         />
       </svg>
       <span
-        className={`font-serif text-xl tracking-wide sm:text-2xl ${light ? 'text-white' : 'text-brand-900'}`}
+        className={`font-serif text-base tracking-wide whitespace-nowrap min-[400px]:text-xl sm:text-2xl ${light ? 'text-white' : 'text-brand-900'}`}
       >
         {brand.name}
       </span>
