@@ -1,3 +1,6 @@
 import sharp from 'sharp';
-const [n, top, height, w] = process.argv.slice(2);
-await sharp(`test-results/screens/reels-strip-${n}.png`).extract({ left: 0, top: Number(top), width: Number(w), height: Number(height) }).resize({ width: Math.min(Number(w), 900) }).toFile(`/tmp/reels-shots/${n}-${top}.png`);
+const [file, out, fromBottom, w] = process.argv.slice(2);
+const meta = await sharp(file).metadata();
+const h = Math.min(Number(fromBottom), meta.height);
+await sharp(file).extract({ left: 0, top: meta.height - h, width: meta.width, height: h }).toFile(out);
+console.log(meta.width, meta.height);

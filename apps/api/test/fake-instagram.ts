@@ -56,7 +56,7 @@ const USER_ID = '17841400000000001';
  * with `paging.cursors` and `paging.next`, `/refresh_access_token`, errors as `{ error: { message, type, code,
  * error_subcode, fbtrace_id } }`, and the media files themselves (Instagram's CDN) under `/cdn/`.
  */
-export async function startFakeInstagram(): Promise<FakeInstagram> {
+export async function startFakeInstagram(port = 0): Promise<FakeInstagram> {
   const hanging = new Set<ServerResponse>();
   /** Its own address, for the `next` links it hands out; known once it listens. */
   let base = '';
@@ -139,7 +139,7 @@ export async function startFakeInstagram(): Promise<FakeInstagram> {
       error: { message: 'Unknown path components', type: 'OAuthException', code: 2500, fbtrace_id: 'AbCdEf' },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   base = url;
   return Object.assign(fake, {

@@ -581,7 +581,11 @@ function ReelsSection({ items, feed }: { items: Reel[]; feed: InstagramFeedStatu
     <Section id="reels" title="Instagram reels">
       {feed ? <InstagramFeedPanel feed={feed} /> : null}
       {items.length === 0 ? (
-        <p className="mb-4 text-sm text-stone-600">No reels: the home page shows no reels strip.</p>
+        <p className="mb-4 text-sm text-stone-600">
+          {feed?.configured
+            ? 'No reels uploaded here. Uploaded reels show only while the Instagram feed has none stored.'
+            : 'No reels: the home page shows no reels strip.'}
+        </p>
       ) : null}
       <ul className="space-y-4">
         {items.map((item, index) => (
@@ -624,7 +628,13 @@ function InstagramFeedPanel({ feed }: { feed: InstagramFeedStatus }) {
     >
       <p>{summary.text}</p>
       {feed.configured ? (
-        <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={asking}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 self-start whitespace-nowrap sm:self-center"
+          onClick={() => void refresh()}
+          disabled={asking}
+        >
           {asking ? 'Asking…' : 'Refresh now'}
         </Button>
       ) : null}
