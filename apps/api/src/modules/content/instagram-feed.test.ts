@@ -10,10 +10,13 @@ import {
   PAGE_SIZE,
   startFakeInstagram,
 } from '../../../test/fake-instagram.ts';
+import { startS3 } from '../../../test/s3.ts';
 import { call, loginAs } from '../../../test/shop.ts';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
 import { InstagramGraph } from '../../adapters/instagram/instagram-graph.ts';
 import { LocalStorage } from '../../adapters/storage/local-storage.ts';
+import { createUploadStores } from '../../adapters/storage/upload-stores.ts';
+import { loadConfig } from '../../config.ts';
 import { instagramFeed, instagramMedia, instagramReels } from '../../db/schema.ts';
 import { INSTAGRAM_REFRESH_JOB, InstagramFeedService } from './instagram-feed.service.ts';
 
@@ -226,6 +229,37 @@ describe('the Instagram reels strip', () => {
     await service.refresh();
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toMatch(/first-token|renewed-token|access_token/);
+  });
+});
+
+describe('the reels in a bucket', () => {
+  it('copies the files into the uploads bucket and deletes them there when the reel drops out', async () => {
+    const s3 = await startS3();
+    try {
+      const bucket = (await createUploadStores(loadConfig({ NODE_ENV: 'test', ...s3.env }))).originals;
+      const service = new InstagramFeedService(t.app.db, {
+        graph: new InstagramGraph({ userId: fake.userId, baseUrl: fake.url }),
+        seedToken: 'first-token',
+        storage: bucket,
+        log: () => {},
+        onChange: () => {},
+      });
+      fake.mode = 'ok';
+      fake.validTokens.add('first-token');
+      fake.media = [fakeMedia(fake, '17900000000004001', 'reel', new Date())];
+      await service.refresh();
+      const object = (key: string) => fetch(`${s3.publicUrl}/${key}`).then((res) => res.status);
+      expect(await object('instagram/17900000000004001.mp4')).toBe(200);
+      expect(await object('instagram/17900000000004001.jpg')).toBe(200);
+
+      fake.media = [fakeMedia(fake, '17900000000004002', 'image', new Date())];
+      await service.refresh();
+      expect(await t.app.db.select().from(instagramMedia)).toEqual([]);
+      expect(await object('instagram/17900000000004001.mp4')).toBe(404);
+      expect(await object('instagram/17900000000004001.jpg')).toBe(404);
+    } finally {
+      await s3.close();
+    }
   });
 });
 
