@@ -129,7 +129,9 @@ export class InstagramFeedService {
     } catch (error) {
       if (!(error instanceof InstagramError)) throw error;
       this.options.log(`instagram: refresh failed, keeping the last list: ${error.message}`);
-      await this.#record({ lastError: [inPlainWords(error), ...problems].join(' ') });
+      // A refused token says all there is to say; a renewal refused with it would only repeat it.
+      const also = error.kind === 'token' ? [] : problems;
+      await this.#record({ lastError: [inPlainWords(error), ...also].join(' ') });
       return;
     }
 
