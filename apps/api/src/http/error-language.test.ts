@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/shop.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HINDI = { 'accept-language': 'hi-IN' };
+// A browser's own list, as an English page sends it: only the first preference counts.
+const ENGLISH_BROWSER = { 'accept-language': 'en-IN,hi;q=0.9' };
+
+describe('error answers in the request’s language', () => {
+  it('a refused field: Hindi for a Hindi page, the same English otherwise', async () => {
+    const hindi = await call(t.app, 'POST', '/users/register', {
+      payload: { mobile: '12345' },
+      headers: HINDI,
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json).toMatchObject({
+      status: 400,
+      message: 'कृपया नीचे बताई गई जानकारी ठीक करें',
+      errors: { mobile: 'मोबाइल नंबर सही नहीं है: 10 अंकों का भारतीय मोबाइल नंबर लिखें' },
+      requestId: expect.any(String),
+    });
+
+    for (const headers of [{}, ENGLISH_BROWSER]) {
+      const english = await call(t.app, 'POST', '/users/register', { payload: { mobile: '12345' }, headers });
+      expect(english.json).toMatchObject({
+        status: 400,
+        message: 'Please correct the highlighted fields',
+        errors: { mobile: 'Mobile must be a valid 10-digit Indian mobile number' },
+      });
+    }
+  });
+
+  it('a required field names its label in Hindi', async () => {
+    const { json } = await call(t.app, 'POST', '/contactUs', {
+      payload: { name: '', email: 'priya@example.com', number: '9829011111', message: 'Hello' },
+      headers: HINDI,
+      ip: '10.9.0.1',
+    });
+    expect(json.errors).toEqual({ name: 'नाम भरना ज़रूरी है' });
+  });
+
+  it('a refusal of the checkout, with its field', async () => {
+    const payload = { products: [{ product: randomUUID(), qty: 1, size: randomUUID() }] };
+    const hindi = await call(t.app, 'POST', '/orders/create-razorpay-order', {
+      payload,
+      headers: HINDI,
+      ip: '10.9.0.2',
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json).toMatchObject({
+      message: 'आपके कार्ट का एक प्रोडक्ट अब उपलब्ध नहीं है',
+      errors: { 'products.0': 'यह प्रोडक्ट या साइज़ अब हमारे पास नहीं है' },
+    });
+    const english = await call(t.app, 'POST', '/orders/create-razorpay-order', { payload, ip: '10.9.0.2' });
+    expect(english.json).toMatchObject({
+      message: 'One of the products in your cart is no longer available',
+      errors: { 'products.0': 'Unknown product or size' },
+    });
+  });
+
+  it('not logged in, and a page that is not there', async () => {
+    const login = await call(t.app, 'GET', '/users/profile', { headers: HINDI });
+    expect(login.statusCode).toBe(401);
+    expect(login.json.message).toBe('आगे बढ़ने के लिए कृपया लॉग इन करें');
+    const missing = await call(t.app, 'GET', '/products/findBySlug/no-such-product-anywhere', { headers: HINDI });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json.message).toBe('यह प्रोडक्ट नहीं मिला');
+  });
+
+  it('a rate limit, with its wait in Hindi; English on an English page', async () => {
+    const payload = { name: '' };
+    const hindiIp = '10.9.1.1';
+    let last = await call(t.app, 'POST', '/contactUs', { payload, headers: HINDI, ip: hindiIp });
+    for (let i = 0; i < 5; i++)
+      last = await call(t.app, 'POST', '/contactUs', { payload, headers: HINDI, ip: hindiIp });
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toEqual(expect.any(String));
+    expect(last.json.message).toMatch(
+      /^कम समय में बहुत ज़्यादा कोशिशें हो गईं। कृपया \d+ (मिनट|सेकंड) बाद दोबारा कोशिश करें।$/,
+    );
+
+    const englishIp = '10.9.1.2';
+    for (let i = 0; i < 6; i++) last = await call(t.app, 'POST', '/contactUs', { payload, ip: englishIp });
+    expect(last.statusCode).toBe(429);
+    expect(last.json.message).toMatch(
+      /^Too many attempts in a short time\. Please try again in \d+ (minutes?|seconds?)\.$/,
+    );
+  });
+});
