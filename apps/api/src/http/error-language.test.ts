@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localiseMessage } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -69,7 +70,9 @@ describe('error answers in the request’s language', () => {
     const login = await call(t.app, 'GET', '/users/profile', { headers: HINDI });
     expect(login.statusCode).toBe(401);
     expect(login.json.message).toBe('आगे बढ़ने के लिए कृपया लॉग इन करें');
-    const missing = await call(t.app, 'GET', '/products/findBySlug/no-such-product-anywhere', { headers: HINDI });
+    const missing = await call(t.app, 'GET', '/products/findBySlug/no-such-product-anywhere', {
+      headers: HINDI,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json.message).toBe('यह प्रोडक्ट नहीं मिला');
   });
@@ -92,5 +95,51 @@ describe('error answers in the request’s language', () => {
     expect(last.json.message).toMatch(
       /^Too many attempts in a short time\. Please try again in \d+ (minutes?|seconds?)\.$/,
     );
+  });
+});
+
+describe('every message the API writes to shoppers', () => {
+  // The back office and the payment gateway read English; everything else a shopper may be shown.
+  const NOT_FOR_SHOPPERS = /(\.admin\.|-editor\.|moderation|webhook|refunds\.service|\.test\.ts$)/;
+  // Back-office texts in files shoppers' requests go through too, and a client developer's.
+  const ENGLISH_ONLY = new Set([
+    'Shipping needs the carrier and the tracking number',
+    'The shop needs at least one admin',
+    'Message not found',
+    'A video must be at most 50 MB',
+    'Upload a JPEG, PNG or WebP image, or an MP4 or WebM video',
+    'Malformed Authorization header',
+  ]);
+  // The literal texts of the errors and refusals a request can answer with (texts with values are checked by
+  // their own tests, as the Hindi checkout and coupon answers above).
+  const WRITTEN = [
+    /(?:NotFound|UserInput|Conflict|Unauthorized|Forbidden|TooManyRequests|ServiceUnavailable)Error\(\s*'([^']+)'/g,
+    /AppError\(\s*\d+,\s*'([^']+)'/g,
+    /\brefusal\(\s*'[a-z_]+',\s*'([^']+)'/g,
+    /\brefuse\(\s*'([^']+)'/g,
+  ];
+
+  it('has its Hindi in the catalog', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const root = new URL('../', import.meta.url).pathname;
+    const files = (await readdir(root, { recursive: true }))
+      .filter((file) => file.endsWith('.ts') && /^(modules|http|domain)\//.test(file))
+      .filter((file) => !NOT_FOR_SHOPPERS.test(file));
+    const found: string[] = [];
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = await readFile(`${root}${file}`, 'utf8');
+      for (const pattern of WRITTEN) {
+        for (const [, text = ''] of source.matchAll(pattern)) {
+          found.push(text);
+          if (!ENGLISH_ONLY.has(text) && localiseMessage(text, 'hi') === text)
+            missing.push(`${file}: ${text}`);
+        }
+      }
+    }
+    // The search itself finds what it looks for.
+    expect(found).toContain('Order not found');
+    expect(found).toContain('This order is already paid');
+    expect(missing).toEqual([]);
   });
 });
