@@ -162,6 +162,21 @@ export const EN_MESSAGES = {
   'invoice.refundNotFound': 'Refund not found',
   'invoice.refundFailed': 'This refund did not go through, so there is no credit note for it',
   'invoice.creditNoteLater': 'The credit note is issued once the payment gateway completes the refund',
+
+  // Answers that went well
+  'login.codeSent': 'We have sent a 6-digit code to +91 {mobile}',
+  'login.codeResent': 'A new code is on its way',
+  'login.verified': 'Your number is verified',
+  'login.verifiedWithOrder': 'Your number is verified and your order is in your account',
+  'login.loggedOutEverywhere': 'You are logged out on every device',
+  'profile.updated': 'Profile Updated',
+  'address.saved': 'Address saved',
+  'address.updated': 'Address updated',
+  'address.removed': 'Address removed',
+  'payment.verified': 'Payment verified. Thank you for your order!',
+  'return.photoUploaded': 'Photo uploaded',
+  'review.thanks': 'Thank you! Your review will appear once our team has checked it.',
+  'contact.thanks': 'Thank you for writing to us. We will get back to you within one working day.',
 } as const;
 
 export type MessageCode = keyof typeof EN_MESSAGES;

@@ -153,6 +153,20 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'invoice.refundNotFound': 'यह रिफ़ंड नहीं मिला',
   'invoice.refundFailed': 'यह रिफ़ंड पूरा नहीं हुआ, इसलिए इसका कोई क्रेडिट नोट नहीं है',
   'invoice.creditNoteLater': 'पेमेंट गेटवे से रिफ़ंड पूरा होते ही क्रेडिट नोट जारी किया जाएगा',
+
+  'login.codeSent': 'हमने +91 {mobile} पर 6 अंकों का कोड भेजा है',
+  'login.codeResent': 'नया कोड भेजा जा रहा है',
+  'login.verified': 'आपका नंबर सत्यापित हो गया',
+  'login.verifiedWithOrder': 'आपका नंबर सत्यापित हो गया और आपका ऑर्डर आपके खाते में जुड़ गया है',
+  'login.loggedOutEverywhere': 'आप हर डिवाइस से लॉग आउट हो गए हैं',
+  'profile.updated': 'प्रोफ़ाइल सेव हो गई',
+  'address.saved': 'पता सेव हो गया',
+  'address.updated': 'पता बदल दिया गया',
+  'address.removed': 'पता हटा दिया गया',
+  'payment.verified': 'भुगतान हो गया। आपके ऑर्डर के लिए धन्यवाद!',
+  'return.photoUploaded': 'फ़ोटो अपलोड हो गई',
+  'review.thanks': 'धन्यवाद! हमारी टीम के देख लेने के बाद आपकी समीक्षा यहाँ दिखेगी।',
+  'contact.thanks': 'हमें लिखने के लिए धन्यवाद। हम एक कामकाजी दिन के अंदर आपको जवाब देंगे।',
 };
 
 /** The Hindi of each placeholder word; a word missing here is shown in English. */

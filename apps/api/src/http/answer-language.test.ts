@@ -14,7 +14,7 @@ const HINDI = { 'accept-language': 'hi-IN' };
 // A browser's own list, as an English page sends it: only the first preference counts.
 const ENGLISH_BROWSER = { 'accept-language': 'en-IN,hi;q=0.9' };
 
-describe('error answers in the request’s language', () => {
+describe('errors in the request’s language', () => {
   it('a refused field: Hindi for a Hindi page, the same English otherwise', async () => {
     const hindi = await call(t.app, 'POST', '/users/register', {
       payload: { mobile: '12345' },
@@ -94,6 +94,29 @@ describe('error answers in the request’s language', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json.message).toMatch(
       /^Too many attempts in a short time\. Please try again in \d+ (minutes?|seconds?)\.$/,
+    );
+  });
+});
+
+describe('answers that went well', () => {
+  it('say so in Hindi to a Hindi page, and as always in English', async () => {
+    const mobile = '9829012345';
+    const hindi = await call(t.app, 'POST', '/users/register', {
+      payload: { mobile },
+      headers: HINDI,
+      ip: '10.9.2.1',
+    });
+    expect(hindi.json.message).toBe(`हमने +91 ${mobile} पर 6 अंकों का कोड भेजा है`);
+    const payload = { name: 'Priya', email: 'priya@example.com', number: '9829011111', message: 'Hello' };
+    const thanks = await call(t.app, 'POST', '/contactUs', { payload, headers: HINDI, ip: '10.9.2.2' });
+    expect(thanks.json).toMatchObject({
+      status: 200,
+      message: 'हमें लिखने के लिए धन्यवाद। हम एक कामकाजी दिन के अंदर आपको जवाब देंगे।',
+      body: { _id: expect.any(String) },
+    });
+    const english = await call(t.app, 'POST', '/contactUs', { payload, ip: '10.9.2.2' });
+    expect(english.json.message).toBe(
+      'Thank you for writing to us. We will get back to you within one working day.',
     );
   });
 });
