@@ -1,5 +1,5 @@
-import type { Language } from '../i18n.ts';
-import { EN_MESSAGES, EN_TERMS, type MessageCode, type TermKind } from './en.ts';
+import type { Language, TranslatedLanguage } from '../i18n.ts';
+import { EN_MESSAGES, type MessageCode, type TermKind } from './en.ts';
 import { HI_MESSAGES, HI_TERMS } from './hi.ts';
 
 export type { MessageCode } from './en.ts';
@@ -9,12 +9,8 @@ export { HI_MESSAGES } from './hi.ts';
 export type MessageParams = Record<string, string | number>;
 
 const CATALOG: Record<Language, Record<MessageCode, string>> = { en: EN_MESSAGES, hi: HI_MESSAGES };
-const TERMS: Record<Language, Record<TermKind, Record<string, string>>> = {
-  en: Object.fromEntries(
-    Object.entries(EN_TERMS).map(([kind, words]) => [kind, Object.fromEntries(words.map((w) => [w, w]))]),
-  ) as Record<TermKind, Record<string, string>>,
-  hi: HI_TERMS,
-};
+// English texts already carry their English words; only the other languages need theirs.
+const TERMS: Record<TranslatedLanguage, Record<TermKind, Record<string, string>>> = { hi: HI_TERMS };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 // Placeholders that only ever hold a whole number: matching them as digits keeps "at most {max}" from
@@ -61,7 +57,7 @@ function englishPatterns(): Pattern[] {
 }
 
 /** A placeholder's value in the language: field labels and order states by their words, a wait by its unit. */
-function localiseValue(name: string, value: string, language: Language): string {
+function localiseValue(name: string, value: string, language: TranslatedLanguage): string {
   if (name === 'label') return TERMS[language].label[value] ?? value;
   if (name === 'state' || name === 'move') return TERMS[language][name][value] ?? value;
   if (name === 'after') {
