@@ -204,23 +204,35 @@ export function smsContent(
   language: Language = 'en',
 ): SmsContent {
   const { sms, smsFallback } = WORDING[language];
-  const order = text(data, 'orderId');
-  const variables: Variables =
-    template === 'ORDER_PAID'
-      ? { order, amount: smsAmount(data, language) }
-      : template === 'ORDER_SHIPPED'
-        ? {
-            order,
-            carrier: text(data, 'carrier'),
-            tracking: text(data, 'trackingNumber'),
-            link: text(data, 'trackingUrl', smsFallback.link),
-          }
-        : {
-            amount: smsAmount(data, language),
-            order,
-            creditnote: text(data, 'creditNote', smsFallback.creditnote),
-          };
+  const variables = smsVariables(template, data, language, smsFallback);
   return { variables, text: sms[template](variables) };
+}
+
+/** The values a template's DLT variables take, by the names registered at the SMS provider. */
+function smsVariables(
+  template: OrderNoticeTemplate,
+  data: NoticeData,
+  language: Language,
+  fallback: Wording['smsFallback'],
+): Variables {
+  const order = text(data, 'orderId');
+  switch (template) {
+    case 'ORDER_PAID':
+      return { order, amount: smsAmount(data, language) };
+    case 'ORDER_SHIPPED':
+      return {
+        order,
+        carrier: text(data, 'carrier'),
+        tracking: text(data, 'trackingNumber'),
+        link: text(data, 'trackingUrl', fallback.link),
+      };
+    case 'REFUND_PROCESSED':
+      return {
+        amount: smsAmount(data, language),
+        order,
+        creditnote: text(data, 'creditNote', fallback.creditnote),
+      };
+  }
 }
 
 /**
