@@ -1,3 +1,5 @@
+import { fillPlaceholders, type MessageParams } from './placeholders.ts';
+
 /**
  * Every text a shopper can be shown by the API or by a form's own check, in English, by a stable code.
  * `{name}` marks a value filled in. These English texts are what the API sends and what the storefront's
@@ -180,6 +182,14 @@ export const EN_MESSAGES = {
 } as const;
 
 export type MessageCode = keyof typeof EN_MESSAGES;
+
+/**
+ * A text of the catalog in English: what the shared forms check with. Apart from the Hindi, so a page's
+ * bundle that only checks forms carries no second language.
+ */
+export function englishMessage(code: MessageCode, params: MessageParams = {}): string {
+  return fillPlaceholders(EN_MESSAGES[code], params);
+}
 
 /**
  * Words that fill some placeholders, by the placeholder's name: a form's field labels ({label}), an order's

@@ -1,32 +1,24 @@
 import type { Language, TranslatedLanguage } from '../i18n.ts';
 import { EN_MESSAGES, type MessageCode, type TermKind } from './en.ts';
 import { HI_MESSAGES, HI_TERMS } from './hi.ts';
+import { fillPlaceholders, type MessageParams, PLACEHOLDER, placeholders } from './placeholders.ts';
 
 export type { MessageCode } from './en.ts';
-export { EN_MESSAGES } from './en.ts';
+export { EN_MESSAGES, englishMessage } from './en.ts';
 export { HI_MESSAGES } from './hi.ts';
-
-export type MessageParams = Record<string, string | number>;
+export { type MessageParams, placeholders } from './placeholders.ts';
 
 const CATALOG: Record<Language, Record<MessageCode, string>> = { en: EN_MESSAGES, hi: HI_MESSAGES };
 // English texts already carry their English words; only the other languages need theirs.
 const TERMS: Record<TranslatedLanguage, Record<TermKind, Record<string, string>>> = { hi: HI_TERMS };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
 // Placeholders that only ever hold a whole number: matching them as digits keeps "at most {max}" from
 // swallowing "at most 80 characters".
 const NUMERIC = new Set(['max', 'min', 'count', 'left', 'seconds', 'stock', 'minutes', 'hours']);
 
-/** The names of a text's placeholders, in order. */
-export function placeholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
-}
-
 /** A catalog text in a language, its placeholders filled in as given (see localiseMessage for the words). */
 export function message(language: Language, code: MessageCode, params: MessageParams = {}): string {
-  return CATALOG[language][code].replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(CATALOG[language][code], params);
 }
 
 interface Pattern {
