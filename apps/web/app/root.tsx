@@ -1,6 +1,6 @@
 // Must stay the first import: it configures zod before any module builds a schema.
 import '#app/lib/zod-jitless.ts';
-import { brand } from '@shop/shared';
+import { type AdTags, brand } from '@shop/shared';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,6 +18,7 @@ import { Header } from '#app/components/layout/header.tsx';
 import { StarSprite } from '#app/components/stars.tsx';
 import { Toasts } from '#app/components/toasts.tsx';
 import { CartButton } from '#app/features/cart/index.ts';
+import { ConsentBanner, PrivacyChoices } from '#app/features/consent/index.ts';
 import { SearchButton } from '#app/features/search/index.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { isDemoShop, type PaymentsConfig } from '#app/lib/demo-shop.ts';
@@ -27,7 +28,7 @@ import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { failuresOf, listOf } from '#app/lib/envelope.ts';
+import { bodyOf, failuresOf, listOf } from '#app/lib/envelope.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -36,11 +37,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
   const api = context.get(serverApiContext);
-  const [header, cart, categories, payments] = await Promise.all([
+  const [header, cart, categories, payments, adTags] = await Promise.all([
     api.get<PromotionText[]>('/promotionTexts?location=header'),
     api.get<PromotionText[]>('/promotionTexts?location=cart'),
     api.get<Category[]>('/categories?limit=0&status=true&priority=ASC'),
     api.get<PaymentsConfig>('/payments/config'),
+    api.get<AdTags>('/adTags'),
   ]);
   return {
     headerPromotions: listOf(header),
@@ -48,6 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     categories: listOf(categories),
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
+    adTags: bodyOf(adTags) ?? null,
     failures: failuresOf(header, cart, categories),
   };
 }
@@ -83,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <StarSprite />
         {children}
         <Toasts />
+        <ConsentBanner />
         <Scripts />
       </body>
     </html>
@@ -138,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <Header search={<SearchButton />} cart={<CartButton />} />
       {body}
-      <Footer />
+      <Footer privacyChoices={<PrivacyChoices />} />
     </>
   );
 }

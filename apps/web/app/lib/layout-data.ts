@@ -1,3 +1,4 @@
+import type { AdTags } from '@shop/shared';
 import { useRouteLoaderData } from 'react-router';
 import type { Category, PromotionText } from './types.ts';
 
@@ -9,6 +10,8 @@ export interface LayoutData {
   origin: string;
   /** The sandbox gateway is active: every page says that no real payments are taken. */
   demoShop: boolean;
+  /** The ad tags the shop reports conversions to, once a shopper agrees (docs/privacy.md); null when unknown. */
+  adTags: AdTags | null;
   /** docs/product.md#error-states: a list that failed to load is shown empty, with the server's message as a toast. */
   failures: string[];
 }
@@ -21,6 +24,7 @@ export function useLayoutData(): LayoutData {
       categories: [],
       origin: '',
       demoShop: false,
+      adTags: null,
       failures: [],
     }
   );

@@ -61,7 +61,14 @@ function socialLinks(helpMail: string) {
   ];
 }
 
-export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }) {
+export function Footer({
+  variant = 'default',
+  privacyChoices,
+}: {
+  variant?: 'home' | 'default';
+  /** The control that reopens the consent banner (docs/privacy.md); it renders nothing when there is nothing to consent to. */
+  privacyChoices?: React.ReactNode;
+}) {
   const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent('Help with my order')}`;
   return (
     <footer className="render-lazy mt-20 bg-brand-900 text-brand-100 [contain-intrinsic-size:auto_56rem]">
@@ -118,6 +125,7 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
                 </a>
               </li>
             ))}
+            {privacyChoices ? <li className="empty:hidden">{privacyChoices}</li> : null}
           </ul>
         </nav>
         <div>
