@@ -12,10 +12,10 @@ const CHOICE_BUTTON =
 
 /**
  * The consent banner (docs/privacy.md#consent): at the foot of the window, over nothing the shopper needs, until
- * they answer; again whenever they open "Privacy choices". Rendered only in the browser and only when the shop
- * has an ad tag: with none there is nothing to agree to.
+ * they answer; again whenever they open "Privacy choices". Loaded by consent-slots.tsx only in the browser and
+ * only when the shop has an ad tag: with none there is nothing to agree to.
  */
-export function ConsentBanner() {
+export function ConsentBannerView() {
   const { adTags } = useLayoutData();
   const { pathname } = useLocation();
   const texts = consentTexts(pathname);
@@ -90,11 +90,9 @@ export function ConsentBanner() {
   );
 }
 
-/** The footer's way back to the banner, shown only when the shop has an ad tag to ask about. */
-export function PrivacyChoices() {
-  const { adTags } = useLayoutData();
+/** The footer's way back to the banner. */
+export function PrivacyChoicesView() {
   const { pathname } = useLocation();
-  if (!hasAdTags(adTags)) return null;
   return (
     <button type="button" onClick={reopenBanner} className="text-left hover:text-white hover:underline">
       {consentTexts(pathname).footerLink}

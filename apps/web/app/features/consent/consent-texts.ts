@@ -7,7 +7,7 @@ import type { Language } from '@shop/shared';
 export const CONSENT_TEXTS = {
   en: {
     title: 'Your privacy choice',
-    body: 'With your permission, we tell Meta and Google when you start a checkout, buy or log in (with the order amount), only to measure which of our ads work. Without it, nothing is sent. The shop works the same either way, and you can change your choice any time under "Privacy choices" at the bottom of the page.',
+    body: 'With your permission, we tell Meta and Google when you start a checkout, buy or log in (with the order amount), only to measure which of our ads work. Without it, nothing is sent. The shop works the same either way, and you can change your choice any time under “Privacy choices” at the bottom of the page.',
     policyLink: 'Read our privacy policy',
     policyHref: '/privacy-policy',
     accept: 'Accept',
@@ -18,7 +18,7 @@ export const CONSENT_TEXTS = {
   },
   hi: {
     title: 'आपकी निजता, आपकी पसंद',
-    body: 'आपकी अनुमति हो, तो जब आप चेकआउट शुरू करते हैं, ख़रीदारी करते हैं या लॉग इन करते हैं, तब हम Meta और Google को ऑर्डर की राशि के साथ यह बताते हैं, सिर्फ़ यह जानने के लिए कि हमारे कौन-से विज्ञापन काम कर रहे हैं। अनुमति न हो, तो कुछ नहीं भेजा जाता। दोनों ही सूरत में दुकान बिलकुल एक जैसी चलेगी, और पेज के नीचे "निजता की पसंद" से आप अपना फ़ैसला कभी भी बदल सकते हैं।',
+    body: 'आपकी अनुमति हो, तो जब आप चेकआउट शुरू करते हैं, ख़रीदारी करते हैं या लॉग इन करते हैं, तब हम Meta और Google को ऑर्डर की राशि के साथ यह बताते हैं, सिर्फ़ यह जानने के लिए कि हमारे कौन-से विज्ञापन काम कर रहे हैं। अनुमति न हो, तो कुछ नहीं भेजा जाता। दोनों ही सूरत में दुकान बिलकुल एक जैसी चलेगी, और पेज के नीचे “निजता की पसंद” से आप अपना फ़ैसला कभी भी बदल सकते हैं।',
     policyLink: 'हमारी निजता नीति पढ़ें',
     policyHref: '/hi/privacy-policy',
     accept: 'स्वीकार करें',
