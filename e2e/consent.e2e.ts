@@ -1,6 +1,6 @@
 // docs/privacy.md: the consent banner and the ad conversion events, in Chromium against local stand-ins for the
 // Meta pixel and the Google tag. The suite's shop has no ad tag; this file starts a second shop that has both.
-import type { Product, ProductSummary } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedShop, startShop } from './global-setup.ts';
@@ -108,18 +108,7 @@ const events = (list: URLSearchParams[], name: string, key = 'ev') =>
 
 /** In-stock products of the tagged shop, with the sizes a cart line needs. */
 async function taggedProducts(count: number): Promise<Product[]> {
-  const listed = (await (await fetch(`${tagged.baseURL}/api/v1/products?limit=0`)).json()) as {
-    body: ProductSummary[];
-  };
-  return Promise.all(
-    listed.body
-      .filter((product) => !product.outOfStock)
-      .slice(3, 3 + count)
-      .map(async ({ slug }) => {
-        const response = await fetch(`${tagged.baseURL}/api/v1/products/findBySlug/${slug}`);
-        return ((await response.json()) as { body: Product }).body;
-      }),
-  );
+  return (await inStockProducts(tagged.baseURL)).slice(3, 3 + count);
 }
 
 /** Puts a cart into the page's `user` record and opens the drawer on the next page (docs/product.md#browser-storage). */

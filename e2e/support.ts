@@ -135,21 +135,24 @@ export async function lastOtp(mobile: string, shopDataDir = inject('shopDataDir'
 }
 
 /** The full records (sizes, texts) of listed products, in the list's order: a list carries only what cards show. */
-export async function withDetails(listed: ProductSummary[]): Promise<Product[]> {
+export async function withDetails(listed: ProductSummary[], origin = baseURL()): Promise<Product[]> {
   return Promise.all(
     listed.map(async ({ slug }) => {
-      const response = await fetch(`${baseURL()}/api/v1/products/findBySlug/${slug}`);
+      const response = await fetch(`${origin}/api/v1/products/findBySlug/${slug}`);
       return ((await response.json()) as { body: Product }).body;
     }),
   );
 }
 
-/** Products of the running shop that are in stock. */
-export async function inStockProducts(): Promise<Product[]> {
-  const response = (await (await fetch(`${baseURL()}/api/v1/products?limit=0`)).json()) as {
+/** Products of the running shop (or the shop at `origin`) that are in stock. */
+export async function inStockProducts(origin = baseURL()): Promise<Product[]> {
+  const response = (await (await fetch(`${origin}/api/v1/products?limit=0`)).json()) as {
     body: ProductSummary[];
   };
-  return withDetails(response.body.filter((product) => !product.outOfStock));
+  return withDetails(
+    response.body.filter((product) => !product.outOfStock),
+    origin,
+  );
 }
 
 /** A cart line as the storefront stores it: the base size when in stock, else the first size that is. */

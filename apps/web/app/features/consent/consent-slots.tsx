@@ -1,5 +1,6 @@
 import { hasAdTags } from '@shop/shared';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 
 type Views = typeof import('./consent-banner.tsx');
@@ -27,10 +28,12 @@ function useConsentView(pick: (views: Views) => ComponentType): ComponentType | 
   return View;
 }
 
-/** The consent banner, at the root of every page (docs/privacy.md#consent). */
+/** The consent banner, at the root of every page (docs/privacy.md#consent); the back office reports nothing, so not there. */
 export function ConsentBanner() {
   const View = useConsentView((views) => views.ConsentBannerView);
-  return View ? <View /> : null;
+  const { pathname } = useLocation();
+  const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
+  return View && !backOffice ? <View /> : null;
 }
 
 /** "Privacy choices" in the footer, which opens the banner again. */
