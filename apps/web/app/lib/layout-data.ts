@@ -1,9 +1,10 @@
 import type { AdTags } from '@shop/shared';
 import { useRouteLoaderData } from 'react-router';
+import { type LanguageData, NO_MESSAGES } from '#app/i18n/i18n.ts';
 import type { Category, PromotionText } from './types.ts';
 
 /** What every page's header, footer and cart drawer need, loaded once by the root route. */
-export interface LayoutData {
+export interface LayoutData extends LanguageData {
   headerPromotions: PromotionText[];
   cartPromotions: PromotionText[];
   categories: Category[];
@@ -26,6 +27,8 @@ export function useLayoutData(): LayoutData {
       demoShop: false,
       adTags: null,
       failures: [],
+      language: 'en',
+      messages: NO_MESSAGES,
     }
   );
 }

@@ -1,6 +1,7 @@
 import { hasAdTags } from '@shop/shared';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useLocalize } from '#app/i18n/i18n.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { ConsentDecision } from './consent-choice.ts';
 import { choose, closeBanner, consentStore, reopenBanner, setAdTags } from './consent-store.ts';
@@ -19,6 +20,7 @@ export function ConsentBannerView() {
   const { adTags } = useLayoutData();
   const { pathname } = useLocation();
   const texts = consentTexts(pathname);
+  const localize = useLocalize();
   const { choice, open, reopened } = useSyncExternalStore(
     consentStore.subscribe,
     consentStore.get,
@@ -71,7 +73,10 @@ export function ConsentBannerView() {
       </div>
       <p className="mt-2 text-sm leading-relaxed text-stone-700">
         {texts.body}{' '}
-        <a href={texts.policyHref} className="font-semibold text-brand-800 underline underline-offset-4">
+        <a
+          href={localize('/privacy-policy')}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           {texts.policyLink}
         </a>
       </p>

@@ -7,7 +7,6 @@ import {
   readChoice,
   serializeChoice,
 } from './consent-choice.ts';
-import { pageLanguage } from './consent-texts.ts';
 
 describe('the consent cookie', () => {
   it('keeps the decision, the wording version and the day, and reads them back among other cookies', () => {
@@ -32,14 +31,5 @@ describe('the consent cookie', () => {
       `vn_consent=denied.${CONSENT_VERSION}.2026-11-24; Path=/; Max-Age=31536000; SameSite=Lax`,
     );
     expect(choiceCookie(choice, true)).toMatch(/; Secure$/);
-  });
-});
-
-describe('the banner language', () => {
-  it('is Hindi under /hi/ only', () => {
-    expect(pageLanguage('/hi')).toBe('hi');
-    expect(pageLanguage('/hi/product/kumkumadi-glow-face-serum')).toBe('hi');
-    expect(pageLanguage('/')).toBe('en');
-    expect(pageLanguage('/hibiscus-hair-oil')).toBe('en');
   });
 });
