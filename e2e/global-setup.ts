@@ -24,15 +24,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (see .ci/run)`,
     );
   }
+  const shop = await startShop({}, async (dataDir, root) => {
+    // docs/admin.md: the first admin is made from the command line. The embedded database opens in one process
+    // at a time, so this runs before the shop starts, on the same data directory.
+    await run('npm', ['run', 'admin:create', '--', '--mobile', ADMIN_MOBILE, '--name', 'Shop Owner'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+  });
+  project.provide('baseURL', shop.baseURL);
+  project.provide('shopDataDir', shop.dataDir);
+  project.provide('adminMobile', ADMIN_MOBILE);
+  return shop.stop;
+}
+
+export interface StartedShop {
+  baseURL: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * `npm start` on a fresh data directory and a free port, with the browser tests' settings and `settings` on top;
+ * `prepare` runs on the data directory before the shop opens it. A test file that needs a shop set up otherwise
+ * (ad tags, for one) starts its own with this.
+ */
+export async function startShop(
+  settings: Record<string, string> = {},
+  prepare?: (dataDir: string, root: string) => Promise<void>,
+): Promise<StartedShop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const root = path.resolve(import.meta.dirname, '..');
-  // docs/admin.md: the first admin is made from the command line. The embedded database opens in one process at a
-  // time, so this runs before the shop starts, on the same data directory.
-  await run('npm', ['run', 'admin:create', '--', '--mobile', ADMIN_MOBILE, '--name', 'Shop Owner'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  await prepare?.(dataDir, root);
   const shop = spawn('npm', ['start'], {
     cwd: root,
     // No load balancer to drain for: the run ends as soon as the shop has stopped.
@@ -47,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OTP_SENDS_PER_ADDRESS_PER_HOUR: '500',
       // Likewise every write of every parallel test comes from that one address.
       WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: '6000',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -64,13 +89,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     () => output,
     240_000,
   );
-  project.provide('baseURL', `http://localhost:${port}`);
-  project.provide('shopDataDir', dataDir);
-  project.provide('adminMobile', ADMIN_MOBILE);
-  return async () => {
-    if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
-    await new Promise((resolve) => shop.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    baseURL: `http://localhost:${port}`,
+    dataDir,
+    stop: async () => {
+      if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
+      await new Promise((resolve) => shop.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

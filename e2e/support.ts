@@ -38,10 +38,10 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context (empty localStorage) at a given width, collecting console errors. */
-export async function openPage(width: number = WIDTHS.desktop): Promise<OpenedPage> {
+/** A fresh context (empty localStorage) at a given width, collecting console errors; `origin`: another shop's. */
+export async function openPage(width: number = WIDTHS.desktop, origin = baseURL()): Promise<OpenedPage> {
   const context = await (await launchBrowser()).newContext({
-    baseURL: baseURL(),
+    baseURL: origin,
     viewport: { width, height: width < 600 ? 844 : 900 },
     deviceScaleFactor: 1,
   });
@@ -118,8 +118,8 @@ export async function seriousA11yViolations(
 }
 
 /** The last login code the shop texted to a number: the console SMS adapter's outbox, one JSON line each. */
-export async function lastOtp(mobile: string): Promise<string> {
-  const outbox = path.join(inject('shopDataDir'), 'outbox', 'sms.jsonl');
+export async function lastOtp(mobile: string, shopDataDir = inject('shopDataDir')): Promise<string> {
+  const outbox = path.join(shopDataDir, 'outbox', 'sms.jsonl');
   const text = await readFile(outbox, 'utf8').catch(() => '');
   const code = text
     .trim()
@@ -135,21 +135,24 @@ export async function lastOtp(mobile: string): Promise<string> {
 }
 
 /** The full records (sizes, texts) of listed products, in the list's order: a list carries only what cards show. */
-export async function withDetails(listed: ProductSummary[]): Promise<Product[]> {
+export async function withDetails(listed: ProductSummary[], origin = baseURL()): Promise<Product[]> {
   return Promise.all(
     listed.map(async ({ slug }) => {
-      const response = await fetch(`${baseURL()}/api/v1/products/findBySlug/${slug}`);
+      const response = await fetch(`${origin}/api/v1/products/findBySlug/${slug}`);
       return ((await response.json()) as { body: Product }).body;
     }),
   );
 }
 
-/** Products of the running shop that are in stock. */
-export async function inStockProducts(): Promise<Product[]> {
-  const response = (await (await fetch(`${baseURL()}/api/v1/products?limit=0`)).json()) as {
+/** Products of the running shop (or the shop at `origin`) that are in stock. */
+export async function inStockProducts(origin = baseURL()): Promise<Product[]> {
+  const response = (await (await fetch(`${origin}/api/v1/products?limit=0`)).json()) as {
     body: ProductSummary[];
   };
-  return withDetails(response.body.filter((product) => !product.outOfStock));
+  return withDetails(
+    response.body.filter((product) => !product.outOfStock),
+    origin,
+  );
 }
 
 /** A cart line as the storefront stores it: the base size when in stock, else the first size that is. */
@@ -218,25 +221,12 @@ export async function seedToken(page: Page, token: string, cart: CartItem[] = []
   );
 }
 
-// The admin's session, kept after this file's first login: the shop sends a number one code per interval and an
-// address 20 an hour, and the whole suite shares one address, so each file logs in by OTP once.
-let adminSession: string | undefined;
-
 /**
- * Logs the shop's admin in as the team does (docs/admin.md): the OTP login at /login, sent on to /admin, and waits
- * for the dashboard. Later calls in the same file reuse that session in the new page.
+ * Types the number on /login and presses Send OTP until the code is sent: another test may have just asked for a
+ * code for the same number, and the page then says how long to wait.
  */
-export async function loginAsAdmin(page: Page): Promise<void> {
-  if (adminSession) {
-    await seedToken(page, adminSession);
-    await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    return;
-  }
-  const mobile = inject('adminMobile');
-  await page.goto('/login?next=/admin');
+export async function sendLoginCode(page: Page, mobile: string): Promise<void> {
   await page.getByLabel('Mobile').fill(mobile);
-  // Another test file may have just asked for a code for the same number: the page says how long to wait.
   const wait = page.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds/ });
   for (let attempt = 0; ; attempt++) {
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -255,6 +245,26 @@ export async function loginAsAdmin(page: Page): Promise<void> {
     const seconds = Number((await wait.textContent())?.match(/\d+/)?.[0] ?? 10);
     await page.waitForTimeout((seconds + 1) * 1000);
   }
+}
+
+// The admin's session, kept after this file's first login: the shop sends a number one code per interval and an
+// address 20 an hour, and the whole suite shares one address, so each file logs in by OTP once.
+let adminSession: string | undefined;
+
+/**
+ * Logs the shop's admin in as the team does (docs/admin.md): the OTP login at /login, sent on to /admin, and waits
+ * for the dashboard. Later calls in the same file reuse that session in the new page.
+ */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  if (adminSession) {
+    await seedToken(page, adminSession);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    return;
+  }
+  const mobile = inject('adminMobile');
+  await page.goto('/login?next=/admin');
+  await sendLoginCode(page, mobile);
   await page.getByLabel('OTP').fill(await lastOtp(mobile));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');

@@ -6,9 +6,10 @@ import { defineConfig } from 'vite';
 // i18next and its React binding translate every page's texts (docs/i18n.md), so they ride along.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
-// The shop's own small modules that nearly every page loads (session, prices, icons, SEO helpers)...
+// The shop's own small modules that nearly every page loads (session, prices, icons, SEO helpers, the consent
+// switch whose banner and tags load only when needed)...
 const SHARED_BY_EVERY_PAGE =
-  /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|i18n[\\/]|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index))))/;
+  /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|i18n[\\/]|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index)|consent[\\/](index|consent-slots|conversions|consent-store|consent-choice)\.)))/;
 // ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms and their schemas.
 const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms|form-errors|field)\.tsx?$/;
 // The back office's own code and schemas stay in its route chunks, never in a file every shopper loads.

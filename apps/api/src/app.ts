@@ -25,6 +25,7 @@ import { responseCachePlugin } from './http/response-cache.ts';
 import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { writeLimitsPlugin } from './http/write-limits.ts';
+import { adTagsOf, adTagsRoutes } from './modules/ad-tags/ad-tags.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, {
     publicUrl: config.PUBLIC_URL,
     paymentProvider: config.PAYMENT_PROVIDER,
+    adTags: adTagsOf(config),
     webDev: Boolean(webDevRoot),
   });
   await app.register(healthPlugin, {
@@ -227,6 +229,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(webhookRoutes);
       await api.register(paymentsConfigRoutes);
+      await api.register(adTagsRoutes, { adTags: adTagsOf(config) });
       // Accounts, addresses, orders and payments: some answer without a login token (guest checkout).
       await api.register(async (personal) => {
         personalDataRoutes(personal);

@@ -147,6 +147,30 @@ describe('upload storage settings', () => {
   });
 });
 
+describe('ad tag settings', () => {
+  it('takes a Meta pixel id of digits and a GA4 or Google Ads tag id', () => {
+    expect(loadConfig({ META_PIXEL_ID: '123456789012345', GOOGLE_TAG_ID: 'G-AB12CD34EF' })).toMatchObject({
+      META_PIXEL_ID: '123456789012345',
+      GOOGLE_TAG_ID: 'G-AB12CD34EF',
+    });
+    expect(() => loadConfig({ META_PIXEL_ID: 'fb-1234567' })).toThrow(/META_PIXEL_ID must be the pixel id/);
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'UA-12345-1' })).toThrow(/GOOGLE_TAG_ID must be a GA4 id/);
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'G-AB"><script>' })).toThrow(/GOOGLE_TAG_ID/);
+  });
+
+  it('takes a Google Ads id only with its conversion label, and the label only with an Ads id', () => {
+    expect(
+      loadConfig({ GOOGLE_TAG_ID: 'AW-123456789', GOOGLE_ADS_CONVERSION_LABEL: 'AbC-dEf_123' }),
+    ).toMatchObject({ GOOGLE_TAG_ID: 'AW-123456789', GOOGLE_ADS_CONVERSION_LABEL: 'AbC-dEf_123' });
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'AW-123456789' })).toThrow(
+      /GOOGLE_ADS_CONVERSION_LABEL \(GOOGLE_TAG_ID is a Google Ads id\)/,
+    );
+    expect(() =>
+      loadConfig({ GOOGLE_TAG_ID: 'G-AB12CD34EF', GOOGLE_ADS_CONVERSION_LABEL: 'AbC-dEf_123' }),
+    ).toThrow(/GOOGLE_TAG_ID=AW-... \(GOOGLE_ADS_CONVERSION_LABEL is set\)/);
+  });
+});
+
 describe('the documented settings', () => {
   it('lists every variable the config reads in the README', () => {
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');

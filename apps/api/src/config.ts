@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { googleTagKind } from '@shop/shared';
 import { z } from 'zod';
 import { webRoot } from './paths.ts';
 
@@ -125,6 +126,24 @@ const ConfigSchema = z.object({
    * login codes.
    */
   DEMO_MODE: flag.default(false),
+  /** The Meta pixel's id (digits): checkout and purchase events go to it once a shopper agrees (docs/privacy.md). */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the pixel id, digits only')
+    .optional(),
+  /** The Google tag: G-... (GA4) or AW-... (Google Ads); logins and sign-ups go to it once a shopper agrees. */
+  GOOGLE_TAG_ID: z
+    .string()
+    .regex(
+      /^(G-[A-Z0-9]{4,20}|AW-\d{5,20})$/,
+      'GOOGLE_TAG_ID must be a GA4 id (G-...) or a Google Ads id (AW-...)',
+    )
+    .optional(),
+  /** The label of the Google Ads conversion a login or sign-up counts as; needed with an AW-... GOOGLE_TAG_ID. */
+  GOOGLE_ADS_CONVERSION_LABEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,40}$/, 'GOOGLE_ADS_CONVERSION_LABEL must be the label Google Ads shows')
+    .optional(),
   /** Opens GET /metrics to requests with `Authorization: Bearer <token>`; unset, /metrics is closed to everyone. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Unexpected server errors are sent to this Sentry-protocol DSN (Sentry, GlitchTip); unset, only logged. */
@@ -233,6 +252,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? 'INSTAGRAM_USER_ID (INSTAGRAM_ACCESS_TOKEN is set)'
         : 'INSTAGRAM_ACCESS_TOKEN (INSTAGRAM_USER_ID is set)',
     );
+  }
+  // An Ads tag counts a conversion only under its label; a GA4 tag has no use for one.
+  const googleKind = data.GOOGLE_TAG_ID ? googleTagKind(data.GOOGLE_TAG_ID) : undefined;
+  if (googleKind === 'ads' && !data.GOOGLE_ADS_CONVERSION_LABEL) {
+    missing.push('GOOGLE_ADS_CONVERSION_LABEL (GOOGLE_TAG_ID is a Google Ads id)');
+  }
+  if (data.GOOGLE_ADS_CONVERSION_LABEL && googleKind !== 'ads') {
+    missing.push('GOOGLE_TAG_ID=AW-... (GOOGLE_ADS_CONVERSION_LABEL is set)');
   }
   if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');

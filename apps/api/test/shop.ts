@@ -76,6 +76,7 @@ export async function login(
     token: verified.json.body.token as string,
     mobile,
     claimedOrders: verified.json.body.claimedOrders as number,
+    newAccount: verified.json.body.newAccount as boolean,
   };
 }
 

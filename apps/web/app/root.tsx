@@ -1,6 +1,6 @@
 // Must stay the first import: it configures zod before any module builds a schema.
 import '#app/lib/zod-jitless.ts';
-import { brand, LOCALE_OF } from '@shop/shared';
+import { type AdTags, brand, LOCALE_OF } from '@shop/shared';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -20,6 +20,7 @@ import { Header } from '#app/components/layout/header.tsx';
 import { StarSprite } from '#app/components/stars.tsx';
 import { Toasts } from '#app/components/toasts.tsx';
 import { CartButton } from '#app/features/cart/index.ts';
+import { ConsentBanner, PrivacyChoices } from '#app/features/consent/index.ts';
 import { SearchButton } from '#app/features/search/index.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { isDemoShop, type PaymentsConfig } from '#app/lib/demo-shop.ts';
@@ -32,7 +33,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { messagesFor } from '#app/i18n/catalog.server.ts';
 import { i18nFor, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
-import { failuresOf, listOf } from '#app/lib/envelope.ts';
+import { bodyOf, failuresOf, listOf } from '#app/lib/envelope.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -57,11 +58,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
   const api = context.get(serverApiContext);
   const language = languageOfPath(new URL(request.url).pathname);
-  const [header, cart, categories, payments] = await Promise.all([
+  const [header, cart, categories, payments, adTags] = await Promise.all([
     api.get<PromotionText[]>('/promotionTexts?location=header'),
     api.get<PromotionText[]>('/promotionTexts?location=cart'),
     api.get<Category[]>('/categories?limit=0&status=true&priority=ASC'),
     api.get<PaymentsConfig>('/payments/config'),
+    api.get<AdTags>('/adTags'),
   ]);
   return {
     headerPromotions: listOf(header),
@@ -69,6 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     categories: listOf(categories),
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
+    adTags: bodyOf(adTags) ?? null,
     failures: failuresOf(header, cart, categories),
     language,
     messages: messagesFor(language),
@@ -117,6 +120,7 @@ function Document({ demoShop, children }: { demoShop: boolean; children: React.R
         <StarSprite />
         {children}
         <Toasts />
+        <ConsentBanner />
         <Scripts />
       </body>
     </html>
@@ -170,7 +174,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <Header search={<SearchButton />} cart={<CartButton />} />
       {body}
-      <Footer />
+      <Footer privacyChoices={<PrivacyChoices />} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 export * from './account-forms.ts';
+export * from './ad-tags.ts';
 export * from './admin/catalog.ts';
 export * from './admin/content.ts';
 export * from './admin/coupons.ts';

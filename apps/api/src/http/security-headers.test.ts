@@ -1,3 +1,4 @@
+import type { AdTags } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -152,5 +153,81 @@ describe('security headers by configuration', () => {
     ]);
     const withSandbox = pagePolicy('abc', { paymentProvider: 'sandbox', webDev: false });
     expect(withSandbox).not.toContain('razorpay');
+  });
+
+  it("let each ad tag's hosts into the page policy only when its id is set, and say which are set", async () => {
+    const tagged = await createTestApp({
+      META_PIXEL_ID: '123456789012345',
+      GOOGLE_TAG_ID: 'G-AB12CD34EF',
+    });
+    try {
+      const adTags = await tagged.app.inject({ method: 'GET', url: '/api/v1/adTags' });
+      expect(adTags.json().body).toEqual({
+        metaPixelId: '123456789012345',
+        googleTagId: 'G-AB12CD34EF',
+        googleAdsConversionLabel: null,
+      });
+      // A page of the shop's own (the sandbox checkout) carries the page policy.
+      const page = directives(
+        (await tagged.app.inject({ method: 'GET', url: '/payments/sandbox/checkout' })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(page['script-src']).toEqual(
+        expect.arrayContaining(['https://connect.facebook.net', 'https://*.googletagmanager.com']),
+      );
+      expect(page['img-src']).toEqual(
+        expect.arrayContaining(['https://www.facebook.com', 'https://*.google-analytics.com']),
+      );
+      expect(page['connect-src']).toEqual(
+        expect.arrayContaining(['https://www.facebook.com', 'https://*.google-analytics.com']),
+      );
+    } finally {
+      await tagged.close();
+    }
+
+    const untagged = await t.app.inject({ method: 'GET', url: '/api/v1/adTags' });
+    expect(untagged.json().body).toEqual({
+      metaPixelId: null,
+      googleTagId: null,
+      googleAdsConversionLabel: null,
+    });
+    const plain = pagePolicy('abc', { paymentProvider: 'sandbox', webDev: false });
+    expect(plain).not.toMatch(/facebook|google|doubleclick/);
+    expect(directives(plain)['script-src']).toEqual(["'self'", "'nonce-abc'"]);
+
+    const adTags = (tags: Partial<AdTags>): AdTags => ({
+      metaPixelId: null,
+      googleTagId: null,
+      googleAdsConversionLabel: null,
+      ...tags,
+    });
+    const metaOnly = directives(
+      pagePolicy('abc', {
+        paymentProvider: 'sandbox',
+        webDev: false,
+        adTags: adTags({ metaPixelId: '1234567' }),
+      }),
+    );
+    expect(metaOnly['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://connect.facebook.net']);
+    expect(metaOnly['frame-src']).toEqual(["'self'"]);
+    expect(Object.values(metaOnly).flat().join(' ')).not.toContain('google');
+
+    const googleAds = directives(
+      pagePolicy('abc', {
+        paymentProvider: 'sandbox',
+        webDev: false,
+        adTags: adTags({ googleTagId: 'AW-123456789', googleAdsConversionLabel: 'AbC-dEf_123' }),
+      }),
+    );
+    expect(googleAds['script-src']).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      'https://www.googletagmanager.com',
+      'https://www.googleadservices.com',
+      'https://www.google.com',
+    ]);
+    expect(googleAds['frame-src']).toContain('https://td.doubleclick.net');
+    expect(Object.values(googleAds).flat().join(' ')).not.toMatch(/facebook|google-analytics/);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AdTags, googleTagKind } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,6 +18,8 @@ export interface SecurityHeadersOptions {
   /** HSTS is sent only when the shop's public address is https. */
   publicUrl?: string | undefined;
   paymentProvider: 'sandbox' | 'razorpay';
+  /** The configured ad tags: the policy lets each one's hosts in only when its id is set (docs/privacy.md). */
+  adTags?: AdTags;
   /** Vite's dev server (npm run dev): pages get a looser policy, see pagePolicy. */
   webDev: boolean;
 }
@@ -32,15 +35,57 @@ const RAZORPAY = {
   img: ['https://cdn.razorpay.com'],
 };
 
+type Hosts = Partial<Record<'script' | 'img' | 'connect' | 'frame', string[]>>;
+
+// Each tag's hosts as its maker documents them for a Content-Security-Policy. The pixel script comes from
+// connect.facebook.net and reports to www.facebook.com/tr, as an image or a fetch.
+const META_PIXEL: Hosts = {
+  script: ['https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+  connect: ['https://www.facebook.com'],
+};
+// gtag.js for a GA4 property: collection goes to regional google-analytics.com hosts, hence the wildcards.
+const GOOGLE_ANALYTICS: Hosts = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+// gtag.js for Google Ads conversions.
+const GOOGLE_ADS: Hosts = {
+  script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+  connect: [
+    'https://www.google.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+  ],
+  frame: ['https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
+};
+
+/** The hosts of the ad tags whose ids are set; none when none is. */
+function adTagHosts(adTags: AdTags | undefined): Required<Hosts> {
+  const tags: Hosts[] = [];
+  if (adTags?.metaPixelId) tags.push(META_PIXEL);
+  if (adTags?.googleTagId)
+    tags.push(googleTagKind(adTags.googleTagId) === 'ads' ? GOOGLE_ADS : GOOGLE_ANALYTICS);
+  const of = (kind: keyof Hosts) => tags.flatMap((tag) => tag[kind] ?? []);
+  return { script: of('script'), img: of('img'), connect: of('connect'), frame: of('frame') };
+}
+
 export function pagePolicy(nonce: string, options: SecurityHeadersOptions): string {
   const razorpay = options.paymentProvider === 'razorpay';
   const extra = (hosts: string[]) => (razorpay ? hosts : []);
+  const ads = adTagHosts(options.adTags);
   // npm run dev only: Vite and React Refresh inject inline scripts that carry no nonce, development tooling may
   // evaluate strings, and hot reload talks over a WebSocket. A nonce would switch 'unsafe-inline' off, so dev
   // pages go without one.
   const scripts = options.webDev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", `'nonce-${nonce}'`, ...extra(RAZORPAY.script)];
+    : ["'self'", `'nonce-${nonce}'`, ...extra(RAZORPAY.script), ...ads.script];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scripts,
@@ -48,11 +93,16 @@ export function pagePolicy(nonce: string, options: SecurityHeadersOptions): stri
     // element; a style cannot run script, so inline styles stay allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Vite inlines small images as data: URLs.
-    'img-src': ["'self'", 'data:', ...extra(RAZORPAY.img)],
+    'img-src': ["'self'", 'data:', ...extra(RAZORPAY.img), ...ads.img],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(options.webDev ? ['ws:', 'wss:'] : []), ...extra(RAZORPAY.connect)],
+    'connect-src': [
+      "'self'",
+      ...(options.webDev ? ['ws:', 'wss:'] : []),
+      ...extra(RAZORPAY.connect),
+      ...ads.connect,
+    ],
     // The sandbox's checkout page is the shop's own.
-    'frame-src': ["'self'", ...extra(RAZORPAY.frame)],
+    'frame-src': ["'self'", ...extra(RAZORPAY.frame), ...ads.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,3 +1,4 @@
+import type { AdTags } from '@shop/shared';
 import { useRouteLoaderData } from 'react-router';
 import { type LanguageData, NO_MESSAGES } from '#app/i18n/i18n.ts';
 import type { Category, PromotionText } from './types.ts';
@@ -10,6 +11,8 @@ export interface LayoutData extends LanguageData {
   origin: string;
   /** The sandbox gateway is active: every page says that no real payments are taken. */
   demoShop: boolean;
+  /** The ad tags the shop reports conversions to, once a shopper agrees (docs/privacy.md); null when unknown. */
+  adTags: AdTags | null;
   /** docs/product.md#error-states: a list that failed to load is shown empty, with the server's message as a toast. */
   failures: string[];
 }
@@ -22,6 +25,7 @@ export function useLayoutData(): LayoutData {
       categories: [],
       origin: '',
       demoShop: false,
+      adTags: null,
       failures: [],
       language: 'en',
       messages: NO_MESSAGES,

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '#app/components/layout/footer.tsx';
 import { Header } from '#app/components/layout/header.tsx';
 import { CartButton } from '#app/features/cart/index.ts';
+import { PrivacyChoices } from '#app/features/consent/index.ts';
 import { SearchButton } from '#app/features/search/index.ts';
 
 export default function MainLayout() {
@@ -9,7 +10,7 @@ export default function MainLayout() {
     <>
       <Header search={<SearchButton />} cart={<CartButton />} />
       <Outlet />
-      <Footer />
+      <Footer privacyChoices={<PrivacyChoices />} />
     </>
   );
 }

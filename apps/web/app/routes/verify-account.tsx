@@ -9,6 +9,7 @@ import { historyIndex } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
+import { reportOtpVerified } from '#app/features/consent/index.ts';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -86,7 +87,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
   };
 
   const onSubmit = async ({ otp }: OtpInput) => {
-    const res = await post<{ token: string; name: string | null; email: string | null }>(
+    const res = await post<{ token: string; name: string | null; email: string | null; newAccount: boolean }>(
       '/users/verifyAccount',
       { otp },
       { token: pendingToken },
@@ -97,7 +98,8 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
       if (!startOver(res.status)) showFieldErrors<OtpInput>(res, setError, ['otp']);
       return;
     }
-    const { token, name, email } = res.body;
+    const { token, name, email, newAccount } = res.body;
+    reportOtpVerified(newAccount);
     // docs/product.md#verify-account: the token is stored locally and in app state; the pending-signup token is removed.
     clearPendingSignup();
     dispatch({ type: 'USER', payload: { token } });

@@ -41,6 +41,8 @@ export interface VerifiedLogin {
   mobile: string;
   name: string | null;
   email: string | null;
+  /** This code was the first proof of the account's number: a sign-up rather than a login. */
+  newAccount: boolean;
   /** Guest orders the shopper asked to claim when starting this login (see `register`). */
   orderClaims: string[];
 }
@@ -193,7 +195,8 @@ export class OtpLoginService {
         otp: 'Code already used',
       });
 
-    const user = await this.users.markVerified(await this.users.findOrCreateByMobile(mobile));
+    const account = await this.users.findOrCreateByMobile(mobile);
+    const user = await this.users.markVerified(account);
     await this.users.setLanguage(user.id, language);
     return {
       token: await this.tokens.session(user),
@@ -201,6 +204,7 @@ export class OtpLoginService {
       mobile,
       name: user.name,
       email: user.email,
+      newAccount: account.verifiedAt === null,
       orderClaims: orders,
     };
   }

@@ -52,7 +52,13 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
         ? await orderQueries.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
         : 0;
     return ok(
-      { token: login.token, name: login.name, email: login.email, claimedOrders: claimed },
+      {
+        token: login.token,
+        name: login.name,
+        email: login.email,
+        newAccount: login.newAccount,
+        claimedOrders: claimed,
+      },
       claimed > 0 ? 'Your number is verified and your order is in your account' : 'Your number is verified',
     );
   });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, newMobile } from '../../../test/shop.ts';
+import { call, login, newMobile, readOtp } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -37,6 +37,15 @@ describe('sessions', () => {
       expect(statusCode).toBe(401);
       expect(json.status).toBe(401);
     }
+  });
+
+  it("tells a sign-up (the number's first verification) from a later login", async () => {
+    const mobile = newMobile();
+    const first = await login(t.app, t.dataDir, mobile);
+    const again = await register(mobile);
+    const second = await verify(again.json.body.token, await readOtp(t.dataDir, mobile));
+    expect(second.json.body.newAccount).toBe(false);
+    expect(first.newAccount).toBe(true);
   });
 
   it('logging out revokes every earlier token', async () => {

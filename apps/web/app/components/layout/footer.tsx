@@ -63,7 +63,14 @@ function socialLinks(helpMail: string, t: TFunction<'common'>) {
   ];
 }
 
-export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }) {
+export function Footer({
+  variant = 'default',
+  privacyChoices,
+}: {
+  variant?: 'home' | 'default';
+  /** The control that reopens the consent banner (docs/privacy.md); it renders nothing when there is nothing to consent to. */
+  privacyChoices?: React.ReactNode;
+}) {
   const { t } = useT();
   const localize = useLocalize();
   const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent(t('footer.emailSubject'))}`;
@@ -120,6 +127,7 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
                 </a>
               </li>
             ))}
+            {privacyChoices ? <li className="empty:hidden">{privacyChoices}</li> : null}
           </ul>
         </nav>
         <div>

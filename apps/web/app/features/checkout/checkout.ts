@@ -1,4 +1,5 @@
 import { brand, rupeesWithDecimals } from '@shop/shared';
+import { reportCheckoutStarted } from '#app/features/consent/index.ts';
 import { get, post } from '#app/lib/api.ts';
 import { type CartItem, PAYMENT_ORDER_KEY } from '#app/lib/session/session-store.ts';
 
@@ -142,6 +143,11 @@ export async function runCheckout({
   if (!created) return { kind: 'error', message: '' };
   if (created.status !== 200 || !created.body) return { kind: 'error', message: created.message };
   const order = created.body;
+  // The total as the server priced it, never the cart's own arithmetic (docs/privacy.md#what-is-sent).
+  reportCheckoutStarted(
+    order.amount,
+    items.reduce((count, item) => count + item.quantity, 0),
+  );
   try {
     window.localStorage.setItem(PAYMENT_ORDER_KEY, order.id);
   } catch {}

@@ -1,6 +1,7 @@
 import type { Profile } from '@shop/shared';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { reportPurchase } from '#app/features/consent/index.ts';
 import { get } from '#app/lib/api.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
@@ -72,6 +73,8 @@ export function useCheckout(source: CheckoutSource) {
       setBusy(false);
       if (outcome.kind === 'paid') {
         const { order } = outcome;
+        // Reported here, once, when the server has verified the payment: the thank-you page can be reloaded.
+        reportPurchase(order.orderId, order.totalAmount);
         dispatch({
           type: 'UPDATE_STATE',
           payload: {
