@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_LABELS } from '../brand.ts';
 import { hasControlCharacters, notAllowedMessage, requiredMessage, requiredText } from '../forms.ts';
+import { translationsSchema } from '../translations.ts';
 
 // The back office's catalog forms. The API validates request bodies with these; money is integer paise here and
 // typed in rupees only in the browser's form (see rupeesToPaise).
@@ -120,6 +121,7 @@ export const ProductSchema = z
     availableForBundle: z.boolean().default(true),
     status: z.boolean().default(true),
     sizes: z.array(ProductSizeSchema).min(1, 'Add at least one size').max(20, 'At most 20 sizes'),
+    translations: translationsSchema('product').default({}),
   })
   .superRefine((product, ctx) => {
     const bases = product.sizes.filter((size) => size.isBase).length;
@@ -152,6 +154,7 @@ export const CategorySchema = z.strictObject({
   availableForBundle: z.boolean().default(false),
   metaTitle: nullableText('Meta title', 200),
   metaDescription: nullableText('Meta description', 500),
+  translations: translationsSchema('category').default({}),
 });
 export type CategoryInput = z.input<typeof CategorySchema>;
 export type CategoryPayload = z.output<typeof CategorySchema>;
@@ -163,6 +166,7 @@ export const SubCategorySchema = z.strictObject({
   image: optionalFile('Image'),
   priority: priorityField.default(0),
   status: z.boolean().default(true),
+  translations: translationsSchema('subCategory').default({}),
 });
 export type SubCategoryInput = z.input<typeof SubCategorySchema>;
 export type SubCategoryPayload = z.output<typeof SubCategorySchema>;
@@ -174,6 +178,7 @@ export const IngredientSchema = z.strictObject({
   shortDescription: requiredText('Short description', 500, { multiline: true }),
   priority: priorityField.default(0),
   status: z.boolean().default(true),
+  translations: translationsSchema('ingredient').default({}),
 });
 export type IngredientInput = z.input<typeof IngredientSchema>;
 export type IngredientPayload = z.output<typeof IngredientSchema>;

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
-import { adminPaging, booleanParam, uuidParam } from '../../http/query.ts';
+import { adminPaging, booleanParam, translationParam, uuidParam } from '../../http/query.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
 const staff = { role: 'STAFF' } as const;
@@ -33,6 +33,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void
         querystring: z.object({
           ...adminPaging,
           status: booleanParam('status'),
+          translation: translationParam,
           targetDevice: z
             .enum(TARGET_DEVICES, { error: 'targetDevice must be MOBILE or DESKTOP' })
             .optional(),
@@ -93,6 +94,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void
         querystring: z.object({
           ...adminPaging,
           status: booleanParam('status'),
+          translation: translationParam,
           location: z.enum(PROMOTION_LOCATIONS, { error: 'location must be header or cart' }).optional(),
         }),
       },
