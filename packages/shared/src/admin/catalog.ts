@@ -144,6 +144,7 @@ export const ProductSchema = z
 export type ProductInput = z.input<typeof ProductSchema>;
 export type ProductPayload = z.output<typeof ProductSchema>;
 
+// The taxonomy's edits replace the whole record, except its translations: a body without them keeps them.
 export const CategorySchema = z.strictObject({
   name: requiredText('Name', 120),
   slug: slugField(),
@@ -154,7 +155,7 @@ export const CategorySchema = z.strictObject({
   availableForBundle: z.boolean().default(false),
   metaTitle: nullableText('Meta title', 200),
   metaDescription: nullableText('Meta description', 500),
-  translations: translationsSchema('category').default({}),
+  translations: translationsSchema('category').optional(),
 });
 export type CategoryInput = z.input<typeof CategorySchema>;
 export type CategoryPayload = z.output<typeof CategorySchema>;
@@ -166,7 +167,7 @@ export const SubCategorySchema = z.strictObject({
   image: optionalFile('Image'),
   priority: priorityField.default(0),
   status: z.boolean().default(true),
-  translations: translationsSchema('subCategory').default({}),
+  translations: translationsSchema('subCategory').optional(),
 });
 export type SubCategoryInput = z.input<typeof SubCategorySchema>;
 export type SubCategoryPayload = z.output<typeof SubCategorySchema>;
@@ -178,7 +179,7 @@ export const IngredientSchema = z.strictObject({
   shortDescription: requiredText('Short description', 500, { multiline: true }),
   priority: priorityField.default(0),
   status: z.boolean().default(true),
-  translations: translationsSchema('ingredient').default({}),
+  translations: translationsSchema('ingredient').optional(),
 });
 export type IngredientInput = z.input<typeof IngredientSchema>;
 export type IngredientPayload = z.output<typeof IngredientSchema>;
