@@ -121,3 +121,33 @@ export function localize<Row extends object>(row: Row, language: Language): Row 
 /** How much of a record's English text has a Hindi version (the API works it out: translation-state.ts). */
 export const TRANSLATION_STATES = ['complete', 'partial', 'missing'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+/** The Hindi texts as a form holds them: every translatable field of the kind, empty where not written. */
+export type TranslationsForm<Kind extends TranslatableKind> = {
+  hi: Record<TranslatedFields<Kind>, string>;
+};
+
+/** A record's translations as its edit form's values (a new record: all empty). */
+export function translationsToForm<Kind extends TranslatableKind>(
+  kind: Kind,
+  translations: Translations | null | undefined,
+): TranslationsForm<Kind> {
+  const hindi: Record<string, string | undefined> = translations?.hi ?? {};
+  const fields = Object.keys(TRANSLATABLE[kind]) as TranslatedFields<Kind>[];
+  return {
+    hi: Object.fromEntries(fields.map((field) => [field, hindi[field] ?? ''])) as Record<
+      TranslatedFields<Kind>,
+      string
+    >,
+  };
+}
+
+/** What a shopper reading Hindi sees where a field has no Hindi text; the back office says so beside it. */
+export const NOT_TRANSLATED = 'Not translated: the Hindi shop shows the English text';
+
+/** How the back office names each state of a record's Hindi version. */
+export const TRANSLATION_STATE_LABEL: Record<TranslationState, string> = {
+  complete: 'Hindi complete',
+  partial: 'Hindi partial',
+  missing: 'No Hindi',
+};

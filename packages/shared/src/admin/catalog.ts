@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_LABELS } from '../brand.ts';
 import { hasControlCharacters, notAllowedMessage, requiredMessage, requiredText } from '../forms.ts';
-import { translationsSchema } from '../translations.ts';
+import { translationsSchema, translationsToForm } from '../translations.ts';
 
 // The back office's catalog forms. The API validates request bodies with these; money is integer paise here and
 // typed in rupees only in the browser's form (see rupeesToPaise).
@@ -258,6 +258,8 @@ export const ProductFormSchema = z
     availableForBundle: z.boolean(),
     status: z.boolean(),
     sizes: z.array(ProductFormSizeSchema),
+    /** Checked with the API's rules below; empty texts are simply not stored. */
+    translations: z.object({ hi: z.record(z.string(), z.string()) }),
   })
   .transform((form, ctx) => {
     const parsed = ProductSchema.safeParse({
@@ -307,6 +309,7 @@ export function productToForm(product: ProductInput): ProductFormValues {
     topSelling: product.topSelling ?? false,
     availableForBundle: product.availableForBundle ?? true,
     status: product.status ?? true,
+    translations: translationsToForm('product', product.translations),
     sizes: product.sizes.map((size) => ({
       ...(size._id ? { _id: size._id } : {}),
       title: size.title,
