@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BlogAuthorInput, BlogAuthorSchema } from '@shop/shared';
+import {
+  type BlogAuthorInput,
+  BlogAuthorSchema,
+  type TranslationState,
+  type Translations,
+  translationsToForm,
+} from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import {
   adminGet,
   FormImageUpload,
@@ -12,6 +17,8 @@ import {
   listQuery,
   RecordListScreen,
   saveForm,
+  TranslatedField,
+  translationColumn,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import type { Route } from './+types/authors';
@@ -22,6 +29,8 @@ interface AuthorRow {
   bio: string;
   profilePhoto: string;
   postCount: number;
+  translations: Translations;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -49,6 +58,7 @@ export default function Authors({ loaderData }: Route.ComponentProps) {
     }),
     column.accessor('name', { header: 'Name' }),
     column.accessor('postCount', { header: 'Posts' }),
+    translationColumn<AuthorRow>(),
   ];
   return (
     <RecordListScreen<AuthorRow>
@@ -75,9 +85,12 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
       name: author?.name ?? '',
       bio: author?.bio ?? '',
       profilePhoto: author?.profilePhoto ?? '',
+      translations: translationsToForm('blogAuthor', author?.translations),
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const hindi = form.watch('translations.hi') ?? {};
+  const hindiErrors = errors.translations?.hi;
   const submit = form.handleSubmit(async (values) => {
     if (!(await saveForm('/admin/authors', author?._id, values, form.setError))) return;
     onDone();
@@ -85,8 +98,25 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Name" required error={errors.name?.message} {...form.register('name')} />
-      <TextAreaField label="Bio" required rows={4} error={errors.bio?.message} {...form.register('bio')} />
+      <TranslatedField
+        label="Name"
+        required
+        english={form.register('name')}
+        englishError={errors.name?.message}
+        hindi={form.register('translations.hi.name')}
+        hindiError={hindiErrors?.name?.message}
+        hindiValue={hindi.name}
+      />
+      <TranslatedField
+        label="Bio"
+        required
+        rows={4}
+        english={form.register('bio')}
+        englishError={errors.bio?.message}
+        hindi={form.register('translations.hi.bio')}
+        hindiError={hindiErrors?.bio?.message}
+        hindiValue={hindi.bio}
+      />
       <FormImageUpload
         control={form.control}
         name="profilePhoto"

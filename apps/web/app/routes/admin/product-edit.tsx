@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { errorClass, Field, labelClass, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
+import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/field.tsx';
 import {
   AdminLoadError,
   AdminPageHeader,
