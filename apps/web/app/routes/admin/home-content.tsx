@@ -8,6 +8,9 @@ import {
   PromotionTextSchema,
   type ShowcaseSlotInput,
   ShowcaseSlotSchema,
+  type TranslationState,
+  type Translations,
+  translationsToForm,
 } from '@shop/shared';
 import { useState } from 'react';
 import {
@@ -29,6 +32,8 @@ import {
   FormImageUpload,
   ImageUpload,
   saveForm,
+  TranslatedField,
+  TranslationBadge,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -42,12 +47,26 @@ interface Ordered {
   _id: string;
   status: boolean;
   priority: number;
+  translationState?: TranslationState;
 }
 type Carousel = Ordered &
   Required<Omit<CarouselItemInput, 'status' | 'priority' | 'poster'>> & { poster: string | null };
-type Promotion = Ordered & { title: string; link: string | null; location: 'header' | 'cart' };
+type Promotion = Ordered & {
+  title: string;
+  link: string | null;
+  location: 'header' | 'cart';
+  translations: Translations;
+};
 type Reel = Ordered & { video: string; poster: string; permalink: string };
-type Slot = { _id: string; position: number; image: string; title: string; buttonLink: string };
+type Slot = {
+  _id: string;
+  position: number;
+  image: string;
+  title: string;
+  buttonLink: string;
+  translations: Translations;
+  translationState?: TranslationState;
+};
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [carousels, showcase, promotions, reels] = await Promise.all([
@@ -347,6 +366,7 @@ function CarouselCard({
       targetDevice: device,
       status: item?.status ?? true,
       priority: item?.priority ?? 0,
+      translations: translationsToForm('carouselItem', item?.translations),
     },
     onDone,
   );
@@ -403,7 +423,15 @@ function CarouselCard({
             )}
           />
         ) : null}
-        <Field label="Description of the banner" error={errors.alt?.message} {...form.register('alt')} />
+        {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
+        <TranslatedField
+          label="Description of the banner"
+          english={form.register('alt')}
+          englishError={errors.alt?.message}
+          hindi={form.register('translations.hi.alt')}
+          hindiError={errors.translations?.hi?.alt?.message}
+          hindiValue={form.watch('translations.hi.alt')}
+        />
         <Field
           label="Link"
           hint="A page of the shop such as /category/hair, or an https address"
@@ -453,6 +481,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
       image: slot?.image ?? '',
       title: slot?.title ?? '',
       buttonLink: slot?.buttonLink ?? '/',
+      translations: translationsToForm('showcaseSlot', slot?.translations),
     } satisfies ShowcaseSlotInput,
     () => {},
   );
@@ -460,7 +489,10 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
   const image = form.watch('image');
   return (
     <li className="rounded-xl border border-brand-100 bg-white p-4">
-      <h3 className="mb-3 font-semibold text-brand-900">Tile {position}</h3>
+      <h3 className="mb-3 flex flex-wrap items-center gap-2 font-semibold text-brand-900">
+        Tile {position}
+        {slot?.translationState ? <TranslationBadge state={slot.translationState} /> : null}
+      </h3>
       <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4">
         {image ? (
           <img
@@ -473,7 +505,15 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
         )}
         <form onSubmit={submit} noValidate className="space-y-3">
           <FormImageUpload control={form.control} name="image" label="Image" preview={false} />
-          <Field label="Title" required error={errors.title?.message} {...form.register('title')} />
+          <TranslatedField
+            label="Title"
+            required
+            english={form.register('title')}
+            englishError={errors.title?.message}
+            hindi={form.register('translations.hi.title')}
+            hindiError={errors.translations?.hi?.title?.message}
+            hindiValue={form.watch('translations.hi.title')}
+          />
           <Field label="Link" required error={errors.buttonLink?.message} {...form.register('buttonLink')} />
           {errors.position ? <p className="text-sm text-red-700">{errors.position.message}</p> : null}
           <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
@@ -537,6 +577,7 @@ function PromotionCard({
       location,
       status: item?.status ?? true,
       priority: item?.priority ?? 0,
+      translations: translationsToForm('promotionText', item?.translations),
     } satisfies PromotionTextInput,
     onDone,
   );
@@ -547,9 +588,18 @@ function PromotionCard({
       <p className="mb-3 rounded-lg bg-brand-900 px-3 py-2 text-center text-sm text-white">
         {form.watch('title') || 'Preview'}
       </p>
-      <form onSubmit={submit} noValidate className="space-y-3">
+      {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
+      <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+        <TranslatedField
+          label="Text"
+          required
+          english={form.register('title')}
+          englishError={errors.title?.message}
+          hindi={form.register('translations.hi.title')}
+          hindiError={errors.translations?.hi?.title?.message}
+          hindiValue={form.watch('translations.hi.title')}
+        />
         <div className="grid gap-3 md:grid-cols-2">
-          <Field label="Text" required error={errors.title?.message} {...form.register('title')} />
           <Field
             label="Link (optional)"
             error={errors.link?.message}
