@@ -41,7 +41,7 @@ describe('blog in the back office', () => {
       .fill('Oil, wash and dry: three habits for humid weeks.');
     await page.getByLabel('Cover image').setInputFiles(image);
 
-    const article = page.getByRole('textbox', { name: 'Article' });
+    const article = page.getByRole('textbox', { name: 'Article', exact: true });
     await article.click();
     await page.getByRole('button', { name: 'Heading 2' }).click();
     await eventually(() => page.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe(
