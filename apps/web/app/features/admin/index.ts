@@ -21,9 +21,11 @@ export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export {
+  errorAt,
   NotTranslated,
   TranslatedField,
   TranslationBadge,
+  translatedField,
   translationColumn,
   translationFilter,
 } from './translated-field.tsx';

@@ -15,7 +15,13 @@ import { useConfirm } from './confirm.tsx';
 import { type ColumnDef, DataTable, ListFilters, pictureColumn } from './data-table.tsx';
 import { FormImageUpload } from './image-upload.tsx';
 import { ReadOnlyNote } from './read-only-note.tsx';
-import { TranslatedField, translationColumn, translationFilter } from './translated-field.tsx';
+import {
+  errorAt,
+  TranslatedField,
+  translatedField,
+  translationColumn,
+  translationFilter,
+} from './translated-field.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 export type TaxonomyField =
@@ -233,12 +239,9 @@ function TaxonomyDialog({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults });
-  const errorOf = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
-  const hindi = (watch('translations.hi') ?? {}) as Record<string, string | undefined>;
+  const errorOf = (path: string) => errorAt(errors, path);
+  // What TranslatedField wires its two controls to.
+  const form = { register, watch, formState: { errors } };
   /** A new record's slug follows its name until someone types one. */
   const fillSlug = (event: { target: { value: string } }) => {
     if (!getValues('slug')) setValue('slug', slugify(event.target.value));
@@ -280,11 +283,9 @@ function TaxonomyDialog({
                   required={field.required}
                   hint={field.hint}
                   rows={field.kind === 'textarea' ? 3 : undefined}
-                  english={register(field.name, { onBlur: field.name === 'name' ? fillSlug : undefined })}
-                  englishError={errorOf(field.name)}
-                  hindi={register(`translations.hi.${field.name}`)}
-                  hindiError={errorOf(`translations.hi.${field.name}`)}
-                  hindiValue={hindi[field.name]}
+                  {...translatedField(form, field.name, {
+                    onBlur: field.name === 'name' ? fillSlug : undefined,
+                  })}
                 />
               );
             }

@@ -5,7 +5,15 @@ import {
   type TranslationState,
 } from '@shop/shared';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormWatch,
+} from 'react-hook-form';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import type { ColumnDef } from './data-table.tsx';
 
@@ -70,6 +78,32 @@ export function TranslatedField({
       )}
     </div>
   );
+}
+
+/** The message of the error at a dotted path of a form's errors (`translations.hi.name`), if any. */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+/**
+ * A TranslatedField's wiring for the field `name` of a react-hook-form form whose Hindi texts are at
+ * `translations.hi`: `<TranslatedField label="Title" {...translatedField(form, 'title')} />`.
+ */
+export function translatedField<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; watch: UseFormWatch<T>; formState: { errors: FieldErrors<T> } },
+  name: string,
+  englishOptions?: RegisterOptions<T, Path<T>>,
+) {
+  const hindiName = `translations.hi.${name}` as Path<T>;
+  return {
+    english: form.register(name as Path<T>, englishOptions),
+    englishError: errorAt(form.formState.errors, name),
+    hindi: form.register(hindiName),
+    hindiError: errorAt(form.formState.errors, hindiName),
+    hindiValue: form.watch(hindiName) as string | undefined,
+  };
 }
 
 /** The marker beside an empty Hindi field. */

@@ -18,6 +18,7 @@ import {
   RecordListScreen,
   saveForm,
   TranslatedField,
+  translatedField,
   translationColumn,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -89,8 +90,6 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const hindi = form.watch('translations.hi') ?? {};
-  const hindiErrors = errors.translations?.hi;
   const submit = form.handleSubmit(async (values) => {
     if (!(await saveForm('/admin/authors', author?._id, values, form.setError))) return;
     onDone();
@@ -98,25 +97,8 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TranslatedField
-        label="Name"
-        required
-        english={form.register('name')}
-        englishError={errors.name?.message}
-        hindi={form.register('translations.hi.name')}
-        hindiError={hindiErrors?.name?.message}
-        hindiValue={hindi.name}
-      />
-      <TranslatedField
-        label="Bio"
-        required
-        rows={4}
-        english={form.register('bio')}
-        englishError={errors.bio?.message}
-        hindi={form.register('translations.hi.bio')}
-        hindiError={hindiErrors?.bio?.message}
-        hindiValue={hindi.bio}
-      />
+      <TranslatedField label="Name" required {...translatedField(form, 'name')} />
+      <TranslatedField label="Bio" required rows={4} {...translatedField(form, 'bio')} />
       <FormImageUpload
         control={form.control}
         name="profilePhoto"

@@ -19,6 +19,7 @@ import {
   RecordListScreen,
   saveForm,
   TranslatedField,
+  translatedField,
   translationColumn,
 } from '#app/features/admin/index.ts';
 import type { Route } from './+types/blog-categories';
@@ -83,8 +84,6 @@ function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDo
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
-  const hindi = form.watch('translations.hi') ?? {};
-  const hindiErrors = errors.translations?.hi;
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, metaDescription: values.metaDescription || null };
     if (!(await saveForm('/admin/blogCategories', category?._id, body, form.setError))) return;
@@ -96,26 +95,14 @@ function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDo
       <TranslatedField
         label="Name"
         required
-        english={form.register('name', {
+        {...translatedField(form, 'name', {
           onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
             if (!category && !dirtyFields.slug) form.setValue('slug', slugify(event.target.value));
           },
         })}
-        englishError={errors.name?.message}
-        hindi={form.register('translations.hi.name')}
-        hindiError={hindiErrors?.name?.message}
-        hindiValue={hindi.name}
       />
       <Field label="Slug" required error={errors.slug?.message} {...form.register('slug')} />
-      <TranslatedField
-        label="Meta description"
-        rows={3}
-        english={form.register('metaDescription')}
-        englishError={errors.metaDescription?.message}
-        hindi={form.register('translations.hi.metaDescription')}
-        hindiError={hindiErrors?.metaDescription?.message}
-        hindiValue={hindi.metaDescription}
-      />
+      <TranslatedField label="Meta description" rows={3} {...translatedField(form, 'metaDescription')} />
       <Field
         label="Order (lower first)"
         type="number"

@@ -20,6 +20,7 @@ import {
   NotTranslated,
   saveForm,
   TranslatedField,
+  translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -137,7 +138,7 @@ function PostForm({
     } else toastError(res?.message ?? 'The post could not be deleted.');
   };
 
-  const titleField = form.register('title', {
+  const titleField = translatedField(form, 'title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       // The slug follows the title until someone edits it, and never changes for a stored post by itself.
       if (!post && !dirtyFields.slug) form.setValue('slug', slugify(event.target.value));
@@ -152,15 +153,7 @@ function PostForm({
       />
       <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
-          <TranslatedField
-            label="Title"
-            required
-            english={titleField}
-            englishError={errors.title?.message}
-            hindi={form.register('translations.hi.title')}
-            hindiError={hindiErrors?.title?.message}
-            hindiValue={hindi.title}
-          />
+          <TranslatedField label="Title" required {...titleField} />
           <Field
             label="Slug"
             required
@@ -168,16 +161,7 @@ function PostForm({
             error={errors.slug?.message}
             {...form.register('slug')}
           />
-          <TranslatedField
-            label="Excerpt"
-            required
-            rows={3}
-            english={form.register('excerpt')}
-            englishError={errors.excerpt?.message}
-            hindi={form.register('translations.hi.excerpt')}
-            hindiError={hindiErrors?.excerpt?.message}
-            hindiValue={hindi.excerpt}
-          />
+          <TranslatedField label="Excerpt" required rows={3} {...translatedField(form, 'excerpt')} />
           <div>
             <p id={contentLabel} className="mb-1.5 text-sm font-medium text-stone-800">
               Article
@@ -234,23 +218,8 @@ function PostForm({
               </p>
             )}
           </div>
-          <TranslatedField
-            label="Meta title"
-            english={form.register('metaTitle')}
-            englishError={errors.metaTitle?.message}
-            hindi={form.register('translations.hi.metaTitle')}
-            hindiError={hindiErrors?.metaTitle?.message}
-            hindiValue={hindi.metaTitle}
-          />
-          <TranslatedField
-            label="Meta description"
-            rows={3}
-            english={form.register('description')}
-            englishError={errors.description?.message}
-            hindi={form.register('translations.hi.description')}
-            hindiError={hindiErrors?.description?.message}
-            hindiValue={hindi.description}
-          />
+          <TranslatedField label="Meta title" {...translatedField(form, 'metaTitle')} />
+          <TranslatedField label="Meta description" rows={3} {...translatedField(form, 'description')} />
         </div>
         <div className="space-y-4">
           <FormImageUpload

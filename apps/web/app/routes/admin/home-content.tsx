@@ -34,6 +34,7 @@ import {
   saveForm,
   TranslatedField,
   TranslationBadge,
+  translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -424,14 +425,7 @@ function CarouselCard({
           />
         ) : null}
         {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
-        <TranslatedField
-          label="Description of the banner"
-          english={form.register('alt')}
-          englishError={errors.alt?.message}
-          hindi={form.register('translations.hi.alt')}
-          hindiError={errors.translations?.hi?.alt?.message}
-          hindiValue={form.watch('translations.hi.alt')}
-        />
+        <TranslatedField label="Description of the banner" {...translatedField(form, 'alt')} />
         <Field
           label="Link"
           hint="A page of the shop such as /category/hair, or an https address"
@@ -505,15 +499,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
         )}
         <form onSubmit={submit} noValidate className="space-y-3">
           <FormImageUpload control={form.control} name="image" label="Image" preview={false} />
-          <TranslatedField
-            label="Title"
-            required
-            english={form.register('title')}
-            englishError={errors.title?.message}
-            hindi={form.register('translations.hi.title')}
-            hindiError={errors.translations?.hi?.title?.message}
-            hindiValue={form.watch('translations.hi.title')}
-          />
+          <TranslatedField label="Title" required {...translatedField(form, 'title')} />
           <Field label="Link" required error={errors.buttonLink?.message} {...form.register('buttonLink')} />
           {errors.position ? <p className="text-sm text-red-700">{errors.position.message}</p> : null}
           <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
@@ -590,15 +576,7 @@ function PromotionCard({
       </p>
       {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-        <TranslatedField
-          label="Text"
-          required
-          english={form.register('title')}
-          englishError={errors.title?.message}
-          hindi={form.register('translations.hi.title')}
-          hindiError={errors.translations?.hi?.title?.message}
-          hindiValue={form.watch('translations.hi.title')}
-        />
+        <TranslatedField label="Text" required {...translatedField(form, 'title')} />
         <div className="grid gap-3 md:grid-cols-2">
           <Field
             label="Link (optional)"

@@ -20,10 +20,12 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
+  errorAt,
   ImageUpload,
   MoneyInput,
   ReadOnlyNote,
   TranslatedField,
+  translatedField,
   useAdminUser,
   useConfirm,
   useFormRows,
@@ -140,13 +142,10 @@ function ProductForm({
   const images = watch('images');
   const mainImage = watch('image');
   const chosenIngredients = watch('ingredients');
-  const hindi = watch('translations.hi');
+  // What TranslatedField wires its two controls to.
+  const form = { register, watch, formState: { errors } };
   const ingredientName = new Map(ingredients.map((ingredient) => [ingredient._id, ingredient.name]));
-  const errorOf = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const errorOf = (path: string) => errorAt(errors, path);
 
   async function save(payload: ProductPayload) {
     setFormError(null);
@@ -238,15 +237,11 @@ function ProductForm({
               <TranslatedField
                 label="Name"
                 required
-                english={register('name', {
+                {...translatedField(form, 'name', {
                   onBlur: (event) => {
                     if (!getValues('slug')) setValue('slug', slugify(event.target.value));
                   },
                 })}
-                englishError={errorOf('name')}
-                hindi={register('translations.hi.name')}
-                hindiError={errorOf('translations.hi.name')}
-                hindiValue={hindi.name}
               />
             </div>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -467,11 +462,7 @@ function ProductForm({
                   required
                   rows={text.rows}
                   hint={text.hint}
-                  english={register(text.name)}
-                  englishError={errorOf(text.name)}
-                  hindi={register(`translations.hi.${text.name}`)}
-                  hindiError={errorOf(`translations.hi.${text.name}`)}
-                  hindiValue={hindi[text.name]}
+                  {...translatedField(form, text.name)}
                 />
               ))}
             </div>
@@ -563,22 +554,11 @@ function ProductForm({
               Search engines
             </h2>
             <div className="mt-4 grid gap-6">
-              <TranslatedField
-                label="Meta title"
-                english={register('metaTitle')}
-                englishError={errorOf('metaTitle')}
-                hindi={register('translations.hi.metaTitle')}
-                hindiError={errorOf('translations.hi.metaTitle')}
-                hindiValue={hindi.metaTitle}
-              />
+              <TranslatedField label="Meta title" {...translatedField(form, 'metaTitle')} />
               <TranslatedField
                 label="Meta description"
                 rows={2}
-                english={register('metaDescription')}
-                englishError={errorOf('metaDescription')}
-                hindi={register('translations.hi.metaDescription')}
-                hindiError={errorOf('translations.hi.metaDescription')}
-                hindiValue={hindi.metaDescription}
+                {...translatedField(form, 'metaDescription')}
               />
             </div>
           </section>
