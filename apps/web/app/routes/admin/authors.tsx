@@ -89,7 +89,7 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
       translations: translationsToForm('blogAuthor', author?.translations),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     if (!(await saveForm('/admin/authors', author?._id, values, form.setError))) return;
     onDone();
