@@ -203,6 +203,7 @@ function PostForm({
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     labelledBy={hindiContentLabel}
+                    toolbarLabel="Formatting (Hindi)"
                     invalid={Boolean(hindiErrors?.content)}
                   />
                 </Suspense>
