@@ -33,8 +33,8 @@ interface TranslatedFieldProps {
 }
 
 /**
- * A translatable field: the English text and its Hindi version side by side on wide screens, one above the other
- * on phones. The Hindi version is optional; while it is empty, the form says in words that Hindi pages show the
+ * A translatable field: the English text and its Hindi version side by side in a wide form, one above the other
+ * on phones and in narrow cards. The Hindi version is optional; while it is empty, the form says in words that Hindi pages show the
  * English text there.
  */
 export function TranslatedField({
@@ -49,33 +49,37 @@ export function TranslatedField({
   hindiValue,
 }: TranslatedFieldProps) {
   const hindiHint = hindiValue?.trim() ? undefined : <NotTranslated />;
+  // Side by side only where the form itself is wide enough (a container query): a narrow card on a wide
+  // screen (a showcase tile) stacks them as a phone does.
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {rows ? (
-        <>
-          <TextAreaField
-            label={label}
-            required={required}
-            hint={hint}
-            rows={rows}
-            error={englishError}
-            {...english}
-          />
-          <TextAreaField
-            label={`${label} (Hindi)`}
-            lang="hi"
-            hint={hindiHint}
-            rows={rows}
-            error={hindiError}
-            {...hindi}
-          />
-        </>
-      ) : (
-        <>
-          <Field label={label} required={required} hint={hint} error={englishError} {...english} />
-          <Field label={`${label} (Hindi)`} lang="hi" hint={hindiHint} error={hindiError} {...hindi} />
-        </>
-      )}
+    <div className="@container">
+      <div className="grid gap-4 @lg:grid-cols-2">
+        {rows ? (
+          <>
+            <TextAreaField
+              label={label}
+              required={required}
+              hint={hint}
+              rows={rows}
+              error={englishError}
+              {...english}
+            />
+            <TextAreaField
+              label={`${label} (Hindi)`}
+              lang="hi"
+              hint={hindiHint}
+              rows={rows}
+              error={hindiError}
+              {...hindi}
+            />
+          </>
+        ) : (
+          <>
+            <Field label={label} required={required} hint={hint} error={englishError} {...english} />
+            <Field label={`${label} (Hindi)`} lang="hi" hint={hindiHint} error={hindiError} {...hindi} />
+          </>
+        )}
+      </div>
     </div>
   );
 }
