@@ -1,5 +1,6 @@
 import { ConsoleEmail } from './adapters/email/console-email.ts';
 import type { EmailSender } from './adapters/email/email.ts';
+import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
@@ -25,6 +26,7 @@ import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
+import { INSTAGRAM_REFRESH_JOB, InstagramFeedService } from './modules/content/instagram-feed.service.ts';
 import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
@@ -67,6 +69,8 @@ export interface Services {
   reviews: ReviewsService;
   reviewModeration: ReviewModerationService;
   content: ContentService;
+  /** The home page's reels from Instagram, refreshed in the background. */
+  instagramFeed: InstagramFeedService;
   contentEditor: ContentEditorService;
   blog: BlogService;
   blogEditor: BlogEditorService;
@@ -237,6 +241,24 @@ export async function createServices({
     retryDelaySeconds: 60,
     handler: async () => void (await reconciliation.expireUnpaid()),
   });
+  const uploadStores = await createUploadStores(config);
+  const instagramFeed = new InstagramFeedService(db, {
+    graph:
+      config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_USER_ID
+        ? new InstagramGraph({ userId: config.INSTAGRAM_USER_ID, baseUrl: config.INSTAGRAM_API_URL })
+        : undefined,
+    seedToken: config.INSTAGRAM_ACCESS_TOKEN,
+    storage: uploadStores.originals,
+    log,
+    onChange: onCatalogChange,
+  });
+  jobs.define({
+    name: INSTAGRAM_REFRESH_JOB,
+    cron: '*/30 * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: () => instagramFeed.refresh(),
+  });
   return {
     tokens,
     audit,
@@ -247,11 +269,12 @@ export async function createServices({
     products,
     productEditor: new ProductEditorService(db, audit, onCatalogChange),
     taxonomyEditor: new TaxonomyEditorService(db, audit, onCatalogChange),
-    uploads: new UploadsService(await createUploadStores(config)),
+    uploads: new UploadsService(uploadStores),
     inventory,
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
-    content: new ContentService(db),
+    content: new ContentService(db, instagramFeed),
+    instagramFeed,
     contentEditor: new ContentEditorService(db, audit, onCatalogChange),
     blog: new BlogService(db),
     blogEditor: new BlogEditorService(db, audit, onCatalogChange),
