@@ -76,6 +76,14 @@ const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID: z.string().optional(),
+  /**
+   * The Hindi templates, registered under DLT apart from the English ones and sent as Unicode. Each one unset
+   * sends that message to Hindi shoppers in English.
+   */
+  MSG91_OTP_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_ORDER_PAID_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI: z.string().optional(),
   /** DLT sender id (header) of the order messages; unset, the one set on each template at MSG91. */
   MSG91_SENDER_ID: z.string().optional(),
   /** console (default: DATA_DIR/outbox/email.jsonl, attachments beside it) or smtp. */

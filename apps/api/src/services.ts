@@ -125,9 +125,14 @@ export async function createServices({
       ? new Msg91Sms({
           authKey: config.MSG91_AUTH_KEY ?? '',
           templateId: config.MSG91_OTP_TEMPLATE_ID ?? '',
+          ...(config.MSG91_OTP_TEMPLATE_ID_HI ? { hindiTemplateId: config.MSG91_OTP_TEMPLATE_ID_HI } : {}),
           ...(config.MSG91_SENDER_ID ? { senderId: config.MSG91_SENDER_ID } : {}),
         })
       : new ConsoleSms(config.dataDir, log);
+  // The console adapter writes a Hindi template's name where MSG91 needs its registered id; with MSG91, a Hindi
+  // template not registered (unset) sends that message in English, as the registered text it must be.
+  const hindiTemplateId = (configured: string | undefined, name: string) =>
+    configured ?? (config.SMS_PROVIDER === 'console' ? `${name}_HI` : undefined);
   const email: EmailSender =
     config.EMAIL_PROVIDER === 'smtp'
       ? // NOTE: nodemailer loads only when the shop sends real e-mail.
@@ -179,6 +184,11 @@ export async function createServices({
       ORDER_SHIPPED: config.MSG91_ORDER_SHIPPED_TEMPLATE_ID ?? 'ORDER_SHIPPED',
       REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
     },
+    hindiSmsTemplateIds: {
+      ORDER_PAID: hindiTemplateId(config.MSG91_ORDER_PAID_TEMPLATE_ID_HI, 'ORDER_PAID'),
+      ORDER_SHIPPED: hindiTemplateId(config.MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI, 'ORDER_SHIPPED'),
+      REFUND_PROCESSED: hindiTemplateId(config.MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI, 'REFUND_PROCESSED'),
+    },
     invoicePdf,
   });
   const jobs = new JobQueue(db, {
@@ -196,10 +206,13 @@ export async function createServices({
     handler: ({ data, lastAttempt }) => notifications.deliver(data.notificationId, { lastAttempt }),
   });
   // The outbox row's id is its job's id: however often the row is raised, it is sent by one job.
-  const notices = new OrderNotices(async (tx, messages) => {
-    for (const message of messages)
-      await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
-  });
+  const notices = new OrderNotices(
+    async (tx, messages) => {
+      for (const message of messages)
+        await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+    },
+    (tx, buyer) => users.languageOf(tx, buyer),
+  );
   const refunds = new RefundsService(db, gateway, audit, notices, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({
