@@ -1,5 +1,5 @@
-import { formatINR, type Product } from '@shop/shared';
-import type { Page } from 'playwright-core';
+import { formatINR, NOT_TRANSLATED, type Product } from '@shop/shared';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
@@ -78,7 +78,7 @@ describe('back office: catalog', () => {
     await page.getByRole('heading', { name: 'New product' }).waitFor();
     // The slug first: leaving the name field fills an empty slug from the name.
     await page.getByLabel(/^Slug\b/).fill(slug);
-    await page.getByLabel(/^Name\b/).fill('E2E Tulsi Toner');
+    await page.getByLabel(/^Name\b(?!\s\(Hindi\))/).fill('E2E Tulsi Toner');
     await page
       .getByLabel(/^SKU\b/)
       .first()
@@ -118,10 +118,10 @@ describe('back office: catalog', () => {
     ).toBe('200 ml');
     await page.getByRole('button', { name: 'Add a size' }).click();
     await sizeRow(2, '500 ml', '1200');
-    await page.getByLabel(/^Short\sdescription\b/).fill('A calming tulsi toner.');
-    await page.getByLabel(/^Description\b/).fill('Tulsi water for every skin.');
-    await page.getByLabel(/^Benefits\b/).fill('Calms');
-    await page.getByLabel(/^How\sto\suse\b/).fill('Pat on after cleansing');
+    await page.getByLabel(/^Short\sdescription\b(?!\s\(Hindi\))/).fill('A calming tulsi toner.');
+    await page.getByLabel(/^Description\b(?!\s\(Hindi\))/).fill('Tulsi water for every skin.');
+    await page.getByLabel(/^Benefits\b(?!\s\(Hindi\))/).fill('Calms');
+    await page.getByLabel(/^How\sto\suse\b(?!\s\(Hindi\))/).fill('Pat on after cleansing');
     // The invoice's HSN code is checked as typed: 4, 6 or 8 digits.
     await page.getByLabel(/^HSN\scode\b/).fill('33049');
     await page.getByRole('button', { name: 'Create product' }).click();
@@ -155,6 +155,76 @@ describe('back office: catalog', () => {
     await context.close();
   });
 
+  it("an admin writes a product's Hindi name and description, and the form stops marking them untranslated", async () => {
+    const [, , product] = await inStockProducts();
+    if (!product) throw new Error('the shop has too few products');
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(page);
+    await page.goto(`/admin/products/${product._id}`);
+    await settled(page);
+    const hindiName = page.getByLabel('Name (Hindi)', { exact: true });
+    const hindiDescription = page.getByLabel('Description (Hindi)', { exact: true });
+    const hindiBenefits = page.getByLabel('Benefits (Hindi)', { exact: true });
+    expect(await hindiName.getAttribute('lang')).toBe('hi');
+
+    // Whatever the demo shop's Hindi holds, start from a product without it.
+    for (const field of [hindiName, hindiDescription, hindiBenefits]) await field.fill('');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByText('Product saved').waitFor();
+    await page.reload();
+    await settled(page);
+    for (const field of [hindiName, hindiDescription, hindiBenefits]) {
+      expect(await description(field)).toContain(NOT_TRANSLATED);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-product-hindi-1280');
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      WIDTHS.mobile,
+    );
+    await screenshot(page, 'admin-product-hindi-390');
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+
+    await hindiName.fill('तुलसी टोनर');
+    await hindiDescription.fill('हर त्वचा के लिए तुलसी का पानी।');
+    // The marker goes as soon as there is Hindi text, and stays where there is none.
+    await eventually(() => description(hindiName)).not.toContain(NOT_TRANSLATED);
+    expect(await description(hindiDescription)).not.toContain(NOT_TRANSLATED);
+    expect(await description(hindiBenefits)).toContain(NOT_TRANSLATED);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByText('Product saved').waitFor();
+
+    await page.reload();
+    await settled(page);
+    expect(await hindiName.inputValue()).toBe('तुलसी टोनर');
+    expect(await description(hindiName)).not.toContain(NOT_TRANSLATED);
+    expect(await description(hindiDescription)).not.toContain(NOT_TRANSLATED);
+    expect(await description(hindiBenefits)).toContain(NOT_TRANSLATED);
+
+    // The shop answers in Hindi where it is written and in English where it is not.
+    const read = async (language: string) =>
+      (
+        (await (
+          await fetch(`${baseURL()}/api/v1/products/findBySlug/${product.slug}`, {
+            headers: { 'accept-language': language },
+          })
+        ).json()) as { body: Product }
+      ).body;
+    const hindi = await read('hi-IN');
+    expect([hindi.name, hindi.description, hindi.benefits]).toEqual([
+      'तुलसी टोनर',
+      'हर त्वचा के लिए तुलसी का पानी।',
+      (await read('en-IN')).benefits,
+    ]);
+    expect((await read('en-IN')).name).toBe(product.name);
+
+    // The list says the product's Hindi is partial, and finds it by that.
+    await page.goto('/admin/products?translation=partial&limit=100');
+    await page.getByRole('link', { name: product.name }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a refused value is shown at its field and what was typed stays', async () => {
     const [first, second] = await inStockProducts();
     const { page, context } = await openPage(WIDTHS.desktop);
@@ -174,6 +244,16 @@ describe('back office: catalog', () => {
     await context.close();
   });
 });
+
+/** What a screen reader reads with a field: its hint and its error. */
+function description(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
 
 /** The back office dims its page while a loader runs and fades back: colours are checked once it is opaque. */
 async function settled(page: Page) {

@@ -41,17 +41,19 @@ describe('blog in the back office', () => {
       .fill('Oil, wash and dry: three habits for humid weeks.');
     await page.getByLabel('Cover image').setInputFiles(image);
 
-    const article = page.getByRole('textbox', { name: 'Article' });
+    const article = page.getByRole('textbox', { name: 'Article', exact: true });
+    // The English article's toolbar: the Hindi article has one of its own.
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting', exact: true });
     await article.click();
-    await page.getByRole('button', { name: 'Heading 2' }).click();
-    await eventually(() => page.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await toolbar.getByRole('button', { name: 'Heading 2' }).click();
+    await eventually(() =>
+      toolbar.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.keyboard.type('Oil before you wash');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Warm sesame oil, left on for an hour.');
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Insert image' }).click();
+    await toolbar.getByRole('button', { name: 'Insert image' }).click();
     await (await chooser).setFiles(image);
     await article.locator('img[alt="Sesame oil warming in a copper bowl"]').waitFor();
 

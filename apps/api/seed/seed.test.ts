@@ -7,6 +7,8 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
 import { categories } from './data/categories.ts';
+import { blogPostsHi } from './data/hi/blog.ts';
+import { categoriesHi, ingredientsHi, productsHi } from './data/hi/catalog.ts';
 import { products as seedProducts } from './data/products.ts';
 import { generateReviews } from './data/reviews.ts';
 import { resetDatabase, seedDemoShop } from './seed.ts';
@@ -231,6 +233,50 @@ describe('seedDemoShop', () => {
       const product = link.match(/^\/product\/(.+)$/)?.[1];
       const known = product ? slugs.has(product) : categoryPaths.has(link) || link === '/build-your-bundle';
       expect(known, link).toBe(true);
+    }
+  });
+
+  // The Hindi files may be empty or full: each record gets exactly the Hindi texts written for it, and one with
+  // none gets none, so the shop shows its English text.
+  it("writes each record's Hindi texts, as written, into its translations", async () => {
+    const { db } = database;
+    const productRows = await db
+      .select({ slug: schema.products.slug, translations: schema.products.translations })
+      .from(schema.products);
+    expect(productRows.length).toBeGreaterThan(0);
+    for (const row of productRows) {
+      const written = productsHi[row.slug];
+      if (!written?.name) {
+        expect(row.translations.hi?.name).toBeUndefined();
+        continue;
+      }
+      expect(row.translations.hi?.name).toBe(written.name);
+      expect(row.translations.hi?.description).toBe(written.description || undefined);
+      // Benefits and steps are stored one a line, as the English ones are.
+      expect(row.translations.hi?.benefits).toBe(written.benefits.join('\n') || undefined);
+      expect(row.translations.hi?.howToUse).toBe(written.howToUse.join('\n') || undefined);
+    }
+    const categoryRows = await db
+      .select({ slug: schema.categories.slug, translations: schema.categories.translations })
+      .from(schema.categories);
+    for (const row of categoryRows) {
+      expect(row.translations.hi?.name).toBe(categoriesHi[row.slug]?.name || undefined);
+    }
+    const ingredientRows = await db
+      .select({ name: schema.ingredients.name, translations: schema.ingredients.translations })
+      .from(schema.ingredients);
+    for (const row of ingredientRows) {
+      expect(row.translations.hi?.name).toBe(ingredientsHi[row.name]?.name || undefined);
+    }
+    const postRows = await db
+      .select({ slug: schema.blogPosts.slug, translations: schema.blogPosts.translations })
+      .from(schema.blogPosts);
+    for (const row of postRows) {
+      const written = blogPostsHi[row.slug];
+      expect(row.translations.hi?.title).toBe(written?.title || undefined);
+      // The Hindi article gets the same inline figure as the English one, in place of the marker.
+      if (written?.content) expect(row.translations.hi?.content).toContain('<figure><img src="/uploads/');
+      else expect(row.translations.hi?.content).toBeUndefined();
     }
   });
 

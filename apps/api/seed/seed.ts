@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brand, CLAIM_LABELS, escapeHtml, rupees, slugify } from '@shop/shared';
+import { brand, CLAIM_LABELS, escapeHtml, rupees, slugify, type Translations } from '@shop/shared';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
@@ -10,6 +10,15 @@ import { productSearchText } from '../src/modules/catalog/search-text.ts';
 import { blogAuthors, blogCategories, blogPosts, INLINE_IMAGE_MARKER } from './data/blog.ts';
 import { categories } from './data/categories.ts';
 import { demoCoupons } from './data/coupons.ts';
+import { blogAuthorsHi, blogCategoriesHi, blogPostsHi } from './data/hi/blog.ts';
+import {
+  carouselHi,
+  categoriesHi,
+  ingredientsHi,
+  productsHi,
+  promotionsHi,
+  showcaseHi,
+} from './data/hi/catalog.ts';
 import { carousel, promotions, showcase } from './data/home.ts';
 import { ingredients } from './data/ingredients.ts';
 import { products, sizeSku } from './data/products.ts';
@@ -107,6 +116,22 @@ function daysAfter(start: Date, days: number): Date {
   return new Date(start.getTime() + days * DAY_MS);
 }
 
+/**
+ * A row's `translations` from its Hindi texts: fields without text are left out, so the shop shows the English
+ * text there; a record without any Hindi text gets none.
+ */
+function hindi(texts: Record<string, string | null | undefined> | undefined): Translations {
+  const kept = Object.fromEntries(
+    Object.entries(texts ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+  return Object.keys(kept).length > 0 ? { hi: kept } : {};
+}
+
+/** A list written one line each, stored as the English one is: a line per item. */
+function lines(items: readonly string[] | undefined): string | undefined {
+  return items?.length ? items.join('\n') : undefined;
+}
+
 export function blogContentHtml(post: { slug: string; content: string; inlineAlt: string }): string {
   const alt = escapeHtml(post.inlineAlt);
   const figure = `<figure><img src="/uploads/${imagePath.blogInline(post.slug)}" alt="${alt}" width="800" height="450" loading="lazy"></figure>`;
@@ -120,6 +145,7 @@ async function insertDemoShop(db: Db): Promise<void> {
   for (const category of categories) {
     const id = randomUUID();
     categoryIds.set(category.slug, id);
+    const categoryHi = categoriesHi[category.slug];
     categoryRows.push({
       id,
       name: category.name,
@@ -130,6 +156,11 @@ async function insertDemoShop(db: Db): Promise<void> {
       metaTitle: category.metaTitle,
       metaDescription: category.metaDescription,
       availableForBundle: true,
+      translations: hindi({
+        name: categoryHi?.name,
+        metaTitle: categoryHi?.metaTitle,
+        metaDescription: categoryHi?.metaDescription,
+      }),
       createdAt: CATALOG_LAUNCH,
       updatedAt: CATALOG_LAUNCH,
     });
@@ -143,6 +174,7 @@ async function insertDemoShop(db: Db): Promise<void> {
         slug: sub.slug,
         image: imagePath.category(sub.slug),
         priority: index + 1,
+        translations: hindi({ name: categoryHi?.subCategories[sub.slug]?.name }),
         createdAt: CATALOG_LAUNCH,
         updatedAt: CATALOG_LAUNCH,
       });
@@ -161,6 +193,10 @@ async function insertDemoShop(db: Db): Promise<void> {
       image: imagePath.ingredient(slug),
       shortDescription: ingredient.shortDescription,
       priority: index + 1,
+      translations: hindi({
+        name: ingredientsHi[ingredient.name]?.name,
+        shortDescription: ingredientsHi[ingredient.name]?.shortDescription,
+      }),
       createdAt: CATALOG_LAUNCH,
       updatedAt: CATALOG_LAUNCH,
     } satisfies typeof schema.ingredients.$inferInsert;
@@ -204,6 +240,7 @@ async function insertDemoShop(db: Db): Promise<void> {
     const images = productImagePaths(product);
     const rating = ratings.get(product.slug);
     const created = daysAfter(CATALOG_LAUNCH, index * 3);
+    const productHi = productsHi[product.slug];
     productRows.push({
       id,
       name: product.name,
@@ -228,10 +265,24 @@ async function insertDemoShop(db: Db): Promise<void> {
       salesCount: product.salesCount,
       averageRating: rating ? Math.round((rating.sum / rating.count) * 100) / 100 : 0,
       reviewCount: rating?.count ?? 0,
+      translations: hindi({
+        name: productHi?.name,
+        shortDescription: productHi?.shortDescription,
+        description: productHi?.description,
+        benefits: lines(productHi?.benefits),
+        howToUse: lines(productHi?.howToUse),
+        metaTitle: productHi?.name && `${productHi.name} | ${brand.name}`,
+        metaDescription: productHi?.shortDescription,
+      }),
       ...productSearchText({
         name: product.name,
         shortDescription: product.shortDescription,
         ingredientNames: product.ingredients,
+        hindi: {
+          name: productHi?.name,
+          shortDescription: productHi?.shortDescription,
+          ingredientNames: product.ingredients.flatMap((name) => ingredientsHi[name]?.name ?? []),
+        },
       }),
       createdAt: created,
       updatedAt: created,
@@ -263,6 +314,7 @@ async function insertDemoShop(db: Db): Promise<void> {
     name: author.name,
     bio: author.bio,
     profilePhoto: imagePath.author(author.key),
+    translations: hindi({ bio: blogAuthorsHi[author.key]?.bio }),
     createdAt: CATALOG_LAUNCH,
   }));
   const blogCategoryIds = new Map(blogCategories.map((category) => [category.slug, randomUUID()]));
@@ -272,6 +324,10 @@ async function insertDemoShop(db: Db): Promise<void> {
     slug: category.slug,
     metaDescription: category.metaDescription,
     priority: index + 1,
+    translations: hindi({
+      name: blogCategoriesHi[category.slug]?.name,
+      metaDescription: blogCategoriesHi[category.slug]?.metaDescription,
+    }),
     createdAt: CATALOG_LAUNCH,
   }));
   const postRows = blogPosts.map((post) => {
@@ -279,6 +335,20 @@ async function insertDemoShop(db: Db): Promise<void> {
     const categoryId = blogCategoryIds.get(post.category);
     if (!authorId || !categoryId) throw new Error(`Blog post ${post.slug}: unknown author or category`);
     const content = blogContentHtml(post);
+    const postHi = blogPostsHi[post.slug];
+    const translations = hindi({
+      title: postHi?.title,
+      excerpt: postHi?.excerpt,
+      metaTitle: postHi?.metaTitle,
+      description: postHi?.description,
+      content:
+        postHi?.content &&
+        blogContentHtml({
+          slug: post.slug,
+          content: postHi.content,
+          inlineAlt: postHi.inlineAlt || post.inlineAlt,
+        }),
+    });
     const updated = new Date(`${post.updatedAt}T09:30:00+05:30`);
     return {
       slug: post.slug,
@@ -290,7 +360,19 @@ async function insertDemoShop(db: Db): Promise<void> {
       description: post.description,
       authorId,
       categoryId,
-      searchText: articleText(`${post.title} ${post.excerpt} ${content}`),
+      translations,
+      searchText: articleText(
+        [
+          post.title,
+          post.excerpt,
+          content,
+          translations.hi?.title,
+          translations.hi?.excerpt,
+          translations.hi?.content,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ),
       createdAt: updated,
       updatedAt: updated,
     } satisfies typeof schema.blogPosts.$inferInsert;
@@ -301,6 +383,7 @@ async function insertDemoShop(db: Db): Promise<void> {
     link: promotion.link,
     location: promotion.location,
     priority: index + 1,
+    translations: hindi({ title: promotionsHi[promotion.title] }),
     createdAt: CATALOG_LAUNCH,
   }));
   const carouselRows = carousel.flatMap((item, index) =>
@@ -310,6 +393,7 @@ async function insertDemoShop(db: Db): Promise<void> {
       buttonLink: item.buttonLink,
       targetDevice: device,
       priority: index + 1,
+      translations: hindi({ alt: carouselHi[item.key]?.alt }),
       createdAt: CATALOG_LAUNCH,
     })),
   );
@@ -318,6 +402,7 @@ async function insertDemoShop(db: Db): Promise<void> {
     image: imagePath.showcase(item.position),
     title: item.title,
     buttonLink: item.buttonLink,
+    translations: hindi({ title: showcaseHi[item.position]?.title }),
     createdAt: CATALOG_LAUNCH,
   }));
 

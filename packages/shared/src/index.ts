@@ -18,3 +18,4 @@ export * from './order-requests.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
 export * from './text.ts';
+export * from './translations.ts';

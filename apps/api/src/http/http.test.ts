@@ -129,7 +129,7 @@ describe('catalog cache', () => {
     expect(brHit.headers).toMatchObject({
       'x-cache': 'hit',
       'content-encoding': 'br',
-      vary: 'accept-encoding',
+      vary: 'accept-encoding, accept-language',
     });
     expect(brotliDecompressSync(brHit.rawPayload).toString()).toBe(plain.body);
     const gzipHit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });

@@ -1,4 +1,4 @@
-import { plainText } from '@shop/shared';
+import { plainText, TRANSLATION_STATES } from '@shop/shared';
 import { z } from 'zod';
 
 // Query strings arrive as text; these parse them strictly so that `limit=abc` or `page=-1` is a 400, not a guess.
@@ -48,3 +48,8 @@ export const searchParam = plainText('searchQuery')
 
 /** The paging every back-office list takes: 20 rows a page unless asked otherwise. */
 export const adminPaging = { page: pageParam, limit: limitParam(20) };
+
+/** A back-office list narrowed to rows whose Hindi version is complete, partial or missing. */
+export const translationParam = z
+  .enum(TRANSLATION_STATES, { error: 'translation must be complete, partial or missing' })
+  .optional();

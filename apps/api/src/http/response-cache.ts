@@ -3,10 +3,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { requestLanguage } from './language.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this GET route's 200 answers by URL for CATALOG_CACHE_TTL_MS. */
+    /** Cache this GET route's 200 answers by URL and language for CATALOG_CACHE_TTL_MS. */
     catalogCache?: boolean;
   }
   interface FastifyInstance {
@@ -23,7 +24,8 @@ interface CachedResponse {
 }
 
 /**
- * Catalog answers kept in process for a short TTL, keyed by the request URL. A hit is answered in onRequest,
+ * Catalog answers kept in process for a short TTL, keyed by the request URL and the language the answer is
+ * written in (content comes in the request's language, so the same URL has an English and a Hindi answer). A hit is answered in onRequest,
  * before validation and the handler run, which is what makes cached reads nearly as cheap as a static file.
  * Only 200 answers of routes marked `config.catalogCache` are stored, so only URLs that passed validation get
  * in; the LRU bound caps memory whatever junk parameters clients add. Catalog writes call `clear()`.
@@ -52,6 +54,14 @@ export class ResponseCache {
 
 const COMPRESS_FROM_BYTES = 1024;
 
+/** Cached answers are written in the request's language: one entry per URL and language. */
+function cacheKey(request: FastifyRequest): string {
+  return `${requestLanguage(request)} ${request.url}`;
+}
+
+/** Cached answers differ by language, so shared caches (a CDN, the browser) must keep them apart too. */
+const VARY_LANGUAGE = 'accept-language';
+
 function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   let body = hit.body;
@@ -74,7 +84,7 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedRespon
     'content-type': hit.contentType,
     'content-length': body.length,
     'x-cache': 'hit',
-    vary: 'accept-encoding',
+    vary: `accept-encoding, ${VARY_LANGUAGE}`,
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   reply.raw.end(request.method === 'HEAD' ? undefined : body);
@@ -88,7 +98,7 @@ export const responseCachePlugin = fp(
     // A hit is written straight to the socket: no validation, handler, serialisation or per-hit compression.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method === 'GET' && request.routeOptions.config.catalogCache) {
-        const hit = cache.get(request.url);
+        const hit = cache.get(cacheKey(request));
         if (hit) {
           cache.stats.hits++;
           sendHit(request, reply, hit);
@@ -100,6 +110,12 @@ export const responseCachePlugin = fp(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method === 'GET' && request.routeOptions.config.catalogCache) {
+        const vary = String(reply.getHeader('vary') ?? '');
+        if (!/\baccept-language\b/i.test(vary)) {
+          reply.header('vary', vary ? `${vary}, ${VARY_LANGUAGE}` : VARY_LANGUAGE);
+        }
+      }
       if (
         request.method !== 'GET' ||
         !request.routeOptions.config.catalogCache ||
@@ -111,7 +127,7 @@ export const responseCachePlugin = fp(
         return;
       }
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      cache.set(request.url, {
+      cache.set(cacheKey(request), {
         body,
         contentType: String(reply.getHeader('content-type') ?? 'application/json'),
       });

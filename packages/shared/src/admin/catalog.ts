@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_LABELS } from '../brand.ts';
 import { hasControlCharacters, notAllowedMessage, requiredMessage, requiredText } from '../forms.ts';
+import { translationsSchema, translationsToForm } from '../translations.ts';
 
 // The back office's catalog forms. The API validates request bodies with these; money is integer paise here and
 // typed in rupees only in the browser's form (see rupeesToPaise).
@@ -120,6 +121,7 @@ export const ProductSchema = z
     availableForBundle: z.boolean().default(true),
     status: z.boolean().default(true),
     sizes: z.array(ProductSizeSchema).min(1, 'Add at least one size').max(20, 'At most 20 sizes'),
+    translations: translationsSchema('product').default({}),
   })
   .superRefine((product, ctx) => {
     const bases = product.sizes.filter((size) => size.isBase).length;
@@ -142,6 +144,7 @@ export const ProductSchema = z
 export type ProductInput = z.input<typeof ProductSchema>;
 export type ProductPayload = z.output<typeof ProductSchema>;
 
+// The taxonomy's edits replace the whole record, except its translations: a body without them keeps them.
 export const CategorySchema = z.strictObject({
   name: requiredText('Name', 120),
   slug: slugField(),
@@ -152,6 +155,7 @@ export const CategorySchema = z.strictObject({
   availableForBundle: z.boolean().default(false),
   metaTitle: nullableText('Meta title', 200),
   metaDescription: nullableText('Meta description', 500),
+  translations: translationsSchema('category').optional(),
 });
 export type CategoryInput = z.input<typeof CategorySchema>;
 export type CategoryPayload = z.output<typeof CategorySchema>;
@@ -163,6 +167,7 @@ export const SubCategorySchema = z.strictObject({
   image: optionalFile('Image'),
   priority: priorityField.default(0),
   status: z.boolean().default(true),
+  translations: translationsSchema('subCategory').optional(),
 });
 export type SubCategoryInput = z.input<typeof SubCategorySchema>;
 export type SubCategoryPayload = z.output<typeof SubCategorySchema>;
@@ -174,6 +179,7 @@ export const IngredientSchema = z.strictObject({
   shortDescription: requiredText('Short description', 500, { multiline: true }),
   priority: priorityField.default(0),
   status: z.boolean().default(true),
+  translations: translationsSchema('ingredient').optional(),
 });
 export type IngredientInput = z.input<typeof IngredientSchema>;
 export type IngredientPayload = z.output<typeof IngredientSchema>;
@@ -252,6 +258,8 @@ export const ProductFormSchema = z
     availableForBundle: z.boolean(),
     status: z.boolean(),
     sizes: z.array(ProductFormSizeSchema),
+    /** Checked with the API's rules below; empty texts are simply not stored. */
+    translations: z.object({ hi: z.record(z.string(), z.string()) }),
   })
   .transform((form, ctx) => {
     const parsed = ProductSchema.safeParse({
@@ -301,6 +309,7 @@ export function productToForm(product: ProductInput): ProductFormValues {
     topSelling: product.topSelling ?? false,
     availableForBundle: product.availableForBundle ?? true,
     status: product.status ?? true,
+    translations: translationsToForm('product', product.translations),
     sizes: product.sizes.map((size) => ({
       ...(size._id ? { _id: size._id } : {}),
       title: size.title,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { optionalText, requiredText } from '../forms.ts';
+import { translationsSchema } from '../translations.ts';
 
 // Create schemas; an edit (PATCH) takes `.partial()` of the same one. Nothing here has a default, so a partial
 // edit never resets a field the request did not name: the services fill defaults on create.
@@ -55,6 +56,7 @@ export const CarouselItemSchema = z.object({
   targetDevice: z.enum(TARGET_DEVICES, { error: 'targetDevice must be MOBILE or DESKTOP' }),
   status: status.optional(),
   priority: priority.optional(),
+  translations: translationsSchema('carouselItem').optional(),
 });
 export type CarouselItemInput = z.input<typeof CarouselItemSchema>;
 
@@ -67,6 +69,7 @@ export const ShowcaseSlotSchema = z.object({
   image: mediaFile('image'),
   title: requiredText('title', 100),
   buttonLink: siteLink('buttonLink'),
+  translations: translationsSchema('showcaseSlot').optional(),
 });
 export type ShowcaseSlotInput = z.input<typeof ShowcaseSlotSchema>;
 
@@ -76,6 +79,7 @@ export const PromotionTextSchema = z.object({
   location: z.enum(PROMOTION_LOCATIONS, { error: 'location must be header or cart' }),
   status: status.optional(),
   priority: priority.optional(),
+  translations: translationsSchema('promotionText').optional(),
 });
 export type PromotionTextInput = z.input<typeof PromotionTextSchema>;
 
@@ -108,6 +112,7 @@ export const BlogPostSchema = z.object({
   publishedAt: z.iso.datetime({ offset: true, error: 'publishedAt must be a date and time' }).optional(),
   metaTitle: optionalText('metaTitle', 200).nullable(),
   description: optionalText('description', 500, { multiline: true }).nullable(),
+  translations: translationsSchema('blogPost').optional(),
 });
 export type BlogPostInput = z.input<typeof BlogPostSchema>;
 
@@ -116,6 +121,7 @@ export const BlogCategorySchema = z.object({
   slug: slug('slug'),
   metaDescription: optionalText('metaDescription', 500, { multiline: true }).nullable(),
   priority: priority.optional(),
+  translations: translationsSchema('blogCategory').optional(),
 });
 export type BlogCategoryInput = z.input<typeof BlogCategorySchema>;
 
@@ -123,6 +129,7 @@ export const BlogAuthorSchema = z.object({
   name: requiredText('name', 100),
   bio: requiredText('bio', 1000, { multiline: true }),
   profilePhoto: mediaFile('profilePhoto'),
+  translations: translationsSchema('blogAuthor').optional(),
 });
 export type BlogAuthorInput = z.input<typeof BlogAuthorSchema>;
 

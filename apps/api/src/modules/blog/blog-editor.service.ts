@@ -1,8 +1,15 @@
-import type { BlogAuthorInput, BlogCategoryInput, BlogPostInput } from '@shop/shared';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type {
+  BlogAuthorInput,
+  BlogCategoryInput,
+  BlogPostInput,
+  TranslationState,
+  Translations,
+} from '@shop/shared';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsAny } from '../../db/like.ts';
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
+import { translationStateSql } from '../../db/translations.ts';
 import { ConflictError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
@@ -13,13 +20,18 @@ type PostRow = typeof blogPosts.$inferSelect;
 type CategoryRow = typeof blogCategories.$inferSelect;
 type AuthorRow = typeof blogAuthors.$inferSelect;
 type Values<T> = { [K in keyof T]: Exclude<T[K], undefined> };
-type PostValues = Omit<Values<BlogPostInput>, 'metaTitle' | 'description' | 'status' | 'publishedAt'> & {
+type PostValues = Omit<
+  Values<BlogPostInput>,
+  'metaTitle' | 'description' | 'status' | 'publishedAt' | 'translations'
+> & {
+  translations?: Translations | undefined;
   metaTitle?: string | null | undefined;
   description?: string | null | undefined;
   status?: boolean | undefined;
   publishedAt?: string | undefined;
 };
-type CategoryValues = Omit<Values<BlogCategoryInput>, 'metaDescription' | 'priority'> & {
+type CategoryValues = Omit<Values<BlogCategoryInput>, 'metaDescription' | 'priority' | 'translations'> & {
+  translations?: Translations | undefined;
   metaDescription?: string | null | undefined;
   priority?: number | undefined;
 };
@@ -28,9 +40,16 @@ export type AdminBlogPost = ReturnType<typeof toPost>;
 export type AdminBlogPostSummary = Omit<AdminBlogPost, 'content'> & {
   author: { _id: string; name: string };
   category: { _id: string; name: string };
+  translationState: TranslationState;
 };
-export type AdminBlogCategory = ReturnType<typeof toCategory> & { postCount: number };
-export type AdminBlogAuthor = ReturnType<typeof toAuthor> & { postCount: number };
+export type AdminBlogCategory = ReturnType<typeof toCategory> & {
+  postCount: number;
+  translationState: TranslationState;
+};
+export type AdminBlogAuthor = ReturnType<typeof toAuthor> & {
+  postCount: number;
+  translationState: TranslationState;
+};
 
 const INVALID = 'Please check the highlighted fields';
 
@@ -56,9 +75,12 @@ export class BlogEditorService {
       search?: string | undefined;
       categoryId?: string | undefined;
       status?: boolean | undefined;
+      translation?: TranslationState | undefined;
     },
   ): Promise<Page<AdminBlogPostSummary>> {
+    const translationState = translationStateSql('blogPost', blogPosts);
     const conditions: SQL[] = [];
+    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     if (filter.categoryId) conditions.push(eq(blogPosts.categoryId, filter.categoryId));
     if (filter.status !== undefined) conditions.push(eq(blogPosts.status, filter.status));
     const match = filter.search ? containsAny(filter.search, [blogPosts.title, blogPosts.slug]) : undefined;
@@ -73,6 +95,7 @@ export class BlogEditorService {
               post: blogPosts,
               author: { _id: blogAuthors.id, name: blogAuthors.name },
               category: { _id: blogCategories.id, name: blogCategories.name },
+              translationState,
             })
             .from(blogPosts)
             .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
@@ -83,9 +106,11 @@ export class BlogEditorService {
             .offset(offset),
         count: () => this.db.select({ value: count() }).from(blogPosts).where(where),
       },
-      ({ post, author, category }) => {
-        const { content: _content, ...summary } = toPost(post);
-        return { ...summary, author, category };
+      ({ post, author, category, translationState }) => {
+        const { content: _content, translations, ...summary } = toPost(post);
+        // A list shows titles: the Hindi text of every post would only weigh it down.
+        const { content: _hindiContent, ...hindi } = translations.hi ?? {};
+        return { ...summary, translations: { hi: hindi }, author, category, translationState };
       },
     );
   }
@@ -98,6 +123,7 @@ export class BlogEditorService {
     return this.changes.create(actor, POST, async (tx) => {
       await this.checkPostReferences(tx, input, null);
       const content = safeContent(input.content);
+      const translations = safeTranslations(input.translations ?? {});
       return {
         title: input.title,
         slug: input.slug,
@@ -110,7 +136,8 @@ export class BlogEditorService {
         publishedAt: input.publishedAt ? new Date(input.publishedAt) : new Date(),
         metaTitle: input.metaTitle ?? null,
         description: input.description ?? null,
-        searchText: articleText(`${input.title} ${input.excerpt} ${content}`),
+        translations,
+        searchText: postSearchText({ ...input, content, translations }),
       };
     });
   }
@@ -130,10 +157,12 @@ export class BlogEditorService {
         publishedAt: patch.publishedAt ? new Date(patch.publishedAt) : before.publishedAt,
         metaTitle: 'metaTitle' in patch ? (patch.metaTitle ?? null) : before.metaTitle,
         description: 'description' in patch ? (patch.description ?? null) : before.description,
+        translations:
+          patch.translations === undefined ? before.translations : safeTranslations(patch.translations),
       };
       return {
         ...next,
-        searchText: articleText(`${next.title} ${next.excerpt} ${next.content}`),
+        searchText: postSearchText(next),
         updatedAt: new Date(),
       };
     });
@@ -182,12 +211,13 @@ export class BlogEditorService {
 
   async listCategories(filter: Paging & { search?: string | undefined }): Promise<Page<AdminBlogCategory>> {
     const where = filter.search ? containsAny(filter.search, [blogCategories.name]) : undefined;
+    const translationState = translationStateSql('blogCategory', blogCategories);
     return listPage(
       filter,
       {
         rows: ({ limit, offset }) =>
           this.db
-            .select({ category: blogCategories, postCount: count(blogPosts.id) })
+            .select({ category: blogCategories, postCount: count(blogPosts.id), translationState })
             .from(blogCategories)
             .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
             .where(where)
@@ -197,7 +227,11 @@ export class BlogEditorService {
             .offset(offset),
         count: () => this.db.select({ value: count() }).from(blogCategories).where(where),
       },
-      ({ category, postCount }) => ({ ...toCategory(category), postCount }),
+      ({ category, postCount, translationState }) => ({
+        ...toCategory(category),
+        postCount,
+        translationState,
+      }),
     );
   }
 
@@ -213,6 +247,7 @@ export class BlogEditorService {
         slug: input.slug,
         metaDescription: input.metaDescription ?? null,
         priority: input.priority ?? 0,
+        translations: input.translations ?? {},
       };
     });
   }
@@ -230,6 +265,7 @@ export class BlogEditorService {
         metaDescription:
           'metaDescription' in patch ? (patch.metaDescription ?? null) : before.metaDescription,
         priority: patch.priority ?? before.priority,
+        translations: patch.translations ?? before.translations,
       };
     });
   }
@@ -261,12 +297,13 @@ export class BlogEditorService {
 
   async listAuthors(filter: Paging & { search?: string | undefined }): Promise<Page<AdminBlogAuthor>> {
     const where = filter.search ? containsAny(filter.search, [blogAuthors.name]) : undefined;
+    const translationState = translationStateSql('blogAuthor', blogAuthors);
     return listPage(
       filter,
       {
         rows: ({ limit, offset }) =>
           this.db
-            .select({ author: blogAuthors, postCount: count(blogPosts.id) })
+            .select({ author: blogAuthors, postCount: count(blogPosts.id), translationState })
             .from(blogAuthors)
             .leftJoin(blogPosts, eq(blogPosts.authorId, blogAuthors.id))
             .where(where)
@@ -276,7 +313,7 @@ export class BlogEditorService {
             .offset(offset),
         count: () => this.db.select({ value: count() }).from(blogAuthors).where(where),
       },
-      ({ author, postCount }) => ({ ...toAuthor(author), postCount }),
+      ({ author, postCount, translationState }) => ({ ...toAuthor(author), postCount, translationState }),
     );
   }
 
@@ -297,6 +334,7 @@ export class BlogEditorService {
       name: patch.name ?? before.name,
       bio: patch.bio ?? before.bio,
       profilePhoto: patch.profilePhoto ?? before.profilePhoto,
+      translations: patch.translations ?? before.translations,
     }));
   }
 
@@ -310,6 +348,34 @@ export class BlogEditorService {
       }
     });
   }
+}
+
+/** A post's Hindi version as it will be stored: its article HTML sanitised like the English one. */
+function safeTranslations(translations: Translations): Translations {
+  const hindi = translations.hi;
+  if (!hindi?.content) return translations;
+  const content = sanitiseArticleHtml(hindi.content);
+  if (articleText(content) === '' && !content.includes('<img')) {
+    // Nothing left to show: the Hindi page falls back to the English article rather than show an empty one.
+    const { content: _dropped, ...rest } = hindi;
+    return { ...translations, hi: rest };
+  }
+  return { ...translations, hi: { ...hindi, content } };
+}
+
+/** What the blog's search box matches: title, excerpt and text, in English and in Hindi. */
+function postSearchText(post: {
+  title: string;
+  excerpt: string;
+  content: string;
+  translations: Translations;
+}) {
+  const hindi = post.translations.hi ?? {};
+  return articleText(
+    [post.title, post.excerpt, post.content, hindi.title, hindi.excerpt, hindi.content]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /** The article as it will be stored; markup with nothing left to show after sanitising is refused. */
@@ -335,6 +401,7 @@ function toPost(row: PostRow) {
     publishedAt: row.publishedAt.toISOString(),
     metaTitle: row.metaTitle,
     description: row.description,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -347,6 +414,7 @@ function toCategory(row: CategoryRow) {
     slug: row.slug,
     metaDescription: row.metaDescription,
     priority: row.priority,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -357,6 +425,7 @@ function toAuthor(row: AuthorRow) {
     name: row.name,
     bio: row.bio,
     profilePhoto: row.profilePhoto,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
-import { adminPaging, booleanParam, searchParam, uuidParam } from '../../http/query.ts';
+import { adminPaging, booleanParam, searchParam, translationParam, uuidParam } from '../../http/query.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
 const staff = { role: 'STAFF' } as const;
@@ -31,6 +31,7 @@ export async function blogAdminRoutes(fastify: FastifyInstance): Promise<void> {
           search: searchParam,
           categoryId: uuidParam('categoryId').optional(),
           status: booleanParam('status'),
+          translation: translationParam,
         }),
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { limitParam, pageParam, searchParam, slugParam } from '../../http/query.ts';
 
 const BlogsQuery = z.object({
@@ -25,7 +26,7 @@ export async function blogRoutes(fastify: FastifyInstance): Promise<void> {
     '/blogs',
     { schema: { querystring: BlogsQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await blog.listPosts(request.query));
+      return list(await blog.listPosts(request.query, requestLanguage(request)));
     },
   );
 
@@ -33,7 +34,7 @@ export async function blogRoutes(fastify: FastifyInstance): Promise<void> {
     '/blogs/slug/:slug',
     { schema: { params: z.object({ slug: slugParam('slug') }) }, config: { catalogCache: true } },
     async (request) => {
-      return ok(await blog.findBySlug(request.params.slug));
+      return ok(await blog.findBySlug(request.params.slug, requestLanguage(request)));
     },
   );
 
@@ -41,7 +42,7 @@ export async function blogRoutes(fastify: FastifyInstance): Promise<void> {
     '/blogCategories',
     { schema: { querystring: BlogCategoriesQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await blog.listCategories(request.query));
+      return list(await blog.listCategories(request.query, requestLanguage(request)));
     },
   );
 }

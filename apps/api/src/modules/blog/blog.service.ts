@@ -1,8 +1,11 @@
-import type {
-  BlogAuthor as BlogAuthorDto,
-  BlogCategory as BlogCategoryDto,
-  BlogPost as BlogPostDto,
-  BlogSummary as BlogSummaryDto,
+import {
+  type BlogAuthor as BlogAuthorDto,
+  type BlogCategory as BlogCategoryDto,
+  type BlogPost as BlogPostDto,
+  type BlogSummary as BlogSummaryDto,
+  type Language,
+  localize,
+  type Translations,
 } from '@shop/shared';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,9 +29,21 @@ const summaryColumns = {
     publishedAt: blogPosts.publishedAt,
     createdAt: blogPosts.createdAt,
     updatedAt: blogPosts.updatedAt,
+    // Lists never show a post's text, so they do not read its Hindi text either.
+    translations: sql<Translations>`${blogPosts.translations} #- '{hi,content}'`,
   },
-  author: { name: blogAuthors.name, bio: blogAuthors.bio, profilePhoto: blogAuthors.profilePhoto },
-  category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+  author: {
+    name: blogAuthors.name,
+    bio: blogAuthors.bio,
+    profilePhoto: blogAuthors.profilePhoto,
+    translations: blogAuthors.translations,
+  },
+  category: {
+    id: blogCategories.id,
+    name: blogCategories.name,
+    slug: blogCategories.slug,
+    translations: blogCategories.translations,
+  },
 };
 
 type SummaryRow = {
@@ -37,9 +52,10 @@ type SummaryRow = {
     publishedAt: Date;
     createdAt: Date;
     updatedAt: Date;
+    translations: Translations;
   };
-  author: BlogAuthorDto;
-  category: { id: string; name: string; slug: string };
+  author: BlogAuthorDto & { translations: Translations };
+  category: { id: string; name: string; slug: string; translations: Translations };
 };
 
 /** docs/product.md#blog: a post is public once it is on and its publish moment has come; a later one waits. */
@@ -51,6 +67,7 @@ export class BlogService {
   /** Newest first; `searchQuery` matches title, excerpt and text with typo tolerance. */
   async listPosts(
     filter: Paging & { searchQuery?: string | undefined; categorySlug?: string | undefined },
+    language: Language = 'en',
   ): Promise<Page<BlogSummaryDto>> {
     const conditions: (SQL | undefined)[] = [isPublic()];
     if (filter.categorySlug) {
@@ -83,23 +100,26 @@ export class BlogService {
             .offset(offset),
         count: () => this.db.select({ value: count() }).from(blogPosts).where(where),
       },
-      toSummary,
+      (row) => toSummary(row, language),
     );
   }
 
-  async findBySlug(slug: string): Promise<BlogPostDto> {
+  async findBySlug(slug: string, language: Language = 'en'): Promise<BlogPostDto> {
     const [row] = await this.db
-      .select({ ...summaryColumns, content: blogPosts.content })
+      .select({ ...summaryColumns, content: blogPosts.content, translations: blogPosts.translations })
       .from(blogPosts)
       .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
       .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(and(eq(blogPosts.slug, slug), isPublic()));
     if (!row) throw new NotFoundError('Article not found');
-    return { ...toSummary(row), content: row.content };
+    return { ...toSummary(row, language), content: localize(row, language).content };
   }
 
   /** Categories with the number of published posts in each. */
-  async listCategories(filter: Paging & { slug?: string | undefined }): Promise<Page<BlogCategoryDto>> {
+  async listCategories(
+    filter: Paging & { slug?: string | undefined },
+    language: Language = 'en',
+  ): Promise<Page<BlogCategoryDto>> {
     const where = filter.slug ? eq(blogCategories.slug, filter.slug) : undefined;
     const page = await listPage(
       filter,
@@ -111,6 +131,7 @@ export class BlogService {
               name: blogCategories.name,
               slug: blogCategories.slug,
               metaDescription: blogCategories.metaDescription,
+              translations: blogCategories.translations,
               blogCount: count(blogPosts.id),
             })
             .from(blogCategories)
@@ -122,14 +143,20 @@ export class BlogService {
             .offset(offset),
         count: () => this.db.select({ value: count() }).from(blogCategories).where(where),
       },
-      ({ id, ...rest }) => ({ _id: id, ...rest }),
+      (row) => {
+        const { id, name, slug, metaDescription, blogCount } = localize(row, language);
+        return { _id: id, name, slug, metaDescription, blogCount };
+      },
     );
     if (filter.slug && page.items.length === 0) throw new NotFoundError('Blog category not found');
     return page;
   }
 }
 
-function toSummary({ post, author, category }: SummaryRow): BlogSummaryDto {
+function toSummary(row: SummaryRow, language: Language): BlogSummaryDto {
+  const post = localize(row.post, language);
+  const { name, bio, profilePhoto } = localize(row.author, language);
+  const category = localize(row.category, language);
   return {
     _id: post.id,
     slug: post.slug,
@@ -138,7 +165,7 @@ function toSummary({ post, author, category }: SummaryRow): BlogSummaryDto {
     coverImage: post.coverImage,
     metaTitle: post.metaTitle,
     description: post.description,
-    author,
+    author: { name, bio, profilePhoto },
     category: { _id: category.id, name: category.name, slug: category.slug },
     publishedAt: post.publishedAt.toISOString(),
     createdAt: post.createdAt.toISOString(),

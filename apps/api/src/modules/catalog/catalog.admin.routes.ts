@@ -4,10 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
-import { adminPaging, booleanParam, searchParam, uuidParam } from '../../http/query.ts';
+import { adminPaging, booleanParam, searchParam, translationParam, uuidParam } from '../../http/query.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
-const TaxonomyQuery = z.object({ ...adminPaging, search: searchParam, status: booleanParam('status') });
+const TaxonomyQuery = z.object({
+  ...adminPaging,
+  search: searchParam,
+  status: booleanParam('status'),
+  translation: translationParam,
+});
 
 /**
  * docs/admin.md#roles: the team reads the catalog; only an admin changes it (prices, stock and what is on sale
@@ -28,6 +33,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
           categoryId: uuidParam('categoryId').optional(),
           status: booleanParam('status'),
           outOfStock: booleanParam('outOfStock'),
+          translation: translationParam,
           topSelling: booleanParam('topSelling'),
         }),
       },

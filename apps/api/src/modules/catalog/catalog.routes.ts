@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import {
   activeStatusParam,
   booleanParam,
@@ -63,7 +64,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     '/categories',
     { schema: { querystring: CategoriesQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await taxonomy.listCategories(request.query));
+      return list(await taxonomy.listCategories(request.query, requestLanguage(request)));
     },
   );
 
@@ -72,7 +73,9 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: SubCategoriesQuery }, config: { catalogCache: true } },
     async (request) => {
       const { category, ...rest } = request.query;
-      return list(await taxonomy.listSubCategories({ ...rest, categoryId: category }));
+      return list(
+        await taxonomy.listSubCategories({ ...rest, categoryId: category }, requestLanguage(request)),
+      );
     },
   );
 
@@ -80,7 +83,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     '/ingredients',
     { schema: { querystring: IngredientsQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await taxonomy.listIngredients(request.query));
+      return list(await taxonomy.listIngredients(request.query, requestLanguage(request)));
     },
   );
 
@@ -89,12 +92,15 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: ProductsQuery }, config: { catalogCache: true } },
     async (request) => {
       const { category, exclude, subCategoryWise, ...query } = request.query;
+      const language = requestLanguage(request);
       if (subCategoryWise && query.categorySlug) {
-        const groups = await products.listProductsBySubCategory(query.categorySlug, query.sort);
+        const groups = await products.listProductsBySubCategory(query.categorySlug, query.sort, language);
         const totalRecords = groups.reduce((sum, group) => sum + group.products.length, 0);
         return list({ items: groups, page: 1, limit: 0, totalRecords });
       }
-      return list(await products.listProducts({ ...query, categoryId: category, excludeId: exclude }));
+      return list(
+        await products.listProducts({ ...query, categoryId: category, excludeId: exclude, language }),
+      );
     },
   );
 
@@ -102,7 +108,7 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     '/products/findBySlug/:slug',
     { schema: { params: SlugParams }, config: { catalogCache: true } },
     async (request) => {
-      const product = await products.findBySlug(request.params.slug);
+      const product = await products.findBySlug(request.params.slug, requestLanguage(request));
       return { ...ok(product), ratingStats: await reviews.ratingStats(product._id) };
     },
   );

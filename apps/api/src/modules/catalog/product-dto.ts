@@ -3,6 +3,7 @@ import {
   discountPercent,
   type Product as ProductDto,
   type ProductSummary as ProductSummaryDto,
+  type Translations,
 } from '@shop/shared';
 import type { products } from '../../db/schema.ts';
 
@@ -37,7 +38,14 @@ export interface ProductRecord {
   sub: Named | null;
   /** In the shop's order of sizes. */
   sizes: SizeRecord[];
-  ingredients: { id: string; name: string; slug: string; image: string; shortDescription: string }[];
+  ingredients: {
+    id: string;
+    name: string;
+    slug: string;
+    image: string;
+    shortDescription: string;
+    translations?: Translations;
+  }[];
 }
 
 /** What the screens that list products show of one (docs/product.md#product-lists). */

@@ -1,4 +1,4 @@
-import { type ProductPayload, ProductSchema } from '@shop/shared';
+import { type ProductPayload, ProductSchema, type TranslationState } from '@shop/shared';
 import {
   and,
   asc,
@@ -24,6 +24,7 @@ import {
   products,
   subCategories,
 } from '../../db/schema.ts';
+import { translationStateSql } from '../../db/translations.ts';
 import { type FieldErrors, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
@@ -37,6 +38,8 @@ export interface AdminProductFilter extends Paging {
   status?: boolean | undefined;
   outOfStock?: boolean | undefined;
   topSelling?: boolean | undefined;
+  /** How complete the Hindi version is. */
+  translation?: TranslationState | undefined;
 }
 
 /** A row of the back office's product list. */
@@ -54,6 +57,7 @@ export interface AdminProductRow {
   outOfStock: boolean;
   status: boolean;
   topSelling: boolean;
+  translationState: TranslationState;
 }
 
 /** A product as its edit form shows it: the body a write takes, with ids. */
@@ -107,6 +111,8 @@ export class ProductEditorService {
       .where(and(eq(productSizes.productId, products.id), sql`${productSizes.stock} > 0`));
     if (filter.outOfStock === true) conditions.push(notExists(inStock));
     if (filter.outOfStock === false) conditions.push(exists(inStock));
+    const translationState = translationStateSql('product', products);
+    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     const where = and(...conditions);
     const stock = sql<number>`(select coalesce(sum(${productSizes.stock}), 0)::int from ${productSizes} where ${productSizes.productId} = ${products.id})`;
     return listPage(
@@ -128,6 +134,7 @@ export class ProductEditorService {
               baseMrp: productSizes.mrpPaise,
               baseSalePrice: productSizes.salePricePaise,
               stock,
+              translationState,
             })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -154,6 +161,7 @@ export class ProductEditorService {
         outOfStock: row.stock <= 0,
         status: row.product.status,
         topSelling: row.product.topSelling,
+        translationState: row.translationState,
       }),
     );
   }
@@ -283,7 +291,7 @@ export class ProductEditorService {
     }
     const named = payload.ingredients.length
       ? await tx
-          .select({ id: ingredients.id, name: ingredients.name })
+          .select({ id: ingredients.id, name: ingredients.name, translations: ingredients.translations })
           .from(ingredients)
           .where(inArray(ingredients.id, payload.ingredients))
       : [];
@@ -324,11 +332,16 @@ export class ProductEditorService {
     });
     if (Object.keys(errors).length > 0)
       throw new UserInputError('Please correct the highlighted fields', errors);
-    const nameOf = new Map(named.map((row) => [row.id, row.name]));
+    const ingredientOf = new Map(named.map((row) => [row.id, row]));
+    const chosen = payload.ingredients.flatMap((ingredientId) => ingredientOf.get(ingredientId) ?? []);
     return productSearchText({
       name: payload.name,
       shortDescription: payload.shortDescription,
-      ingredientNames: payload.ingredients.map((ingredientId) => nameOf.get(ingredientId) ?? ''),
+      ingredientNames: chosen.map((ingredient) => ingredient.name),
+      hindi: {
+        ...payload.translations.hi,
+        ingredientNames: chosen.flatMap((ingredient) => ingredient.translations.hi?.name ?? []),
+      },
     });
   }
 
@@ -422,6 +435,7 @@ export class ProductEditorService {
       topSelling: product.topSelling,
       availableForBundle: product.availableForBundle,
       status: product.status,
+      translations: product.translations,
       sizes: sizes.map((size) => ({
         _id: size.id,
         title: size.title,
@@ -458,6 +472,7 @@ function productColumns(payload: ProductPayload) {
     topSelling: payload.topSelling,
     availableForBundle: payload.availableForBundle,
     status: payload.status,
+    translations: payload.translations,
   };
 }
 

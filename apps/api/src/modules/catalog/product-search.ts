@@ -58,7 +58,8 @@ export function searchWords(query: string): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    // Marks belong to their word: Devanagari vowel signs (the "ो" of "एलो") are marks, not separators.
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word && !STOP_WORDS.has(word))
     .flatMap((word) => (SEARCH_SYNONYMS[word] ?? word).split(' '));
   return [...new Set(words)].slice(0, 8);
@@ -133,7 +134,12 @@ export function productSearch(query: string, words: string[], corrections: Map<s
 
 /** A word at the start of a word; a phrase's words may be joined by any separator ("anti-dandruff"). */
 function wordPattern(phrase: string): string {
-  const words = phrase.split(' ').map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''));
+  const words = phrase.split(' ').map((word) => word.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+  // PostgreSQL's word boundaries (\m) know only ASCII letters in the C locale, so a Devanagari word is found
+  // at the start of the text or after any character outside the Devanagari block.
+  if (words.some((word) => /[\u0900-\u097f]/u.test(word))) {
+    return `(^|[^\u0900-\u097f])${words.join('\\s+')}`;
+  }
   const last = words.length - 1;
   // Short words must be whole words ("c" of "vitamin c"), longer ones may be the start of one ("moisturis").
   return `\\m${words.map((word, index) => (index === last && word.length <= 2 ? `${word}\\M` : word)).join('[^a-z0-9]+')}`;

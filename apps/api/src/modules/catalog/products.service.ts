@@ -1,7 +1,10 @@
-import type {
-  Product as ProductDto,
-  ProductSummary as ProductSummaryDto,
-  SubCategoryGroup,
+import {
+  type Language,
+  localize,
+  type Product as ProductDto,
+  type ProductSummary as ProductSummaryDto,
+  type SubCategoryGroup,
+  type Translations,
 } from '@shop/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,12 +16,14 @@ import {
   products,
   subCategories,
 } from '../../db/schema.ts';
+import { translationsOf } from '../../db/translations.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Page, type Paging, sqlWindow } from '../../domain/paging.ts';
 import {
   groupBy,
   type ProductRecord,
   type SizeRecord,
+  type SummaryRecord,
   toProductDto,
   toProductSummaryDto,
 } from './product-dto.ts';
@@ -38,6 +43,8 @@ export interface ProductFilter extends Paging {
   availableForBundle?: boolean | undefined;
   excludeId?: string | undefined;
   sort?: ProductSort | undefined;
+  /** The language names and texts are answered in; English when not given. */
+  language?: Language | undefined;
 }
 
 const baseSize = productSizes;
@@ -96,8 +103,9 @@ export class ProductsService {
         totalRecords = counted?.value ?? 0;
       }
     }
+    const language = filter.language ?? 'en';
     return {
-      items: rows.map(toProductSummaryDto),
+      items: rows.map((row) => toProductSummaryDto(localizeSummary(row, language))),
       page: filter.page,
       limit: filter.limit,
       totalRecords,
@@ -108,29 +116,44 @@ export class ProductsService {
    * Products of a category grouped by sub-category (`subCategoryWise=true`, docs/product.md#category-listing);
    * empty groups are left out. Two statements: the category with its sub-categories, then its products.
    */
-  async listProductsBySubCategory(categorySlug: string, sort?: ProductSort): Promise<SubCategoryGroup[]> {
+  async listProductsBySubCategory(
+    categorySlug: string,
+    sort?: ProductSort,
+    language: Language = 'en',
+  ): Promise<SubCategoryGroup[]> {
     const category = await this.taxonomy.categoryWithSubCategories(categorySlug);
     const where = and(live, eq(categories.status, true), eq(products.categoryId, category.id)) as SQL;
     const { limit, offset } = sqlWindow({ page: 1, limit: 0 });
     const rows = await this.summaryRows(where, productOrder(sort, undefined), limit, offset);
     const bySub = groupBy(rows, (row) => row.subCategoryId ?? '');
     return category.subs
+      .map((sub) => localize(sub, language))
       .map((sub) => ({
         _id: sub.id,
         name: sub.name,
         slug: sub.slug,
-        products: (bySub.get(sub.id) ?? []).map(toProductSummaryDto),
+        products: (bySub.get(sub.id) ?? []).map((row) => toProductSummaryDto(localizeSummary(row, language))),
       }))
       .filter((group) => group.products.length > 0);
   }
 
   /** A product's full record, sizes and ingredients included, in one statement. */
-  async findBySlug(slug: string): Promise<ProductDto> {
+  async findBySlug(slug: string, language: Language = 'en'): Promise<ProductDto> {
     const [row] = await this.db
       .select({
         product: products,
-        category: { id: categories.id, name: categories.name, slug: categories.slug },
-        sub: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+        category: {
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          translations: categories.translations,
+        },
+        sub: {
+          id: subCategories.id,
+          name: subCategories.name,
+          slug: subCategories.slug,
+          translations: subCategories.translations,
+        },
         sizes: sql<SizeRecord[]>`coalesce((
           select json_agg(json_build_object(
             'id', s.id, 'title', s.title, 'sku', s.sku, 'mrpPaise', s.mrp_paise,
@@ -139,7 +162,8 @@ export class ProductsService {
           from ${productSizes} s where s.product_id = ${products.id}), '[]'::json)`,
         ingredients: sql<ProductRecord['ingredients']>`coalesce((
           select json_agg(json_build_object(
-            'id', i.id, 'name', i.name, 'slug', i.slug, 'image', i.image, 'shortDescription', i.short_description
+            'id', i.id, 'name', i.name, 'slug', i.slug, 'image', i.image, 'shortDescription', i.short_description,
+            'translations', i.translations
           ) order by pi.position)
           from ${productIngredients} pi join ${ingredients} i on i.id = pi.ingredient_id
           where pi.product_id = ${products.id}), '[]'::json)`,
@@ -148,7 +172,15 @@ export class ProductsService {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
       .where(and(eq(products.slug, slug), live, eq(categories.status, true)));
-    const product = row ? toProductDto(row) : undefined;
+    const product = row
+      ? toProductDto({
+          product: localize(row.product, language),
+          category: localize(row.category, language),
+          sub: row.sub && localize(row.sub, language),
+          sizes: row.sizes,
+          ingredients: row.ingredients.map((ingredient) => localize(ingredient, language)),
+        })
+      : undefined;
     if (!product) throw new NotFoundError('Product not found');
     return product;
   }
@@ -188,6 +220,7 @@ export class ProductsService {
         averageRating: products.averageRating,
         reviewCount: products.reviewCount,
         subCategoryId: products.subCategoryId,
+        translations: translationsOf(products.translations, ['name']),
         base: {
           id: baseSize.id,
           title: baseSize.title,
@@ -196,7 +229,12 @@ export class ProductsService {
           stock: baseSize.stock,
         },
         inStock: sql<boolean>`exists (select 1 from ${productSizes} s where s.product_id = ${products.id} and s.stock > 0)`,
-        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        category: {
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          translations: translationsOf(categories.translations, ['name']),
+        },
         // The (trigram-scored) filter is evaluated once for the page and the total, not twice.
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -208,6 +246,14 @@ export class ProductsService {
       .limit(limit)
       .offset(offset);
   }
+}
+
+/** A list row with the product's and its category's names in `language`. */
+function localizeSummary<Row extends SummaryRecord & { translations: Translations }>(
+  row: Row,
+  language: Language,
+): Row {
+  return { ...localize(row, language), category: localize(row.category, language) };
 }
 
 function productOrder(sort: ProductSort | undefined, relevance: SQL[] | undefined): SQL[] {

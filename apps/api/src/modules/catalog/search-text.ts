@@ -1,10 +1,26 @@
-/** The text product search matches: name, short description and ingredient names. */
-export function productSearchText(input: {
+/** What a product is searched by in one language. */
+export interface SearchableTexts {
   name: string;
   shortDescription: string;
   ingredientNames: readonly string[];
-}): { searchText: string; searchCompact: string } {
-  const searchText = [input.name, input.ingredientNames.join(' '), input.shortDescription]
+}
+
+/**
+ * The text product search matches: name, short description and ingredient names, then the same in Hindi where
+ * written, so a shopper typing "एलोवेरा" finds the aloe vera gel.
+ */
+export function productSearchText(
+  input: SearchableTexts & { hindi?: Partial<SearchableTexts> | undefined },
+): { searchText: string; searchCompact: string } {
+  const hindi = input.hindi ?? {};
+  const searchText = [
+    input.name,
+    input.ingredientNames.join(' '),
+    input.shortDescription,
+    hindi.name ?? '',
+    (hindi.ingredientNames ?? []).join(' '),
+    hindi.shortDescription ?? '',
+  ]
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

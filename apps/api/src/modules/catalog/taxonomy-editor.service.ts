@@ -1,10 +1,11 @@
-import type { CategoryPayload, IngredientPayload, SubCategoryPayload } from '@shop/shared';
+import type { CategoryPayload, IngredientPayload, SubCategoryPayload, TranslationState } from '@shop/shared';
 import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isStillReferenced } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import { listRows } from '../../db/list-rows.ts';
 import { categories, ingredients, productIngredients, products, subCategories } from '../../db/schema.ts';
+import { translationStateSql } from '../../db/translations.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
@@ -15,7 +16,12 @@ export interface TaxonomyFilter extends Paging {
   search?: string | undefined;
   status?: boolean | undefined;
   categoryId?: string | undefined;
+  /** How complete the Hindi version is. */
+  translation?: TranslationState | undefined;
 }
+
+/** A list row also says how complete its Hindi version is. */
+type Listed<T> = T & { translationState: TranslationState };
 
 export interface AdminCategory extends CategoryPayload {
   _id: string;
@@ -55,13 +61,19 @@ export class TaxonomyEditorService {
 
   // --- categories
 
-  listCategories(filter: TaxonomyFilter): Promise<Page<AdminCategory>> {
-    const where = and(...this.common(filter, categories));
+  listCategories(filter: TaxonomyFilter): Promise<Page<Listed<AdminCategory>>> {
+    const translationState = translationStateSql('category', categories);
+    const where = and(...this.common(filter, categories, translationState));
     return listRows(
       this.db,
       filter,
-      { from: categories, where, orderBy: [asc(categories.priority), asc(categories.name)] },
-      toCategory,
+      {
+        from: categories,
+        where,
+        orderBy: [asc(categories.priority), asc(categories.name)],
+        extra: { translationState },
+      },
+      (row) => ({ ...toCategory(row), translationState: row.translationState }),
     );
   }
 
@@ -103,8 +115,9 @@ export class TaxonomyEditorService {
 
   // --- sub-categories
 
-  listSubCategories(filter: TaxonomyFilter): Promise<Page<AdminSubCategory>> {
-    const conditions = this.common(filter, subCategories);
+  listSubCategories(filter: TaxonomyFilter): Promise<Page<Listed<AdminSubCategory>>> {
+    const translationState = translationStateSql('subCategory', subCategories);
+    const conditions = this.common(filter, subCategories, translationState);
     if (filter.categoryId) conditions.push(eq(subCategories.categoryId, filter.categoryId));
     const where = and(...conditions);
     return listPage(
@@ -112,7 +125,11 @@ export class TaxonomyEditorService {
       {
         rows: ({ limit, offset }) =>
           this.db
-            .select({ sub: subCategories, category: { id: categories.id, name: categories.name } })
+            .select({
+              sub: subCategories,
+              category: { id: categories.id, name: categories.name },
+              translationState,
+            })
             .from(subCategories)
             .innerJoin(categories, eq(categories.id, subCategories.categoryId))
             .where(where)
@@ -121,7 +138,7 @@ export class TaxonomyEditorService {
             .offset(offset),
         count: () => this.db.select({ value: sql<number>`count(*)::int` }).from(subCategories).where(where),
       },
-      ({ sub, category }) => toSubCategory(sub, category),
+      ({ sub, category, translationState }) => ({ ...toSubCategory(sub, category), translationState }),
     );
   }
 
@@ -199,13 +216,19 @@ export class TaxonomyEditorService {
 
   // --- ingredients
 
-  listIngredients(filter: TaxonomyFilter): Promise<Page<AdminIngredient>> {
-    const where = and(...this.common(filter, ingredients));
+  listIngredients(filter: TaxonomyFilter): Promise<Page<Listed<AdminIngredient>>> {
+    const translationState = translationStateSql('ingredient', ingredients);
+    const where = and(...this.common(filter, ingredients, translationState));
     return listRows(
       this.db,
       filter,
-      { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
-      toIngredient,
+      {
+        from: ingredients,
+        where,
+        orderBy: [asc(ingredients.priority), asc(ingredients.name)],
+        extra: { translationState },
+      },
+      (row) => ({ ...toIngredient(row), translationState: row.translationState }),
     );
   }
 
@@ -250,10 +273,12 @@ export class TaxonomyEditorService {
   private common(
     filter: TaxonomyFilter,
     table: typeof categories | typeof subCategories | typeof ingredients,
+    translationState: SQL<TranslationState>,
   ): SQL[] {
     const conditions: SQL[] = [];
     if (filter.search) conditions.push(ilike(table.name, containsPattern(filter.search)));
     if (filter.status !== undefined) conditions.push(eq(table.status, filter.status));
+    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     return conditions;
   }
 
@@ -355,6 +380,7 @@ function toCategory(row: typeof categories.$inferSelect): AdminCategory {
     availableForBundle: row.availableForBundle,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
+    translations: row.translations,
   };
 }
 
@@ -370,6 +396,7 @@ function toSubCategory(
     image: row.image,
     priority: row.priority,
     status: row.status,
+    translations: row.translations,
   };
 }
 
@@ -382,5 +409,6 @@ function toIngredient(row: typeof ingredients.$inferSelect): AdminIngredient {
     shortDescription: row.shortDescription,
     priority: row.priority,
     status: row.status,
+    translations: row.translations,
   };
 }

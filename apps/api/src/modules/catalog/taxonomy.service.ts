@@ -1,7 +1,10 @@
-import type {
-  Category as CategoryDto,
-  Ingredient as IngredientDto,
-  SubCategory as SubCategoryDto,
+import {
+  type Category as CategoryDto,
+  type Ingredient as IngredientDto,
+  type Language,
+  localize,
+  type SubCategory as SubCategoryDto,
+  type Translations,
 } from '@shop/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +25,7 @@ export class TaxonomyService {
       availableForBundle?: boolean | undefined;
       priority?: 'ASC' | 'DESC';
     },
+    language: Language = 'en',
   ): Promise<Page<CategoryDto>> {
     const conditions: SQL[] = [eq(categories.status, true)];
     if (filter.slug) conditions.push(eq(categories.slug, filter.slug));
@@ -43,7 +47,7 @@ export class TaxonomyService {
             .offset(offset),
         count: () => this.db.select({ value: count() }).from(categories).where(where),
       },
-      toCategoryDto,
+      (row) => toCategoryDto(localize(row, language)),
     );
     if (filter.slug && page.items.length === 0) throw new NotFoundError('Category not found');
     return page;
@@ -51,6 +55,7 @@ export class TaxonomyService {
 
   async listSubCategories(
     filter: Paging & { slug?: string | undefined; categoryId?: string | undefined },
+    language: Language = 'en',
   ): Promise<Page<SubCategoryDto>> {
     const conditions: SQL[] = [eq(subCategories.status, true), eq(categories.status, true)];
     if (filter.slug) conditions.push(eq(subCategories.slug, filter.slug));
@@ -63,7 +68,12 @@ export class TaxonomyService {
           this.db
             .select({
               sub: subCategories,
-              category: { id: categories.id, name: categories.name, slug: categories.slug },
+              category: {
+                id: categories.id,
+                name: categories.name,
+                slug: categories.slug,
+                translations: categories.translations,
+              },
             })
             .from(subCategories)
             .innerJoin(categories, eq(categories.id, subCategories.categoryId))
@@ -78,35 +88,42 @@ export class TaxonomyService {
             .innerJoin(categories, eq(categories.id, subCategories.categoryId))
             .where(where),
       },
-      ({ sub, category }) => ({
-        _id: sub.id,
-        name: sub.name,
-        slug: sub.slug,
-        image: sub.image,
-        status: sub.status,
-        priority: sub.priority,
-        category: { _id: category.id, name: category.name, slug: category.slug },
-      }),
+      (row) => {
+        const sub = localize(row.sub, language);
+        const category = localize(row.category, language);
+        return {
+          _id: sub.id,
+          name: sub.name,
+          slug: sub.slug,
+          image: sub.image,
+          status: sub.status,
+          priority: sub.priority,
+          category: { _id: category.id, name: category.name, slug: category.slug },
+        };
+      },
     );
     if (filter.slug && page.items.length === 0) throw new NotFoundError('Sub-category not found');
     if (filter.categoryId && page.items.length === 0) await this.requireCategoryId(filter.categoryId);
     return page;
   }
 
-  async listIngredients(filter: Paging): Promise<Page<IngredientDto>> {
+  async listIngredients(filter: Paging, language: Language = 'en'): Promise<Page<IngredientDto>> {
     const where = eq(ingredients.status, true);
     return listRows(
       this.db,
       filter,
       { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
-      (row) => ({
-        _id: row.id,
-        name: row.name,
-        slug: row.slug,
-        image: row.image,
-        shortDescription: row.shortDescription,
-        status: row.status,
-      }),
+      (stored) => {
+        const row = localize(stored, language);
+        return {
+          _id: row.id,
+          name: row.name,
+          slug: row.slug,
+          image: row.image,
+          shortDescription: row.shortDescription,
+          status: row.status,
+        };
+      },
     );
   }
 
@@ -116,11 +133,16 @@ export class TaxonomyService {
    */
   async categoryWithSubCategories(
     slug: string,
-  ): Promise<{ id: string; subs: { id: string; name: string; slug: string }[] }> {
+  ): Promise<{ id: string; subs: { id: string; name: string; slug: string; translations: Translations }[] }> {
     const rows = await this.db
       .select({
         id: categories.id,
-        sub: { id: subCategories.id, name: subCategories.name, slug: subCategories.slug },
+        sub: {
+          id: subCategories.id,
+          name: subCategories.name,
+          slug: subCategories.slug,
+          translations: subCategories.translations,
+        },
       })
       .from(categories)
       .leftJoin(

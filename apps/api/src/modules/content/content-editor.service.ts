@@ -3,11 +3,13 @@ import type {
   InstagramReelInput,
   PromotionTextInput,
   ShowcaseSlotInput,
+  TranslationState,
 } from '@shop/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
+import { translationStateSql } from '../../db/translations.ts';
 import { UserInputError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
@@ -24,7 +26,13 @@ export type AdminPromotionText = ReturnType<typeof toPromotion>;
 export type AdminInstagramReel = ReturnType<typeof toReel>;
 
 type Input<T> = { [K in keyof T]: Exclude<T[K], undefined> };
-type CarouselValues = Input<Omit<CarouselItemInput, 'alt'>> & { alt?: string | undefined };
+type CarouselValues = Input<Omit<CarouselItemInput, 'alt' | 'translations'>> & {
+  alt?: string | undefined;
+  translations?: CarouselItemInput['translations'];
+};
+/** A list row also says how complete its Hindi version is; lists can be narrowed to one state. */
+type Listed<T> = T & { translationState: TranslationState };
+type TranslationFilter = { translation?: TranslationState | undefined };
 
 const VIDEO_FILE = /\.(mp4|webm)$/i;
 
@@ -46,17 +54,25 @@ export class ContentEditorService {
   // Carousels
 
   async listCarousels(
-    filter: Paging & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined; status?: boolean | undefined },
-  ): Promise<Page<AdminCarouselItem>> {
+    filter: Paging &
+      TranslationFilter & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined; status?: boolean | undefined },
+  ): Promise<Page<Listed<AdminCarouselItem>>> {
+    const translationState = translationStateSql('carouselItem', carouselItems);
     const conditions: SQL[] = [];
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
     if (filter.status !== undefined) conditions.push(eq(carouselItems.status, filter.status));
+    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     const where = and(...conditions);
     return listRows(
       this.db,
       filter,
-      { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
-      toCarousel,
+      {
+        from: carouselItems,
+        where,
+        orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)],
+        extra: { translationState },
+      },
+      (row) => ({ ...toCarousel(row), translationState: row.translationState }),
     );
   }
 
@@ -74,6 +90,7 @@ export class ContentEditorService {
       targetDevice: input.targetDevice,
       status: input.status ?? true,
       priority: input.priority ?? 0,
+      translations: input.translations ?? {},
     };
     checkCarouselMedia(values);
     return this.changes.create(actor, CAROUSEL, () => values);
@@ -94,6 +111,7 @@ export class ContentEditorService {
         targetDevice: next.targetDevice,
         status: next.status,
         priority: next.priority,
+        translations: next.translations,
       };
     });
   }
@@ -104,9 +122,15 @@ export class ContentEditorService {
 
   // Category showcase: four slots, positions 1 to 4.
 
-  async listShowcase(): Promise<AdminShowcaseSlot[]> {
-    const rows = await this.db.select().from(categoryShowcase).orderBy(asc(categoryShowcase.position));
-    return rows.map(toShowcase);
+  async listShowcase(): Promise<Listed<AdminShowcaseSlot>[]> {
+    const rows = await this.db
+      .select({
+        slot: categoryShowcase,
+        translationState: translationStateSql('showcaseSlot', categoryShowcase),
+      })
+      .from(categoryShowcase)
+      .orderBy(asc(categoryShowcase.position));
+    return rows.map(({ slot, translationState }) => ({ ...toShowcase(slot), translationState }));
   }
 
   async getShowcaseSlot(id: string): Promise<AdminShowcaseSlot> {
@@ -154,17 +178,25 @@ export class ContentEditorService {
   // Promotion texts
 
   async listPromotionTexts(
-    filter: Paging & { location?: 'header' | 'cart' | undefined; status?: boolean | undefined },
-  ): Promise<Page<AdminPromotionText>> {
+    filter: Paging &
+      TranslationFilter & { location?: 'header' | 'cart' | undefined; status?: boolean | undefined },
+  ): Promise<Page<Listed<AdminPromotionText>>> {
+    const translationState = translationStateSql('promotionText', promotionTexts);
     const conditions: SQL[] = [];
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
     if (filter.status !== undefined) conditions.push(eq(promotionTexts.status, filter.status));
+    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     const where = and(...conditions);
     return listRows(
       this.db,
       filter,
-      { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
-      toPromotion,
+      {
+        from: promotionTexts,
+        where,
+        orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)],
+        extra: { translationState },
+      },
+      (row) => ({ ...toPromotion(row), translationState: row.translationState }),
     );
   }
 
@@ -179,6 +211,7 @@ export class ContentEditorService {
       location: input.location,
       status: input.status ?? true,
       priority: input.priority ?? 0,
+      translations: input.translations ?? {},
     }));
   }
 
@@ -285,6 +318,7 @@ function toCarousel(row: CarouselRow) {
     targetDevice: row.targetDevice,
     status: row.status,
     priority: row.priority,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -296,6 +330,7 @@ function toShowcase(row: ShowcaseRow) {
     image: row.image,
     title: row.title,
     buttonLink: row.buttonLink,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -308,6 +343,7 @@ function toPromotion(row: PromotionRow) {
     location: row.location,
     status: row.status,
     priority: row.priority,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ConflictError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
-import { adminPaging, booleanParam, uuidParam } from '../../http/query.ts';
+import { adminPaging, booleanParam, translationParam, uuidParam } from '../../http/query.ts';
 import { INSTAGRAM_REFRESH_JOB } from './instagram-feed.service.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
@@ -35,6 +35,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void
         querystring: z.object({
           ...adminPaging,
           status: booleanParam('status'),
+          translation: translationParam,
           targetDevice: z
             .enum(TARGET_DEVICES, { error: 'targetDevice must be MOBILE or DESKTOP' })
             .optional(),
@@ -95,6 +96,7 @@ export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void
         querystring: z.object({
           ...adminPaging,
           status: booleanParam('status'),
+          translation: translationParam,
           location: z.enum(PROMOTION_LOCATIONS, { error: 'location must be header or cart' }).optional(),
         }),
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { activeStatusParam, limitParam, pageParam } from '../../http/query.ts';
 
 const PromotionTextsQuery = z.object({
@@ -30,7 +31,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
     '/promotionTexts',
     { schema: { querystring: PromotionTextsQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await content.promotionTexts(request.query));
+      return list(await content.promotionTexts(request.query, requestLanguage(request)));
     },
   );
 
@@ -38,7 +39,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
     '/carousels',
     { schema: { querystring: CarouselsQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await content.carousels(request.query));
+      return list(await content.carousels(request.query, requestLanguage(request)));
     },
   );
 
@@ -46,7 +47,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
     '/categoryShowcase',
     { schema: { querystring: ShowcaseQuery }, config: { catalogCache: true } },
     async (request) => {
-      return list(await content.showcase(request.query));
+      return list(await content.showcase(request.query, requestLanguage(request)));
     },
   );
 

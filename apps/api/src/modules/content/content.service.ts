@@ -1,8 +1,10 @@
-import type {
-  CarouselItem as CarouselItemDto,
-  InstagramReel as InstagramReelDto,
-  PromotionText as PromotionTextDto,
-  ShowcaseItem as ShowcaseItemDto,
+import {
+  type CarouselItem as CarouselItemDto,
+  type InstagramReel as InstagramReelDto,
+  type Language,
+  localize,
+  type PromotionText as PromotionTextDto,
+  type ShowcaseItem as ShowcaseItemDto,
 } from '@shop/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +25,7 @@ export class ContentService {
 
   async promotionTexts(
     filter: Paging & { location?: 'cart' | 'header' | undefined },
+    language: Language = 'en',
   ): Promise<Page<PromotionTextDto>> {
     const conditions: SQL[] = [eq(promotionTexts.status, true)];
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
@@ -31,12 +34,16 @@ export class ContentService {
       this.db,
       filter,
       { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
-      (row) => ({ _id: row.id, title: row.title, link: row.link, location: row.location }),
+      (stored) => {
+        const row = localize(stored, language);
+        return { _id: row.id, title: row.title, link: row.link, location: row.location };
+      },
     );
   }
 
   async carousels(
     filter: Paging & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined },
+    language: Language = 'en',
   ): Promise<Page<CarouselItemDto>> {
     const conditions: SQL[] = [eq(carouselItems.status, true)];
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
@@ -45,30 +52,36 @@ export class ContentService {
       this.db,
       filter,
       { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
-      (row) => ({
-        _id: row.id,
-        mediaType: row.mediaType,
-        image: row.image,
-        poster: row.poster,
-        alt: row.alt,
-        buttonLink: row.buttonLink,
-        targetDevice: row.targetDevice,
-      }),
+      (stored) => {
+        const row = localize(stored, language);
+        return {
+          _id: row.id,
+          mediaType: row.mediaType,
+          image: row.image,
+          poster: row.poster,
+          alt: row.alt,
+          buttonLink: row.buttonLink,
+          targetDevice: row.targetDevice,
+        };
+      },
     );
   }
 
-  async showcase(filter: Paging): Promise<Page<ShowcaseItemDto>> {
+  async showcase(filter: Paging, language: Language = 'en'): Promise<Page<ShowcaseItemDto>> {
     return listRows(
       this.db,
       filter,
       { from: categoryShowcase, where: undefined, orderBy: [asc(categoryShowcase.position)] },
-      (row) => ({
-        _id: row.id,
-        position: row.position,
-        image: row.image,
-        title: row.title,
-        buttonLink: row.buttonLink,
-      }),
+      (stored) => {
+        const row = localize(stored, language);
+        return {
+          _id: row.id,
+          position: row.position,
+          image: row.image,
+          title: row.title,
+          buttonLink: row.buttonLink,
+        };
+      },
     );
   }
 

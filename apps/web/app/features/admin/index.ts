@@ -20,6 +20,15 @@ export { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
+export {
+  errorAt,
+  NotTranslated,
+  TranslatedField,
+  TranslationBadge,
+  translatedField,
+  translationColumn,
+  translationFilter,
+} from './translated-field.tsx';
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
 export { useFormRows } from './use-form-rows.ts';
 export { useQueryParams } from './use-query-params.ts';

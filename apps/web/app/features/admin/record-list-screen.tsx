@@ -99,7 +99,7 @@ export function RecordListScreen<Row extends NamedRow>({
         open={editing !== null}
         onClose={close}
         labelledBy={titleId}
-        className={`${MODAL_CARD} w-[min(32rem,calc(100vw-2rem))] p-6`}
+        className={`${MODAL_CARD} w-[min(56rem,calc(100vw-2rem))] p-6`}
       >
         <h2 id={titleId} className="mb-4 text-xl text-brand-900">
           {row ? `Edit ${row.name}` : newLabel}

@@ -63,11 +63,14 @@ export default function RichTextEditor({
   onChange,
   labelledBy,
   invalid,
+  toolbarLabel = 'Formatting',
 }: {
   value: string;
   onChange: (html: string) => void;
   labelledBy: string;
   invalid?: boolean;
+  /** Tells two editors of one form apart (the English and the Hindi article). */
+  toolbarLabel?: string;
 }) {
   const imageInput = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string>();
@@ -132,7 +135,7 @@ export default function RichTextEditor({
     >
       <div
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={toolbarLabel}
         className="flex flex-wrap gap-1.5 border-b border-brand-100 p-2"
       >
         {BUTTONS.map((button, index) => (

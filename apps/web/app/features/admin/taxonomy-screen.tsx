@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { slugify } from '@shop/shared';
+import { slugify, type TranslationState } from '@shop/shared';
 import { useId, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
@@ -15,10 +15,25 @@ import { useConfirm } from './confirm.tsx';
 import { type ColumnDef, DataTable, ListFilters, pictureColumn } from './data-table.tsx';
 import { FormImageUpload } from './image-upload.tsx';
 import { ReadOnlyNote } from './read-only-note.tsx';
+import {
+  errorAt,
+  TranslatedField,
+  translatedField,
+  translationColumn,
+  translationFilter,
+} from './translated-field.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 export type TaxonomyField =
-  | { name: string; label: string; kind: 'text' | 'textarea' | 'number'; required?: boolean; hint?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'textarea' | 'number';
+      required?: boolean;
+      hint?: string;
+      /** Has a Hindi version, edited beside it (`translations.hi.<name>`). */
+      translated?: boolean;
+    }
   | { name: string; label: string; kind: 'image'; required?: boolean }
   | { name: string; label: string; kind: 'checkbox' }
   | {
@@ -36,6 +51,7 @@ export interface TaxonomyRow {
   image?: string | null;
   status: boolean;
   priority: number;
+  translationState?: TranslationState;
 }
 
 /**
@@ -110,6 +126,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
       ),
     },
     ...extraColumns,
+    translationColumn<Row>(),
     { id: 'priority', header: 'Priority', cell: ({ row }) => row.original.priority },
     {
       id: 'status',
@@ -145,6 +162,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
         searchLabel="Name"
         filters={[
           ...filters,
+          translationFilter,
           {
             name: 'status',
             label: 'Status',
@@ -218,9 +236,17 @@ function TaxonomyDialog({
     getValues,
     setValue,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults });
-  const errorOf = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
+  const errorOf = (path: string) => errorAt(errors, path);
+  // What TranslatedField wires its two controls to.
+  const form = { register, watch, formState: { errors } };
+  /** A new record's slug follows its name until someone types one. */
+  const fillSlug = (event: { target: { value: string } }) => {
+    if (!getValues('slug')) setValue('slug', slugify(event.target.value));
+  };
+  const translated = fields.some((field) => 'translated' in field && field.translated);
 
   async function save(payload: FieldValues) {
     setFormError(null);
@@ -240,7 +266,7 @@ function TaxonomyDialog({
       open
       onClose={onClose}
       labelledBy={titleId}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-brand-950/50"
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${translated ? 'w-[min(56rem,calc(100%-2rem))]' : 'w-[min(36rem,calc(100%-2rem))]'} overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-brand-950/50`}
     >
       <h2 id={titleId} className="text-xl text-brand-900">
         {id ? `Edit ${noun}` : `New ${noun}`}
@@ -249,6 +275,20 @@ function TaxonomyDialog({
       <form onSubmit={handleSubmit(save)} noValidate className="mt-4">
         <fieldset disabled={readOnly} className="grid gap-4">
           {fields.map((field) => {
+            if ((field.kind === 'text' || field.kind === 'textarea') && field.translated) {
+              return (
+                <TranslatedField
+                  key={field.name}
+                  label={field.label}
+                  required={field.required}
+                  hint={field.hint}
+                  rows={field.kind === 'textarea' ? 3 : undefined}
+                  {...translatedField(form, field.name, {
+                    onBlur: field.name === 'name' ? fillSlug : undefined,
+                  })}
+                />
+              );
+            }
             switch (field.kind) {
               case 'image':
                 return (
@@ -317,14 +357,7 @@ function TaxonomyDialog({
                     required={field.required}
                     hint={field.hint}
                     error={errorOf(field.name)}
-                    {...register(field.name, {
-                      onBlur:
-                        field.name === 'name'
-                          ? (event) => {
-                              if (!getValues('slug')) setValue('slug', slugify(event.target.value));
-                            }
-                          : undefined,
-                    })}
+                    {...register(field.name, { onBlur: field.name === 'name' ? fillSlug : undefined })}
                   />
                 );
             }

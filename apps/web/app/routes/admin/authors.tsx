@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BlogAuthorInput, BlogAuthorSchema } from '@shop/shared';
+import {
+  type BlogAuthorInput,
+  BlogAuthorSchema,
+  type TranslationState,
+  type Translations,
+  translationsToForm,
+} from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import {
   adminGet,
   FormImageUpload,
@@ -12,6 +17,9 @@ import {
   listQuery,
   RecordListScreen,
   saveForm,
+  TranslatedField,
+  translatedField,
+  translationColumn,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import type { Route } from './+types/authors';
@@ -22,6 +30,8 @@ interface AuthorRow {
   bio: string;
   profilePhoto: string;
   postCount: number;
+  translations: Translations;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -49,6 +59,7 @@ export default function Authors({ loaderData }: Route.ComponentProps) {
     }),
     column.accessor('name', { header: 'Name' }),
     column.accessor('postCount', { header: 'Posts' }),
+    translationColumn<AuthorRow>(),
   ];
   return (
     <RecordListScreen<AuthorRow>
@@ -75,9 +86,10 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
       name: author?.name ?? '',
       bio: author?.bio ?? '',
       profilePhoto: author?.profilePhoto ?? '',
+      translations: translationsToForm('blogAuthor', author?.translations),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     if (!(await saveForm('/admin/authors', author?._id, values, form.setError))) return;
     onDone();
@@ -85,8 +97,8 @@ function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () =
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Name" required error={errors.name?.message} {...form.register('name')} />
-      <TextAreaField label="Bio" required rows={4} error={errors.bio?.message} {...form.register('bio')} />
+      <TranslatedField label="Name" required {...translatedField(form, 'name')} />
+      <TranslatedField label="Bio" required rows={4} {...translatedField(form, 'bio')} />
       <FormImageUpload
         control={form.control}
         name="profilePhoto"

@@ -1,11 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BlogCategoryInput, BlogCategorySchema, slugify } from '@shop/shared';
+import {
+  type BlogCategoryInput,
+  BlogCategorySchema,
+  slugify,
+  type TranslationState,
+  type Translations,
+  translationsToForm,
+} from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Field, TextAreaField } from '#app/components/ui/field.tsx';
-import { adminGet, listPage, listQuery, RecordListScreen, saveForm } from '#app/features/admin/index.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import {
+  adminGet,
+  listPage,
+  listQuery,
+  RecordListScreen,
+  saveForm,
+  TranslatedField,
+  translatedField,
+  translationColumn,
+} from '#app/features/admin/index.ts';
 import type { Route } from './+types/blog-categories';
 
 interface CategoryRow {
@@ -15,6 +31,8 @@ interface CategoryRow {
   metaDescription: string | null;
   priority: number;
   postCount: number;
+  translations: Translations;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -34,6 +52,7 @@ export default function BlogCategories({ loaderData }: Route.ComponentProps) {
     column.accessor('slug', { header: 'Slug' }),
     column.accessor('postCount', { header: 'Posts' }),
     column.accessor('priority', { header: 'Order' }),
+    translationColumn<CategoryRow>(),
   ];
   return (
     <RecordListScreen<CategoryRow>
@@ -61,6 +80,7 @@ function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDo
       slug: category?.slug ?? '',
       metaDescription: category?.metaDescription ?? '',
       priority: category?.priority ?? 0,
+      translations: translationsToForm('blogCategory', category?.translations),
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
@@ -72,23 +92,17 @@ function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDo
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TranslatedField
         label="Name"
         required
-        error={errors.name?.message}
-        {...form.register('name', {
+        {...translatedField(form, 'name', {
           onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
             if (!category && !dirtyFields.slug) form.setValue('slug', slugify(event.target.value));
           },
         })}
       />
       <Field label="Slug" required error={errors.slug?.message} {...form.register('slug')} />
-      <TextAreaField
-        label="Meta description"
-        rows={3}
-        error={errors.metaDescription?.message}
-        {...form.register('metaDescription')}
-      />
+      <TranslatedField label="Meta description" rows={3} {...translatedField(form, 'metaDescription')} />
       <Field
         label="Order (lower first)"
         type="number"

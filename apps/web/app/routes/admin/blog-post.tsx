@@ -1,17 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BlogPostInput, BlogPostSchema, slugify } from '@shop/shared';
+import {
+  type BlogPostInput,
+  BlogPostSchema,
+  slugify,
+  type Translations,
+  translationsToForm,
+} from '@shop/shared';
 import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
+import { Field, SelectField } from '#app/components/ui/field.tsx';
 import {
   AdminLoadError,
   AdminPageHeader,
   adminApi,
   adminGet,
   FormImageUpload,
+  NotTranslated,
   saveForm,
+  TranslatedField,
+  translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -34,6 +43,7 @@ interface StoredPost {
   publishedAt: string;
   metaTitle: string | null;
   description: string | null;
+  translations: Translations;
 }
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -81,6 +91,7 @@ function PostForm({
 }) {
   const navigate = useNavigate();
   const contentLabel = useId();
+  const hindiContentLabel = useId();
   const { confirm, dialog } = useConfirm();
   const form = useForm<BlogPostInput>({
     resolver: zodResolver(BlogPostSchema) as never,
@@ -97,9 +108,12 @@ function PostForm({
       publishedAt: post?.publishedAt ?? undefined,
       metaTitle: post?.metaTitle ?? '',
       description: post?.description ?? '',
+      translations: translationsToForm('blogPost', post?.translations),
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
+  const hindi = form.watch('translations.hi') ?? {};
+  const hindiErrors = errors.translations?.hi;
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, metaTitle: values.metaTitle || null, description: values.description || null };
@@ -124,7 +138,7 @@ function PostForm({
     } else toastError(res?.message ?? 'The post could not be deleted.');
   };
 
-  const titleField = form.register('title', {
+  const titleField = translatedField(form, 'title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       // The slug follows the title until someone edits it, and never changes for a stored post by itself.
       if (!post && !dirtyFields.slug) form.setValue('slug', slugify(event.target.value));
@@ -139,7 +153,7 @@ function PostForm({
       />
       <form onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
-          <Field label="Title" required error={errors.title?.message} {...titleField} />
+          <TranslatedField label="Title" required {...titleField} />
           <Field
             label="Slug"
             required
@@ -147,13 +161,7 @@ function PostForm({
             error={errors.slug?.message}
             {...form.register('slug')}
           />
-          <TextAreaField
-            label="Excerpt"
-            required
-            rows={3}
-            error={errors.excerpt?.message}
-            {...form.register('excerpt')}
-          />
+          <TranslatedField label="Excerpt" required rows={3} {...translatedField(form, 'excerpt')} />
           <div>
             <p id={contentLabel} className="mb-1.5 text-sm font-medium text-stone-800">
               Article
@@ -178,6 +186,41 @@ function PostForm({
             />
             {errors.content ? <p className="mt-1.5 text-sm text-red-700">{errors.content.message}</p> : null}
           </div>
+          <div lang="hi">
+            <p id={hindiContentLabel} className="mb-1.5 text-sm font-medium text-stone-800">
+              Article (Hindi)
+            </p>
+            <Controller
+              control={form.control}
+              name="translations.hi.content"
+              render={({ field }) => (
+                <Suspense
+                  fallback={
+                    <div className="min-h-80 rounded-xl border border-brand-200 p-4">Loading the editor…</div>
+                  }
+                >
+                  <RichTextEditor
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    labelledBy={hindiContentLabel}
+                    toolbarLabel="Formatting (Hindi)"
+                    invalid={Boolean(hindiErrors?.content)}
+                  />
+                </Suspense>
+              )}
+            />
+            {hindiErrors?.content ? (
+              <p className="mt-1.5 text-sm text-red-700">{hindiErrors.content.message}</p>
+            ) : null}
+            {/* The editor leaves an empty paragraph behind when cleared: that is no article either. */}
+            {hindi.content?.replace(/<[^>]*>/g, '').trim() ? null : (
+              <p className="mt-1.5 text-sm">
+                <NotTranslated />
+              </p>
+            )}
+          </div>
+          <TranslatedField label="Meta title" {...translatedField(form, 'metaTitle')} />
+          <TranslatedField label="Meta description" rows={3} {...translatedField(form, 'description')} />
         </div>
         <div className="space-y-4">
           <FormImageUpload
@@ -233,13 +276,6 @@ function PostForm({
             <input type="checkbox" className="h-4 w-4" {...form.register('status')} />
             Published (off: a draft)
           </label>
-          <Field label="Meta title" error={errors.metaTitle?.message} {...form.register('metaTitle')} />
-          <TextAreaField
-            label="Meta description"
-            rows={3}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={isSubmitting}>
               {post ? 'Save' : 'Create post'}

@@ -1,3 +1,4 @@
+import type { TranslationState } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -8,6 +9,8 @@ import {
   DataTable,
   ListFilters,
   listQuery,
+  translationColumn,
+  translationFilter,
 } from '#app/features/admin/index.ts';
 import type { Route } from './+types/blog';
 
@@ -21,10 +24,11 @@ interface PostRow {
   publishedAt: string;
   author: { _id: string; name: string };
   category: { _id: string; name: string };
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = listQuery(request, ['categoryId', 'status']);
+  const query = listQuery(request, ['categoryId', 'status', 'translation']);
   const [posts, categories] = await Promise.all([
     adminGet<PostRow[]>(`/admin/blogs?${query}`, request),
     adminGet<{ _id: string; name: string }[]>('/admin/blogCategories?limit=0', request),
@@ -70,6 +74,7 @@ const columns = [
     cell: (info) => dateFormat.format(new Date(info.getValue())),
   }),
   column.display({ id: 'status', header: 'Status', cell: (info) => postState(info.row.original) }),
+  translationColumn<PostRow>(),
 ];
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
@@ -100,6 +105,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
               { value: 'false', label: 'Draft' },
             ],
           },
+          translationFilter,
         ]}
       />
       {error ? (

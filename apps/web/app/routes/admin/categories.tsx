@@ -1,4 +1,4 @@
-import { CategorySchema } from '@shop/shared';
+import { CategorySchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
 import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
 import type { Route } from './+types/categories';
 
@@ -13,21 +13,26 @@ interface CategoryRow {
   availableForBundle: boolean;
   metaTitle: string | null;
   metaDescription: string | null;
+  translations: Translations;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminGet<CategoryRow[]>(`/admin/categories?${listQuery(request, ['status'])}`, request);
+  return adminGet<CategoryRow[]>(
+    `/admin/categories?${listQuery(request, ['status', 'translation'])}`,
+    request,
+  );
 }
 clientLoader.hydrate = true as const;
 
 const fields: TaxonomyField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'name', label: 'Name', kind: 'text', required: true, translated: true },
   { name: 'slug', label: 'Slug', kind: 'text', required: true, hint: 'Its web address: /category/slug' },
   { name: 'image', label: 'Image', kind: 'image', required: true },
   { name: 'listingImage', label: 'Listing banner', kind: 'image' },
   { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
-  { name: 'metaTitle', label: 'Meta title', kind: 'text' },
-  { name: 'metaDescription', label: 'Meta description', kind: 'textarea' },
+  { name: 'metaTitle', label: 'Meta title', kind: 'text', translated: true },
+  { name: 'metaDescription', label: 'Meta description', kind: 'textarea', translated: true },
   { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
   { name: 'availableForBundle', label: 'Offered on the bundle page', kind: 'checkbox' },
 ];
@@ -51,9 +56,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         availableForBundle: false,
         metaTitle: '',
         metaDescription: '',
+        translations: translationsToForm('category', undefined),
       }}
-      toForm={({ _id, ...row }) => ({
+      toForm={({ _id, translationState: _state, ...row }) => ({
         ...row,
+        translations: translationsToForm('category', row.translations),
         listingImage: row.listingImage ?? '',
         metaTitle: row.metaTitle ?? '',
         metaDescription: row.metaDescription ?? '',

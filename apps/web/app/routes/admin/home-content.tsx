@@ -8,6 +8,9 @@ import {
   PromotionTextSchema,
   type ShowcaseSlotInput,
   ShowcaseSlotSchema,
+  type TranslationState,
+  type Translations,
+  translationsToForm,
 } from '@shop/shared';
 import { useState } from 'react';
 import {
@@ -29,6 +32,9 @@ import {
   FormImageUpload,
   ImageUpload,
   saveForm,
+  TranslatedField,
+  TranslationBadge,
+  translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { feedSummary, type InstagramFeedStatus } from '#app/features/admin/instagram-feed.ts';
@@ -43,12 +49,26 @@ interface Ordered {
   _id: string;
   status: boolean;
   priority: number;
+  translationState?: TranslationState;
 }
 type Carousel = Ordered &
   Required<Omit<CarouselItemInput, 'status' | 'priority' | 'poster'>> & { poster: string | null };
-type Promotion = Ordered & { title: string; link: string | null; location: 'header' | 'cart' };
+type Promotion = Ordered & {
+  title: string;
+  link: string | null;
+  location: 'header' | 'cart';
+  translations: Translations;
+};
 type Reel = Ordered & { video: string; poster: string; permalink: string };
-type Slot = { _id: string; position: number; image: string; title: string; buttonLink: string };
+type Slot = {
+  _id: string;
+  position: number;
+  image: string;
+  title: string;
+  buttonLink: string;
+  translations: Translations;
+  translationState?: TranslationState;
+};
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [carousels, showcase, promotions, reels, instagramFeed] = await Promise.all([
@@ -350,6 +370,7 @@ function CarouselCard({
       targetDevice: device,
       status: item?.status ?? true,
       priority: item?.priority ?? 0,
+      translations: translationsToForm('carouselItem', item?.translations),
     },
     onDone,
   );
@@ -406,7 +427,8 @@ function CarouselCard({
             )}
           />
         ) : null}
-        <Field label="Description of the banner" error={errors.alt?.message} {...form.register('alt')} />
+        {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
+        <TranslatedField label="Description of the banner" {...translatedField(form, 'alt')} />
         <Field
           label="Link"
           hint="A page of the shop such as /category/hair, or an https address"
@@ -456,6 +478,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
       image: slot?.image ?? '',
       title: slot?.title ?? '',
       buttonLink: slot?.buttonLink ?? '/',
+      translations: translationsToForm('showcaseSlot', slot?.translations),
     } satisfies ShowcaseSlotInput,
     () => {},
   );
@@ -463,7 +486,10 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
   const image = form.watch('image');
   return (
     <li className="rounded-xl border border-brand-100 bg-white p-4">
-      <h3 className="mb-3 font-semibold text-brand-900">Tile {position}</h3>
+      <h3 className="mb-3 flex flex-wrap items-center gap-2 font-semibold text-brand-900">
+        Tile {position}
+        {slot?.translationState ? <TranslationBadge state={slot.translationState} /> : null}
+      </h3>
       <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4">
         {image ? (
           <img
@@ -476,7 +502,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
         )}
         <form onSubmit={submit} noValidate className="space-y-3">
           <FormImageUpload control={form.control} name="image" label="Image" preview={false} />
-          <Field label="Title" required error={errors.title?.message} {...form.register('title')} />
+          <TranslatedField label="Title" required {...translatedField(form, 'title')} />
           <Field label="Link" required error={errors.buttonLink?.message} {...form.register('buttonLink')} />
           {errors.position ? <p className="text-sm text-red-700">{errors.position.message}</p> : null}
           <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
@@ -540,6 +566,7 @@ function PromotionCard({
       location,
       status: item?.status ?? true,
       priority: item?.priority ?? 0,
+      translations: translationsToForm('promotionText', item?.translations),
     } satisfies PromotionTextInput,
     onDone,
   );
@@ -550,9 +577,10 @@ function PromotionCard({
       <p className="mb-3 rounded-lg bg-brand-900 px-3 py-2 text-center text-sm text-white">
         {form.watch('title') || 'Preview'}
       </p>
-      <form onSubmit={submit} noValidate className="space-y-3">
+      {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
+      <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+        <TranslatedField label="Text" required {...translatedField(form, 'title')} />
         <div className="grid gap-3 md:grid-cols-2">
-          <Field label="Text" required error={errors.title?.message} {...form.register('title')} />
           <Field
             label="Link (optional)"
             error={errors.link?.message}

@@ -1,4 +1,4 @@
-import { IngredientSchema } from '@shop/shared';
+import { IngredientSchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
 import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
 import type { Route } from './+types/ingredients';
 
@@ -10,18 +10,29 @@ interface IngredientRow {
   shortDescription: string;
   priority: number;
   status: boolean;
+  translations: Translations;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminGet<IngredientRow[]>(`/admin/ingredients?${listQuery(request, ['status'])}`, request);
+  return adminGet<IngredientRow[]>(
+    `/admin/ingredients?${listQuery(request, ['status', 'translation'])}`,
+    request,
+  );
 }
 clientLoader.hydrate = true as const;
 
 const fields: TaxonomyField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'name', label: 'Name', kind: 'text', required: true, translated: true },
   { name: 'slug', label: 'Slug', kind: 'text', required: true },
   { name: 'image', label: 'Image', kind: 'image', required: true },
-  { name: 'shortDescription', label: 'Short description', kind: 'textarea', required: true },
+  {
+    name: 'shortDescription',
+    label: 'Short description',
+    kind: 'textarea',
+    required: true,
+    translated: true,
+  },
   { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
   { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
 ];
@@ -35,8 +46,19 @@ export default function Ingredients({ loaderData }: Route.ComponentProps) {
       apiPath="/admin/ingredients"
       schema={IngredientSchema}
       fields={fields}
-      blank={{ name: '', slug: '', image: '', shortDescription: '', priority: 0, status: true }}
-      toForm={({ _id, ...row }) => row}
+      blank={{
+        name: '',
+        slug: '',
+        image: '',
+        shortDescription: '',
+        priority: 0,
+        status: true,
+        translations: translationsToForm('ingredient', undefined),
+      }}
+      toForm={({ _id, translationState: _state, ...row }) => ({
+        ...row,
+        translations: translationsToForm('ingredient', row.translations),
+      })}
       rows={loaderData.body ?? []}
       paging={{
         page: loaderData.page ?? 1,

@@ -8,20 +8,24 @@ import {
   type ProductPayload,
   productToForm,
   slugify,
+  translationsToForm,
 } from '@shop/shared';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { errorClass, Field, labelClass, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
+import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/field.tsx';
 import {
   AdminLoadError,
   AdminPageHeader,
   adminApi,
   adminGet,
+  errorAt,
   ImageUpload,
   MoneyInput,
   ReadOnlyNote,
+  TranslatedField,
+  translatedField,
   useAdminUser,
   useConfirm,
   useFormRows,
@@ -50,6 +54,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
+/** The product's long texts, each with its Hindi version. */
+const TEXTS = [
+  { name: 'shortDescription', label: 'Short description', rows: 2, hint: undefined },
+  { name: 'description', label: 'Description', rows: 5, hint: undefined },
+  { name: 'benefits', label: 'Benefits', rows: 4, hint: 'One per line' },
+  { name: 'howToUse', label: 'How to use', rows: 4, hint: 'One step per line' },
+] as const;
+
 const EMPTY_SIZE = { title: '', sku: '', mrp: '', salePrice: '', stock: '0', isBase: false };
 
 const EMPTY_PRODUCT: ProductFormValues = {
@@ -75,6 +87,7 @@ const EMPTY_PRODUCT: ProductFormValues = {
   availableForBundle: true,
   status: true,
   sizes: [{ ...EMPTY_SIZE, isBase: true }],
+  translations: translationsToForm('product', undefined),
 };
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
@@ -129,12 +142,10 @@ function ProductForm({
   const images = watch('images');
   const mainImage = watch('image');
   const chosenIngredients = watch('ingredients');
+  // What TranslatedField wires its two controls to.
+  const form = { register, watch, formState: { errors } };
   const ingredientName = new Map(ingredients.map((ingredient) => [ingredient._id, ingredient.name]));
-  const errorOf = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const errorOf = (path: string) => errorAt(errors, path);
 
   async function save(payload: ProductPayload) {
     setFormError(null);
@@ -219,17 +230,21 @@ function ProductForm({
             <h2 id="basics" className={legendClass}>
               Basics
             </h2>
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <Field
+            <p className="mt-1 text-sm text-stone-600">
+              Each text has its Hindi version beside it; where that is empty, Hindi pages show the English.
+            </p>
+            <div className="mt-4">
+              <TranslatedField
                 label="Name"
                 required
-                error={errorOf('name')}
-                {...register('name', {
+                {...translatedField(form, 'name', {
                   onBlur: (event) => {
                     if (!getValues('slug')) setValue('slug', slugify(event.target.value));
                   },
                 })}
               />
+            </div>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
               <Field
                 label="Slug"
                 required
@@ -439,37 +454,17 @@ function ProductForm({
             <h2 id="texts" className={legendClass}>
               Texts
             </h2>
-            <div className="mt-4 grid gap-4">
-              <TextAreaField
-                label="Short description"
-                required
-                rows={2}
-                error={errorOf('shortDescription')}
-                {...register('shortDescription')}
-              />
-              <TextAreaField
-                label="Description"
-                required
-                rows={5}
-                error={errorOf('description')}
-                {...register('description')}
-              />
-              <TextAreaField
-                label="Benefits"
-                required
-                rows={4}
-                hint="One per line"
-                error={errorOf('benefits')}
-                {...register('benefits')}
-              />
-              <TextAreaField
-                label="How to use"
-                required
-                rows={4}
-                hint="One step per line"
-                error={errorOf('howToUse')}
-                {...register('howToUse')}
-              />
+            <div className="mt-4 grid gap-6">
+              {TEXTS.map((text) => (
+                <TranslatedField
+                  key={text.name}
+                  label={text.label}
+                  required
+                  rows={text.rows}
+                  hint={text.hint}
+                  {...translatedField(form, text.name)}
+                />
+              ))}
             </div>
           </section>
 
@@ -558,13 +553,12 @@ function ProductForm({
             <h2 id="seo" className={legendClass}>
               Search engines
             </h2>
-            <div className="mt-4 grid gap-4">
-              <Field label="Meta title" error={errorOf('metaTitle')} {...register('metaTitle')} />
-              <TextAreaField
+            <div className="mt-4 grid gap-6">
+              <TranslatedField label="Meta title" {...translatedField(form, 'metaTitle')} />
+              <TranslatedField
                 label="Meta description"
                 rows={2}
-                error={errorOf('metaDescription')}
-                {...register('metaDescription')}
+                {...translatedField(form, 'metaDescription')}
               />
             </div>
           </section>

@@ -1,4 +1,4 @@
-import { formatINR } from '@shop/shared';
+import { formatINR, type TranslationState } from '@shop/shared';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import {
@@ -10,6 +10,8 @@ import {
   ListFilters,
   listQuery,
   pictureColumn,
+  translationColumn,
+  translationFilter,
   useAdminUser,
 } from '#app/features/admin/index.ts';
 import type { Route } from './+types/products';
@@ -26,10 +28,11 @@ interface ProductRow {
   outOfStock: boolean;
   status: boolean;
   topSelling: boolean;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = listQuery(request, ['categoryId', 'status', 'outOfStock', 'topSelling']);
+  const query = listQuery(request, ['categoryId', 'status', 'outOfStock', 'topSelling', 'translation']);
   const [products, categories] = await Promise.all([
     adminGet<ProductRow[]>(`/admin/products?${query}`, request),
     adminGet<{ _id: string; name: string }[]>('/admin/categories?limit=0', request),
@@ -79,6 +82,7 @@ const columns: ColumnDef<ProductRow>[] = [
         row.original.stock
       ),
   },
+  translationColumn<ProductRow>(),
   {
     id: 'status',
     header: 'Status',
@@ -129,6 +133,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             label: 'Top selling',
             options: [{ value: 'true', label: 'Top selling only' }],
           },
+          translationFilter,
         ]}
       />
       {products.status === 200 ? (

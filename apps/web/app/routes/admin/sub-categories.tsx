@@ -1,4 +1,9 @@
-import { SubCategorySchema } from '@shop/shared';
+import {
+  SubCategorySchema,
+  type TranslationState,
+  type Translations,
+  translationsToForm,
+} from '@shop/shared';
 import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
 import type { Route } from './+types/sub-categories';
 
@@ -10,12 +15,14 @@ interface SubCategoryRow {
   image: string | null;
   priority: number;
   status: boolean;
+  translations: Translations;
+  translationState: TranslationState;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [subs, categories] = await Promise.all([
     adminGet<SubCategoryRow[]>(
-      `/admin/subCategories?${listQuery(request, ['status', 'categoryId'])}`,
+      `/admin/subCategories?${listQuery(request, ['status', 'categoryId', 'translation'])}`,
       request,
     ),
     adminGet<{ _id: string; name: string }[]>('/admin/categories?limit=0', request),
@@ -29,7 +36,7 @@ export default function SubCategories({ loaderData }: Route.ComponentProps) {
   const categoryOptions = categories.map((category) => ({ value: category._id, label: category.name }));
   const fields: TaxonomyField[] = [
     { name: 'category', label: 'Category', kind: 'select', options: categoryOptions, required: true },
-    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'name', label: 'Name', kind: 'text', required: true, translated: true },
     { name: 'slug', label: 'Slug', kind: 'text', required: true },
     { name: 'image', label: 'Image', kind: 'image' },
     { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
@@ -43,8 +50,21 @@ export default function SubCategories({ loaderData }: Route.ComponentProps) {
       apiPath="/admin/subCategories"
       schema={SubCategorySchema}
       fields={fields}
-      blank={{ category: '', name: '', slug: '', image: '', priority: 0, status: true }}
-      toForm={({ _id, category, ...row }) => ({ ...row, category: category._id, image: row.image ?? '' })}
+      blank={{
+        category: '',
+        name: '',
+        slug: '',
+        image: '',
+        priority: 0,
+        status: true,
+        translations: translationsToForm('subCategory', undefined),
+      }}
+      toForm={({ _id, category, translationState: _state, ...row }) => ({
+        ...row,
+        category: category._id,
+        image: row.image ?? '',
+        translations: translationsToForm('subCategory', row.translations),
+      })}
       rows={subs.body ?? []}
       paging={{
         page: subs.page ?? 1,
