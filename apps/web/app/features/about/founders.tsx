@@ -1,7 +1,47 @@
-import { brand } from '@shop/shared';
+import { brand, type Language } from '@shop/shared';
 import { InstagramIcon } from '#app/components/icons.tsx';
 
-type Founder = (typeof brand.founders)[number];
+interface Founder {
+  name: string;
+  title: string;
+  bio: string;
+  /** Drawn on the avatar; taken from the brand file's name, so both languages show the same monogram. */
+  initials: string;
+  links: { instagram: string; linkedin: string };
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+/**
+ * The founders as Hindi pages name and describe them, keyed by the English name in the brand file. A founder the
+ * shop adds without a Hindi entry shows in English rather than not at all.
+ */
+const FOUNDERS_HI: Record<string, Pick<Founder, 'name' | 'title' | 'bio'>> = {
+  'Meera Rathore': {
+    name: 'मीरा राठौड़',
+    title: 'सह-संस्थापक और डायरेक्टर',
+    bio: 'फ़ार्माकोलॉजिस्ट, जिन्होंने मेवाड़ के आयुर्वेदिक वैद्यों के साथ पाँच साल बिताए और पारिवारिक नुस्खों को स्थिर, टेस्ट किए गए फ़ॉर्मूलों में बदला।',
+  },
+  'Arjun Mehta': {
+    name: 'अर्जुन मेहता',
+    title: 'सह-संस्थापक',
+    bio: 'सोर्सिंग और प्रोडक्शन संभालते हैं, और केसर, एलोवेरा और नारियल के लिए राजस्थान और केरल के किसानों के साथ सीधे काम करते हैं।',
+  },
+};
+
+/** The brand's founders with their name, title and bio in `language`; links stay as the brand file has them. */
+export function foundersIn(language: Language): Founder[] {
+  return brand.founders.map((founder) => ({
+    ...founder,
+    initials: initials(founder.name),
+    ...(language === 'hi' ? FOUNDERS_HI[founder.name] : undefined),
+  }));
+}
 
 const LinkedInIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -14,13 +54,6 @@ const NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ] as const;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
-
 function FounderCard({ founder }: { founder: Founder }) {
   return (
     <li className="flex flex-col items-center rounded-3xl border border-brand-100 bg-white p-8 text-center shadow-sm shadow-brand-900/5 sm:p-10">
@@ -28,7 +61,7 @@ function FounderCard({ founder }: { founder: Founder }) {
         aria-hidden="true"
         className="grid h-28 w-28 place-items-center rounded-full bg-gradient-to-br from-clay-300 via-clay-500 to-clay-700 font-serif text-4xl text-white ring-8 ring-clay-50"
       >
-        {initials(founder.name)}
+        {founder.initials}
       </div>
       <h3 className="mt-6 text-2xl text-brand-900">{founder.name}</h3>
       <p className="mt-1 text-sm font-semibold tracking-[0.15em] text-clay-700 uppercase">{founder.title}</p>

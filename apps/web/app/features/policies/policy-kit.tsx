@@ -194,8 +194,7 @@ export function GrievanceContacts({ language = 'en' }: { language?: Language }) 
       <h3>{text.escalationHeading}</h3>
       <ol>
         {text.escalation.map((step, index) => (
-          // The steps are a fixed list that never reorders.
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed list
+          // biome-ignore lint/suspicious/noArrayIndexKey: the steps are a fixed list that never reorders
           <li key={index}>{step}</li>
         ))}
       </ol>

@@ -13,7 +13,7 @@ const returnWindow = returnWindowIn('hi');
 
 // The Hindi refund policy: the same sections, anchors and facts as refund-policy.tsx, written as a whole document.
 export const refundPolicyHi: Policy = {
-  title: 'रिफ़ंड और कैंसलेशन नीति',
+  title: 'रिफ़ंड और रद्द करने की नीति',
   description: `${brand.name} का ऑर्डर ${cancelWindow} के भीतर कैंसल करें, डिलीवरी के ${returnWindow} के भीतर रिटर्न माँगें, और रिफ़ंड भुगतान के मूल तरीके में पाएँ। पूरी शर्तें और समय-सीमाएँ।`,
   intro: (
     <>

@@ -120,7 +120,7 @@ export const shippingPolicyHi: Policy = {
           </ul>
           <p>
             रिटर्न और रिफ़ंड कैसे होते हैं, यह जानने के लिए हमारी{' '}
-            <PolicyLink to="/return-and-refund-policy">रिफ़ंड और कैंसलेशन नीति</PolicyLink> देखें।
+            <PolicyLink to="/return-and-refund-policy">रिफ़ंड और रद्द करने की नीति</PolicyLink> देखें।
           </p>
         </>
       ),

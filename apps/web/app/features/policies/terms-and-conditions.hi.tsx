@@ -23,7 +23,7 @@ export const termsAndConditionsHi: Policy = {
         हमारी वेबसाइट पर आकर, अकाउंट बनाकर या ऑर्डर देकर आप इन शर्तों के साथ-साथ हमारी{' '}
         <PolicyLink to="/privacy-policy">गोपनीयता नीति</PolicyLink>,{' '}
         <PolicyLink to="/shipping-policy">शिपिंग नीति</PolicyLink> और{' '}
-        <PolicyLink to="/return-and-refund-policy">रिफ़ंड और कैंसलेशन नीति</PolicyLink> से भी सहमत होते हैं। अगर आप
+        <PolicyLink to="/return-and-refund-policy">रिफ़ंड और रद्द करने की नीति</PolicyLink> से भी सहमत होते हैं। अगर आप
         सहमत नहीं हैं, तो कृपया वेबसाइट का इस्तेमाल न करें। यह दस्तावेज़ सूचना प्रौद्योगिकी अधिनियम, 2000 के तहत एक इलेक्ट्रॉनिक
         रिकॉर्ड है और इस पर किसी भौतिक या डिजिटल हस्ताक्षर की ज़रूरत नहीं है।
       </p>
@@ -158,7 +158,7 @@ export const termsAndConditionsHi: Policy = {
         <>
           <p>
             डिलीवरी हमारी <PolicyLink to="/shipping-policy">शिपिंग नीति</PolicyLink> के अनुसार होती है, और कैंसलेशन,
-            रिटर्न और रिफ़ंड हमारी <PolicyLink to="/return-and-refund-policy">रिफ़ंड और कैंसलेशन नीति</PolicyLink> के
+            रिटर्न और रिफ़ंड हमारी <PolicyLink to="/return-and-refund-policy">रिफ़ंड और रद्द करने की नीति</PolicyLink> के
             अनुसार; ये दोनों इन शर्तों का हिस्सा हैं।
           </p>
           <p>
