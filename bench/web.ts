@@ -137,6 +137,8 @@ try {
   };
   const pages = [
     { name: 'home', path: '/' },
+    // The Hindi pages load the Devanagari fonts as well (docs/i18n.md#fonts).
+    { name: 'home (Hindi)', path: '/hi/' },
     { name: 'sub-category listing', path: '/category/skin-care/serum' },
     { name: 'product', path: `/product/${products.body[0]?.slug}` },
     { name: 'article', path: `/blog/${posts.body[0]?.slug}` },

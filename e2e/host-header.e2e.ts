@@ -52,7 +52,10 @@ describe('the Host header', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<link rel="canonical" href="${baseURL()}/about-us"/>`);
     expect(page.body).not.toContain('evil.example');
-    const sitemap = await rawGet('/sitemap.xml', 'evil.example');
+    const index = await rawGet('/sitemap.xml', 'evil.example');
+    expect(index.body).toContain(`<loc>${baseURL()}/sitemap-hi.xml</loc>`);
+    expect(index.body).not.toContain('evil.example');
+    const sitemap = await rawGet('/sitemap-en.xml', 'evil.example');
     expect(sitemap.body).toContain(`<loc>${baseURL()}/</loc>`);
     expect(sitemap.body).not.toContain('evil.example');
     expect((await rawGet('/robots.txt', 'evil.example')).body).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);

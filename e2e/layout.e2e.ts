@@ -64,7 +64,7 @@ describe('header, footer and 404', () => {
   });
 
   it('publishes a sitemap of every product, category and article, and a robots file pointing at it', async () => {
-    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${baseURL()}/sitemap-en.xml`)).text();
     const api = async (path: string) =>
       ((await (await fetch(`${baseURL()}/api/v1${path}`)).json()) as { body: { slug: string }[] }).body;
     for (const product of await api('/products?limit=0'))

@@ -3,10 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 // Every page needs React and React Router: one file instead of ten saves a phone nine requests.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+// i18next and its React binding translate every page's texts (docs/i18n.md), so they ride along.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 // The shop's own small modules that nearly every page loads (session, prices, icons, SEO helpers)...
 const SHARED_BY_EVERY_PAGE =
-  /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index))))/;
+  /[\\/](packages[\\/]shared[\\/]src[\\/]|app[\\/](lib[\\/]|i18n[\\/]|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index))))/;
 // ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms and their schemas.
 const USED_BY_SOME_PAGES = /(carousel|dialog|product-card|forms|form-errors|field)\.tsx?$/;
 // The back office's own code and schemas stay in its route chunks, never in a file every shopper loads.

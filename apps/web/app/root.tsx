@@ -1,13 +1,15 @@
 // Must stay the first import: it configures zod before any module builds a schema.
 import '#app/lib/zod-jitless.ts';
-import { brand } from '@shop/shared';
+import { brand, LOCALE_OF } from '@shop/shared';
 import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigationType,
   useRouteLoaderData,
@@ -27,6 +29,9 @@ import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { messagesFor } from '#app/i18n/catalog.server.ts';
+import { i18nFor, useLanguage, useT } from '#app/i18n/i18n.ts';
+import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { failuresOf, listOf } from '#app/lib/envelope.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -34,8 +39,24 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/favicon.svg' },
 ];
 
+/**
+ * docs/i18n.md#api: every loader's API calls carry the page's language, so the API answers a /hi/ page in Hindi.
+ * Loaders keep calling `context.get(serverApiContext)`; this wraps it once for the whole request.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    const api = context.get(serverApiContext);
+    const headers = { 'accept-language': acceptLanguage(languageOfPath(new URL(request.url).pathname)) };
+    context.set(serverApiContext, {
+      get: (path) => api.get(path, headers),
+      post: (path, body) => api.post(path, body, headers),
+    });
+  },
+];
+
 export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
   const api = context.get(serverApiContext);
+  const language = languageOfPath(new URL(request.url).pathname);
   const [header, cart, categories, payments] = await Promise.all([
     api.get<PromotionText[]>('/promotionTexts?location=header'),
     api.get<PromotionText[]>('/promotionTexts?location=cart'),
@@ -49,22 +70,35 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
     failures: failuresOf(header, cart, categories),
+    language,
+    messages: messagesFor(language),
   };
 }
 
-// The layout data changes only when the shop edits it; navigating between pages need not fetch it again.
-export function shouldRevalidate() {
-  return false;
+// The layout data changes only when the shop edits it; navigating between pages need not fetch it again, unless
+// the page changes language (its texts, categories and promotions then come in the other language).
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { demoShop } = useLayoutData();
+  const { demoShop, messages } = useLayoutData();
+  const language = useLanguage();
   // A marker that React has taken over the page, for browser tests that must not type into server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-IN">
+    <I18nextProvider i18n={i18nFor(language, messages)}>
+      <Document demoShop={demoShop}>{children}</Document>
+    </I18nextProvider>
+  );
+}
+
+function Document({ demoShop, children }: { demoShop: boolean; children: React.ReactNode }) {
+  const { t } = useT();
+  return (
+    <html lang={LOCALE_OF[useLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         {demoShop ? <DemoBar /> : null}
         <StarSprite />
@@ -113,22 +147,20 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData('root');
+  const { t } = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  const title = t(notFound ? 'errors.notFoundTitle' : 'errors.errorTitle');
   const body = (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{`${notFound ? 'Page not found' : 'Something went wrong'} - ${brand.name}`}</title>
+      <title>{`${title} - ${brand.name}`}</title>
       <p className="text-sm font-semibold tracking-widest text-clay-600 uppercase">
-        {notFound ? 'Error 404' : 'Error'}
+        {t(notFound ? 'errors.notFoundEyebrow' : 'errors.errorEyebrow')}
       </p>
-      <h1 className="mt-3 text-4xl text-brand-900">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-stone-600">
-        {notFound
-          ? 'The page you are looking for has moved or no longer exists.'
-          : 'We could not load this page. Please try again in a moment.'}
-      </p>
+      <h1 className="mt-3 text-4xl text-brand-900">{title}</h1>
+      <p className="mt-4 text-stone-600">{t(notFound ? 'errors.notFoundText' : 'errors.errorText')}</p>
       <ButtonLink to="/" className="mt-8">
-        Back to the shop
+        {t('actions.backToShop')}
       </ButtonLink>
     </main>
   );

@@ -1,7 +1,14 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes';
 
-// docs/product.md#screens: every route of the shop. Home has its own layout; all others share the main one.
-export default [
+// docs/product.md#screens: every page of the storefront. Home has its own layout; all others share the main one.
+const storefront: RouteConfigEntry[] = [
   layout('routes/home-layout.tsx', [index('routes/home.tsx')]),
   layout('routes/main-layout.tsx', [
     route('build-your-bundle', 'routes/build-your-bundle.tsx'),
@@ -35,6 +42,25 @@ export default [
     route('shipping-policy', 'routes/policy.tsx', { id: 'shipping-policy' }),
     route('*', 'routes/not-found.tsx'),
   ]),
+];
+
+/**
+ * docs/i18n.md#urls: the same pages under `/{language}/`, from the same modules. Each route's id gets the language
+ * in front (`hi/routes/product`), since React Router needs every id once.
+ */
+function inLanguage(language: string, routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  const withIds = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+    entries.map((entry) => ({
+      ...entry,
+      id: `${language}/${entry.id ?? entry.file.replace(/\.[^.]+$/, '')}`,
+      children: entry.children ? withIds(entry.children) : undefined,
+    }));
+  return withIds(prefix(language, routes));
+}
+
+export default [
+  ...storefront,
+  ...inLanguage('hi', storefront),
   // docs/admin.md#screens: the back office, with its own frame. Each block is one area of it.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
@@ -75,5 +101,7 @@ export default [
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap-en.xml', 'routes/sitemap-language.ts', { id: 'sitemap-en' }),
+  route('sitemap-hi.xml', 'routes/sitemap-language.ts', { id: 'sitemap-hi' }),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

@@ -7,6 +7,9 @@ describe('money formatting', () => {
   it('formats paise as rupees with Indian digit grouping', () => {
     expect(formatINR(129_900)).toBe('₹1,299');
     expect(formatINR(12_345_678_950)).toBe('₹12,34,56,789.50');
+    // hi-IN keeps the rupee sign, the Latin digits shoppers see on prices, and the Indian grouping.
+    expect(formatINR(12_345_678_950, 'hi')).toBe('₹12,34,56,789.50');
+    expect(formatINR(10_000_000, 'hi')).toBe('₹1,00,000');
     expect(formatINR(0)).toBe('₹0');
   });
 

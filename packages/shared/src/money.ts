@@ -1,17 +1,33 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, LOCALE_OF } from './i18n.ts';
+
 /** Money is always an integer count of paise (1 rupee = 100 paise). */
 export type Paise = number;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+// One pair of formatters per language, made once: `₹1,299` / `₹1,299.50`, with Indian digit grouping
+// (`₹1,00,000`) in both en-IN and hi-IN.
+const formatters = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      whole: new Intl.NumberFormat(LOCALE_OF[language], {
+        style: 'currency',
+        currency: 'INR',
+        maximumFractionDigits: 0,
+      }),
+      exact: new Intl.NumberFormat(LOCALE_OF[language], {
+        style: 'currency',
+        currency: 'INR',
+        maximumFractionDigits: 2,
+      }),
+    },
+  ]),
+) as Record<Language, { whole: Intl.NumberFormat; exact: Intl.NumberFormat }>;
 
-/** Formats paise as rupees: `₹1,299` for whole rupees, `₹1,299.50` otherwise. */
-export function formatINR(paise: Paise): string {
+/** Formats paise as rupees in a page's language: `₹1,299` for whole rupees, `₹1,299.50` otherwise. */
+export function formatINR(paise: Paise, language: Language = DEFAULT_LANGUAGE): string {
   assertPaise(paise);
-  return paise % 100 === 0 ? inrWhole.format(paise / 100) : inr.format(paise / 100);
+  const { whole, exact } = formatters[language];
+  return paise % 100 === 0 ? whole.format(paise / 100) : exact.format(paise / 100);
 }
 
 /** Rupees with exactly two decimals and no symbol, as docs/product.md#money shows order amounts: `1299.00`. */

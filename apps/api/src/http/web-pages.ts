@@ -24,8 +24,8 @@ export interface WebPagesOptions {
 }
 
 interface ServerApi {
-  get(path: string): Promise<unknown>;
-  post(path: string, body: unknown): Promise<unknown>;
+  get(path: string, headers?: Record<string, string>): Promise<unknown>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<unknown>;
 }
 
 /** The web build's entry exports the context keys its loaders read the API from and its entry reads the nonce from. */
@@ -93,20 +93,28 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         options.devRoot ? undefined : request.cspNonce,
       );
       // The visitor's own address, so the API's rate limits and records see them and not this process.
-      const callApi = async (method: 'GET' | 'POST', apiPath: string, body?: unknown) => {
+      // The page's own headers (its Accept-Language, docs/i18n.md#api) come from the web build's loaders.
+      const callApi = async (
+        method: 'GET' | 'POST',
+        apiPath: string,
+        body: unknown,
+        headers: Record<string, string> = {},
+      ) => {
         const response = await app.inject({
           method,
           url: `${options.apiPrefix}${apiPath}`,
           remoteAddress: request.ip,
           ...(body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+            ? { headers }
+            : { headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
         });
         return response.json();
       };
       context.set(apiKey, {
-        get: (apiPath: string) => callApi('GET', apiPath),
-        post: (apiPath: string, body: unknown) => callApi('POST', apiPath, body),
+        get: (apiPath: string, headers?: Record<string, string>) =>
+          callApi('GET', apiPath, undefined, headers),
+        post: (apiPath: string, body: unknown, headers?: Record<string, string>) =>
+          callApi('POST', apiPath, body, headers),
       });
       const response = await handleRequest(toFetchRequest(request, options.publicUrl), context);
       return sendFetchResponse(reply, response);

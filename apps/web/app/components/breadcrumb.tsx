@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 
 export interface Crumb {
   label: string;
@@ -7,8 +8,9 @@ export interface Crumb {
 
 /** Breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumb({ items, className = '' }: { items: Crumb[]; className?: string }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-stone-600 ${className}`}>
+    <nav aria-label={t('breadcrumb')} className={`text-sm text-stone-600 ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.to ?? item.label} className="flex items-center gap-1">

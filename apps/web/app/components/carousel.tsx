@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState } from 'react';
+import { useT } from '#app/i18n/i18n.ts';
 import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
@@ -98,6 +99,7 @@ export function Carousel({
     };
   }, [embla, autoplayMs]);
 
+  const { t } = useT();
   const slides = Children.toArray(children);
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`}>
@@ -113,7 +115,7 @@ export function Carousel({
               className={`min-w-0 shrink-0 grow-0 pl-4 ${slideClass}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t('carousel.slideOf', { index: index + 1, count: slides.length })}
             >
               {slide}
             </div>
@@ -126,7 +128,7 @@ export function Carousel({
             type="button"
             onClick={() => embla?.scrollPrev()}
             disabled={!canPrev && !loop}
-            aria-label="Previous slides"
+            aria-label={t('carousel.previous')}
             className="absolute top-1/2 -left-3 hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
           >
             <ChevronLeftIcon className="h-5 w-5" />
@@ -135,7 +137,7 @@ export function Carousel({
             type="button"
             onClick={() => embla?.scrollNext()}
             disabled={!canNext && !loop}
-            aria-label="Next slides"
+            aria-label={t('carousel.next')}
             className="absolute top-1/2 -right-3 hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
           >
             <ChevronRightIcon className="h-5 w-5" />
@@ -155,7 +157,7 @@ export function Carousel({
                 // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
                 key={index}
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={t('carousel.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(index)}
                 className="grid h-8 min-w-8 place-items-center"

@@ -1,5 +1,6 @@
 import { truncateName } from '@shop/shared';
-import { Link } from 'react-router';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import type { CardProduct } from '#app/lib/card-product.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { Price } from './price.tsx';
@@ -8,6 +9,7 @@ import { ButtonLink } from './ui/button.tsx';
 
 /** docs/product.md#product-card: image, rating, base size, name cut at 40 characters, prices, View Details. */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
+  const { t } = useT();
   const href = `/product/${product.slug}`;
   const image = responsiveImage(product.image, 640);
   return (
@@ -32,12 +34,12 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         <span className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
           {product.discountPercent >= 1 ? (
             <span className="rounded-full bg-clay-600 px-2.5 py-1 text-xs font-semibold text-white">
-              {Math.round(product.discountPercent)}% off
+              {t('productCard.off', { percent: Math.round(product.discountPercent) })}
             </span>
           ) : null}
           {product.outOfStock ? (
             <span className="rounded-full bg-stone-800/85 px-2.5 py-1 text-xs font-medium text-white">
-              Out of stock
+              {t('productCard.outOfStock')}
             </span>
           ) : null}
         </span>
@@ -59,9 +61,9 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           variant="outline"
           size="sm"
           className="mt-2 px-4 group-hover:bg-brand-700 group-hover:text-white"
-          aria-label={`View details of ${product.name}`}
+          aria-label={t('productCard.viewDetailsOf', { name: product.name })}
         >
-          View Details
+          {t('productCard.viewDetails')}
         </ButtonLink>
       </div>
     </article>

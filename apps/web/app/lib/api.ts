@@ -1,4 +1,5 @@
-import type { ApiEnvelope } from '@shop/shared';
+import { type ApiEnvelope, DEFAULT_LANGUAGE, type Language } from '@shop/shared';
+import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { readStoredUser } from '#app/lib/session/session-store.ts';
 import { toastError } from './toast.ts';
 
@@ -13,6 +14,8 @@ interface CallOptions {
   quiet?: boolean;
   /** More request headers (a refund's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The language to answer in; by default the current page's (docs/i18n.md#api). */
+  language?: Language;
 }
 
 /**
@@ -21,7 +24,14 @@ interface CallOptions {
  */
 async function call<T>(method: string, path: string, payload: unknown, options: CallOptions = {}) {
   const token = options.token === undefined ? readStoredUser()?.token : options.token;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const language =
+    options.language ??
+    (typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': acceptLanguage(language),
+    ...options.headers,
+  };
   // A form (a file upload) sets its own multipart content type with its boundary.
   const isForm = typeof FormData !== 'undefined' && payload instanceof FormData;
   if (payload !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -14,4 +14,13 @@ describe('inIndia', () => {
       dayPeriod: 'AM',
     });
   });
+
+  it('names the month in Hindi on Hindi pages', () => {
+    expect(inIndia('2026-11-04T20:00:00Z', 'hi')).toMatchObject({
+      day: '05',
+      monthName: 'नवंबर',
+      year: '2026',
+    });
+    expect(inIndia('2026-11-04T20:00:00Z').monthName).toBe('Nov');
+  });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language, LOCALE_OF } from '@shop/shared';
+
 // Dates are shown in Indian time whatever the server's or the visitor's zone, so the server's HTML and the
 // hydrated page always agree (an article saved at 01:00 IST must not show the previous day in London).
 // Intl does this with no library: every browser and Node ship the time zone data.
@@ -11,7 +13,12 @@ const indianParts = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+// English keeps its short names; Hindi's come from Intl in full (`नवंबर`), as Hindi writes dates.
+const hindiMonth = new Intl.DateTimeFormat(LOCALE_OF.hi, { month: 'long', timeZone: 'UTC' });
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: Array.from({ length: 12 }, (_, month) => hindiMonth.format(Date.UTC(2026, month, 15))),
+};
 
 export interface IndianDate {
   /** Two digits each, as printed: `05`, `11`, `2026`, `02`, `30`. */
@@ -20,13 +27,14 @@ export interface IndianDate {
   year: string;
   hour: string;
   minute: string;
-  /** `Nov` */
+  /** `Nov`, in Hindi `नवंबर` */
   monthName: string;
   /** `AM` or `PM` */
   dayPeriod: string;
 }
 
-export function inIndia(iso: string): IndianDate {
+/** The date and time in India of an instant, month name in the page's language. */
+export function inIndia(iso: string, language: Language = DEFAULT_LANGUAGE): IndianDate {
   const parts: Record<string, string> = {};
   for (const part of indianParts.formatToParts(new Date(iso))) parts[part.type] = part.value;
   const month = parts.month ?? '01';
@@ -36,7 +44,7 @@ export function inIndia(iso: string): IndianDate {
     year: parts.year ?? '',
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
-    monthName: MONTHS[Number(month) - 1] ?? '',
+    monthName: MONTHS[language][Number(month) - 1] ?? '',
     dayPeriod: (parts.dayPeriod ?? '').toUpperCase(),
   };
 }

@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
+import { type LanguageData, NO_MESSAGES } from '#app/i18n/i18n.ts';
 import type { Category, PromotionText } from './types.ts';
 
 /** What every page's header, footer and cart drawer need, loaded once by the root route. */
-export interface LayoutData {
+export interface LayoutData extends LanguageData {
   headerPromotions: PromotionText[];
   cartPromotions: PromotionText[];
   categories: Category[];
@@ -22,6 +23,8 @@ export function useLayoutData(): LayoutData {
       origin: '',
       demoShop: false,
       failures: [],
+      language: 'en',
+      messages: NO_MESSAGES,
     }
   );
 }

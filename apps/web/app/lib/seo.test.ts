@@ -5,6 +5,25 @@ import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, seo } from './
 const origin = 'https://shop.example';
 
 describe('seo', () => {
+  it('gives a Hindi page its own canonical, and every page both languages and English as x-default', () => {
+    const tags = seo({
+      title: 'सीरम',
+      description: 'एक सीरम',
+      path: '/product/serum',
+      origin,
+      language: 'hi',
+    });
+    const links = tags as { rel?: string; hrefLang?: string; href?: string }[];
+    const link = (rel: string, hrefLang?: string) =>
+      links.find((tag) => tag.rel === rel && tag.hrefLang === hrefLang)?.href;
+    expect(link('canonical')).toBe(`${origin}/hi/product/serum`);
+    expect(link('alternate', 'en-IN')).toBe(`${origin}/product/serum`);
+    expect(link('alternate', 'hi-IN')).toBe(`${origin}/hi/product/serum`);
+    expect(link('alternate', 'x-default')).toBe(`${origin}/product/serum`);
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'hi_IN' });
+    expect(tags).toContainEqual({ property: 'og:url', content: `${origin}/hi/product/serum` });
+  });
+
   it('makes the canonical and Open Graph addresses absolute, and wraps JSON-LD in its context', () => {
     const tags = seo({
       title: 'Serum',

@@ -1,14 +1,17 @@
-import { brand } from '@shop/shared';
+import { brand, DEFAULT_LANGUAGE, LANGUAGES, type Language, LOCALE_OF } from '@shop/shared';
 import type { MetaDescriptor } from 'react-router';
+import { englishPath, localizePath } from '#app/i18n/languages.ts';
 import { uploadUrl } from './api.ts';
 
 export interface SeoInput {
   title: string;
   description: string;
-  /** Path of the page, e.g. `/product/kumkumadi-glow-face-serum`; made absolute with the origin. */
+  /** English path of the page, e.g. `/product/kumkumadi-glow-face-serum`; made absolute with the origin. */
   path: string;
   /** Origin from the root loader (`useLayoutData().origin`, or `matches` in meta). */
   origin: string;
+  /** The page's language (`languageFromMatches(matches)` in meta): its canonical address is in it. */
+  language?: Language;
   /** Uploaded image file (relative to /uploads) for Open Graph. */
   image?: string | null;
   type?: 'website' | 'product' | 'article';
@@ -16,27 +19,40 @@ export interface SeoInput {
   jsonLd?: object[];
 }
 
-/** Title, description, canonical link, Open Graph and JSON-LD for a route's `meta` export. */
+/**
+ * Title, description, canonical link, language alternates, Open Graph and JSON-LD for a route's `meta` export.
+ * docs/i18n.md#seo: the canonical is the page in its own language; every language's version is an alternate, and
+ * English is the x-default.
+ */
 export function seo({
   title,
   description,
   path,
   origin,
+  language = DEFAULT_LANGUAGE,
   image,
   type = 'website',
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
-  const url = `${origin}${path}`;
+  const url = `${origin}${localizePath(path, language)}`;
+  const english = `${origin}${englishPath(path)}`;
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...LANGUAGES.map((other) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_OF[other],
+      href: `${origin}${localizePath(path, other)}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english },
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: type },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: LOCALE_OF[language].replace('-', '_') },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
   if (image) descriptors.push({ property: 'og:image', content: `${origin}${uploadUrl(image)}` });
@@ -51,6 +67,16 @@ export function originFromMatches(
 ): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? '';
+}
+
+/** The page's language saved by the root loader, read inside a `meta` function. */
+export function languageFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): Language {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { language?: Language }
+    | undefined;
+  return root?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** schema.org BreadcrumbList for a trail of `{ name, path }`. */

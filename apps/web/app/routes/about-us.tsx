@@ -6,7 +6,14 @@ import { Founders } from '#app/features/about/founders.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import {
+  breadcrumbJsonLd,
+  languageFromMatches,
+  organizationJsonLd,
+  originFromMatches,
+  pageTitle,
+  seo,
+} from '#app/lib/seo.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
 import type { Route } from './+types/about-us';
 
@@ -31,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     description: DESCRIPTION,
     path: '/about-us',
     origin,
+    language: languageFromMatches(matches),
     image: data?.heroImage,
     jsonLd: [
       organizationJsonLd(origin),

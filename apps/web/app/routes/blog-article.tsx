@@ -7,7 +7,13 @@ import { uploadUrl } from '#app/lib/api.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
+import {
+  breadcrumbJsonLd,
+  languageFromMatches,
+  organizationJsonLd,
+  originFromMatches,
+  seo,
+} from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogCategory, BlogPost, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-article';
@@ -45,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
       description: post.description || post.title,
       path,
       origin,
+      language: languageFromMatches(matches),
       image: post.coverImage,
       type: 'article',
       jsonLd: [

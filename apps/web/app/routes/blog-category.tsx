@@ -4,7 +4,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { BlogGrid } from '#app/features/blog/blog-card.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { failureOf, firstOr404, listOf } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog-category';
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     description: category.metaDescription || category.name,
     path,
     origin,
+    language: languageFromMatches(matches),
     image: posts[0]?.coverImage,
     jsonLd: [
       breadcrumbJsonLd(origin, [

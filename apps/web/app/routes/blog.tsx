@@ -7,7 +7,7 @@ import { BlogSearch } from '#app/features/blog/blog-search.tsx';
 import { Pagination } from '#app/features/blog/pagination.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
 import type { Route } from './+types/blog';
@@ -51,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
       'Skincare and haircare advice from Udaipur: Ayurvedic ingredients, seasonal routines and honest answers from our formulators and trichologist.',
     path,
     origin,
+    language: languageFromMatches(matches),
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },

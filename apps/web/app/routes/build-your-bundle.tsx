@@ -12,7 +12,7 @@ import { useCheckout } from '#app/features/checkout/use-checkout.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
@@ -63,6 +63,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       'Create your own bundle of natural, vegan skincare and haircare: pick 3 or more products and save up to 30% on MRP.',
     path: '/build-your-bundle',
     origin,
+    language: languageFromMatches(matches),
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },

@@ -6,7 +6,7 @@ import { CartLines } from '#app/features/cart/cart-lines.tsx';
 import { CartSummary } from '#app/features/cart/cart-summary.tsx';
 import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Route } from './+types/cart';
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     description: 'Review the products in your cart, check delivery to your pincode and proceed to checkout.',
     path: '/cart',
     origin: originFromMatches(matches),
+    language: languageFromMatches(matches),
   }),
   // A cart is personal and lives in the browser: nothing here for a search engine.
   { name: 'robots', content: 'noindex, follow' },

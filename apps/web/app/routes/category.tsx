@@ -9,7 +9,7 @@ import { padSlots } from '#app/features/listing/pad-slots.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, firstOr404, listOf } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Category, SubCategoryGroup } from '#app/lib/types.ts';
 import type { Route } from './+types/category';
@@ -44,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
       `Shop natural, vegan ${category.name.toLowerCase()} made in Udaipur, free from parabens and sulfates.`,
     path,
     origin,
+    language: languageFromMatches(matches),
     image: category.listingImage ?? category.image,
     jsonLd: [
       breadcrumbJsonLd(origin, [

@@ -8,7 +8,14 @@ import {
   type ContactSubmission,
 } from '#app/features/contact/contact-form.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
-import { breadcrumbJsonLd, organizationJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import {
+  breadcrumbJsonLd,
+  languageFromMatches,
+  organizationJsonLd,
+  originFromMatches,
+  pageTitle,
+  seo,
+} from '#app/lib/seo.ts';
 import type { Route } from './+types/contact-us';
 
 /**
@@ -33,6 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: `Questions about an order, a product or your skin? Write to ${brand.name} by e-mail, WhatsApp or phone, or send us a message. We reply within one working day.`,
     path: '/contact-us',
     origin,
+    language: languageFromMatches(matches),
     jsonLd: [
       {
         '@type': 'ContactPage',

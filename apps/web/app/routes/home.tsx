@@ -12,11 +12,12 @@ import { toReels } from '#app/features/home/reels.ts';
 import { ReelsStrip } from '#app/features/home/reels-strip.tsx';
 import { SectionHeading } from '#app/features/home/section-heading.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, listOf } from '#app/lib/envelope.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
-import { organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
+import { languageFromMatches, organizationJsonLd, originFromMatches, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type {
   BlogSummary,
@@ -57,15 +58,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const origin = originFromMatches(matches);
+  const t = metaT(matches, 'home');
   return seo({
-    title: `${brand.name} - Natural, Vegan Skincare and Haircare`,
-    description: brand.blurb,
+    title: t('title', { brand: brand.name }),
+    description: t('description'),
     path: '/',
     origin,
+    language: languageFromMatches(matches),
     image: 'carousel/kumkumadi-glow-desktop.webp',
-    jsonLd: [organizationJsonLd(origin), { '@type': 'WebSite', name: brand.name, url: `${origin}/` }],
+    jsonLd: [
+      organizationJsonLd(origin),
+      { '@type': 'WebSite', name: brand.name, url: `${origin}${location.pathname}` },
+    ],
   });
 };
 
@@ -84,6 +90,7 @@ const SECTION = 'render-lazy mx-auto mt-20 max-w-7xl px-4 sm:mt-28 sm:px-6';
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { carousels, showcase, topSelling, ingredients, reviews, blogs, reels, failures } = loaderData;
   const { categories } = useLayoutData();
+  const { t } = useT('home');
 
   useFailureToasts(failures);
 
@@ -102,14 +109,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="relative mt-8 overflow-hidden rounded-3xl border border-clay-100 bg-white/70 px-5 py-8 sm:mt-10 sm:px-10 sm:py-12">
           <div className="mx-auto max-w-3xl text-center">
             <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
-              Handmade in {brand.address.city}, {brand.address.state}
+              {t('madeIn', { city: t('place.city'), state: t('place.state') })}
             </p>
             <h1 id="home-title" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-5xl">
-              Natural, vegan skincare and haircare
+              {t('heading')}
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-stone-700 sm:text-lg">
-              {brand.tagline}. Ayurvedic herbs and cold-pressed oils, in formulas kind to every skin and
-              scalp.
+              {t('intro')}
             </p>
           </div>
           <div className="mt-8 border-t border-clay-100 pt-8 sm:mt-10 sm:pt-10">
@@ -120,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {showcase.length > 0 ? (
         <section aria-labelledby="showcase-title" className={SECTION}>
-          <SectionHeading id="showcase-title" eyebrow="Explore" title="Find Your Ritual" />
+          <SectionHeading id="showcase-title" eyebrow={t('showcase.eyebrow')} title={t('showcase.title')} />
           <CategoryShowcase items={showcase} />
         </section>
       ) : null}
@@ -129,11 +135,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="top-selling-title" className={SECTION}>
           <SectionHeading
             id="top-selling-title"
-            eyebrow="Bestsellers"
-            title="Top Selling Products"
-            link={{ to: '/top-selling-products', label: 'View All', name: 'top selling products' }}
+            eyebrow={t('topSelling.eyebrow')}
+            title={t('topSelling.title')}
+            link={{ to: '/top-selling-products', name: t('topSelling.linkName') }}
           />
-          <Carousel label="Top selling products" slideClass={SLIDES.four}>
+          <Carousel label={t('topSelling.carousel')} slideClass={SLIDES.four}>
             {topSelling.map((product) => (
               <ProductCard key={product._id} product={product} />
             ))}
@@ -143,28 +149,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {ingredients.length > 0 ? (
         <section aria-labelledby="ingredients-title" className={SECTION}>
-          <SectionHeading id="ingredients-title" eyebrow="What goes in" title="Ingredients from Nature" />
+          <SectionHeading
+            id="ingredients-title"
+            eyebrow={t('ingredients.eyebrow')}
+            title={t('ingredients.title')}
+          />
           <IngredientStrip ingredients={ingredients} />
         </section>
       ) : null}
 
       {categories.length > 0 ? (
         <section aria-labelledby="categories-title" className={SECTION}>
-          <SectionHeading id="categories-title" eyebrow="Browse" title="Shop by Category" />
+          <SectionHeading
+            id="categories-title"
+            eyebrow={t('categories.eyebrow')}
+            title={t('categories.title')}
+          />
           <CategoryCarousel categories={categories} />
         </section>
       ) : null}
 
       <ReelsStrip reels={reels} />
 
-      <section aria-label="Build Your Bundle" className={SECTION}>
+      <section aria-label={t('bundle.label')} className={SECTION}>
         <BundleBanner images={loaderData.bundleImages} />
       </section>
 
       {reviews.length > 0 ? (
         <section aria-labelledby="reviews-title" className={SECTION}>
-          <SectionHeading id="reviews-title" eyebrow="Real routines, real results" title="Customer Reviews" />
-          <TestimonialCarousel reviews={reviews} label="Customer reviews" />
+          <SectionHeading id="reviews-title" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')} />
+          <TestimonialCarousel reviews={reviews} label={t('reviews.carousel')} />
         </section>
       ) : null}
 
@@ -172,9 +186,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="blog-title" className={SECTION}>
           <SectionHeading
             id="blog-title"
-            eyebrow="Journal"
-            title="From Our Blog"
-            link={{ to: '/blog', label: 'View All', name: 'blog articles' }}
+            eyebrow={t('blog.eyebrow')}
+            title={t('blog.title')}
+            link={{ to: '/blog', name: t('blog.linkName') }}
           />
           <BlogTeasers posts={blogs} />
         </section>

@@ -6,7 +6,7 @@ import { refundPolicy } from '#app/features/policies/refund-policy.tsx';
 import { shippingPolicy } from '#app/features/policies/shipping-policy.tsx';
 import { termsAndConditions } from '#app/features/policies/terms-and-conditions.tsx';
 import { notFound } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/policy';
 
 // One module serves the four policy routes of routes.ts; each route's id is its path.
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     description: policy.description,
     path,
     origin,
+    language: languageFromMatches(matches),
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: 'Home', path: '/' },

@@ -12,7 +12,7 @@ import { REVIEWS_PER_PAGE } from '#app/features/reviews/review-list.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Product, ProductSummary, RatingStats, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/product';
@@ -54,6 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     description: product.metaDescription || product.shortDescription,
     path: `/product/${product.slug}`,
     origin,
+    language: languageFromMatches(matches),
     image: product.image,
     type: 'product',
     jsonLd: [

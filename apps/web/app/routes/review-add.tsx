@@ -4,7 +4,7 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { bodyOr404 } from '#app/lib/envelope.ts';
-import { originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
 import type { Route } from './+types/review-add';
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
           description: `Share how ${data.product.name} worked for you.`,
           path: `/reviews/add/${data.product.slug}`,
           origin: originFromMatches(matches),
+          language: languageFromMatches(matches),
           image: data.product.image,
         }),
         // A form behind a login: nothing for search engines.

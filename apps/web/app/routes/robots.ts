@@ -1,3 +1,5 @@
+import { LANGUAGES } from '@shop/shared';
+import { localizePath } from '#app/i18n/languages.ts';
 import type { Route } from './+types/robots';
 
 // Account, cart and checkout pages are private to each shopper; search engines have nothing to index there.
@@ -16,7 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const body = [
     'User-agent: *',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    // The same pages in every language are as private (docs/i18n.md#urls).
+    ...PRIVATE_PATHS.flatMap((path) => [
+      ...new Set(LANGUAGES.map((language) => `Disallow: ${localizePath(path, language)}`)),
+    ]),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

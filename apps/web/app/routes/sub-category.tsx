@@ -8,7 +8,7 @@ import { TestimonialCarousel } from '#app/features/testimonials/testimonial-caro
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, firstOr404, listOf, notFound } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Category, ProductSummary, Review, SubCategory } from '#app/lib/types.ts';
 import type { Route } from './+types/sub-category';
@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     // The sorted views share the unsorted page as their canonical.
     path,
     origin,
+    language: languageFromMatches(matches),
     image: category.listingImage ?? category.image,
     jsonLd: [
       breadcrumbJsonLd(origin, [

@@ -6,7 +6,7 @@ import { TestimonialCarousel } from '#app/features/testimonials/testimonial-caro
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, listOf } from '#app/lib/envelope.ts';
-import { breadcrumbJsonLd, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { ProductSummary, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/top-selling-products';
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
       'Our most-loved natural, vegan skincare and haircare: Kumkumadi serums, Bhringraj hair oils, sulfate-free shampoos and more, handmade in Udaipur.',
     path: PATH,
     origin,
+    language: languageFromMatches(matches),
     image: data?.products[0]?.image,
     jsonLd: [
       breadcrumbJsonLd(origin, [

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blogAuthors, blogCategories, blogPosts, INLINE_IMAGE_MARKER } from '../blog.ts';
 import { blogAuthorsHi, blogCategoriesHi, blogPostsHi } from './blog.ts';
+import { problemsOf } from './hindi-checks.ts';
 
 /**
  * The demo blog's Hindi texts: one for every English author, category and post, each complete, in Hindi,
  * and each post built like its English original so the page lays out the same and its shop links stay Hindi.
  */
-
-/** Latin-script words a Hindi text may keep: the brand as the pack prints it, and labels printed in Latin. */
-const LATIN_ALLOWED = new Set(['Vanya', 'Naturals', 'SPF', 'PA', 'UV', 'UVA', 'UVB', 'pH']);
-
-/** Spellings without the nuqta that these texts write with it, so one word is never spelt two ways. */
-const WITHOUT_NUQTA = ['फेस', 'ज्यादा', 'जरूर', 'जिंक', 'सल्फेट', 'फायद', 'मॉइस्चराइजर', 'फ्री'];
-
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** The text a reader sees: tags, link targets and the illustration marker left out. */
-function visibleText(html: string): string {
-  return html.replaceAll(INLINE_IMAGE_MARKER, ' ').replace(/<[^>]*>/g, ' ');
-}
 
 /** Block tags and the illustration marker, in page order: the post's outline. */
 function outline(html: string): string[] {
@@ -36,21 +24,8 @@ function hrefs(html: string): string[] {
 }
 
 /** Checks one Hindi text against its English original; returns what is wrong, so a failure names the text. */
-function problemsOf(label: string, hindi: string, english: string): string[] {
-  const problems: string[] = [];
-  const text = visibleText(hindi);
-  if (text.trim() === '') problems.push(`${label} is empty`);
-  if (!DEVANAGARI.test(text)) problems.push(`${label} has no Devanagari`);
-  if (hindi.trim() === english.trim()) problems.push(`${label} is the English text`);
-  const latin = (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
-  if (latin.length > 0) problems.push(`${label} keeps Latin words: ${[...new Set(latin)].join(', ')}`);
-  // A Hindi sentence ends with a purna viram, not a full stop.
-  if (/[\u0900-\u097F]\.(\s|$)/.test(text)) problems.push(`${label} ends a Hindi sentence with a full stop`);
-  const unNuqta = WITHOUT_NUQTA.filter((spelling) =>
-    new RegExp(`(^|[^\\u0900-\\u097F])${spelling}`).test(text),
-  );
-  if (unNuqta.length > 0) problems.push(`${label} spells without the nuqta: ${unNuqta.join(', ')}`);
-  return problems;
+function problemsOfField(where: string, hi: string, en: string, html = false): string[] {
+  return problemsOf({ where, en, hi, html });
 }
 
 describe('Hindi blog authors', () => {
@@ -60,7 +35,7 @@ describe('Hindi blog authors', () => {
 
   it('writes every bio in Hindi', () => {
     const problems = blogAuthors.flatMap((author) =>
-      problemsOf(`${author.key}.bio`, blogAuthorsHi[author.key]?.bio ?? '', author.bio),
+      problemsOfField(`${author.key}.bio`, blogAuthorsHi[author.key]?.bio ?? '', author.bio),
     );
     expect(problems).toEqual([]);
   });
@@ -78,8 +53,12 @@ describe('Hindi blog categories', () => {
       const hindi = blogCategoriesHi[category.slug];
       if (!hindi) return [`${category.slug} is missing`];
       return [
-        ...problemsOf(`${category.slug}.name`, hindi.name, category.name),
-        ...problemsOf(`${category.slug}.metaDescription`, hindi.metaDescription, category.metaDescription),
+        ...problemsOfField(`${category.slug}.name`, hindi.name, category.name),
+        ...problemsOfField(
+          `${category.slug}.metaDescription`,
+          hindi.metaDescription,
+          category.metaDescription,
+        ),
         ...(hindi.metaDescription.length > 160 ? [`${category.slug}.metaDescription is too long`] : []),
       ];
     });
@@ -97,7 +76,9 @@ describe('Hindi blog posts', () => {
     const problems = blogPosts.flatMap((post) => {
       const hindi = blogPostsHi[post.slug];
       if (!hindi) return [`${post.slug} is missing`];
-      return fields.flatMap((field) => problemsOf(`${post.slug}.${field}`, hindi[field], post[field]));
+      return fields.flatMap((field) =>
+        problemsOfField(`${post.slug}.${field}`, hindi[field], post[field], field === 'content'),
+      );
     });
     expect(problems).toEqual([]);
   });

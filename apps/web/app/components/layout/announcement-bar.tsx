@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import type { PromotionText } from '#app/lib/types.ts';
 
 /** The header promotion texts, one at a time; pauses on hover and focus. */
@@ -10,6 +11,7 @@ export function AnnouncementBar({
   promotions: PromotionText[];
   tone?: 'dark' | 'light';
 }) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -25,7 +27,7 @@ export function AnnouncementBar({
   const colors = tone === 'dark' ? 'bg-brand-800 text-brand-50' : 'bg-clay-100 text-clay-700';
   return (
     <section
-      aria-label="Offers"
+      aria-label={t('header.offers')}
       className={`${colors} text-center text-xs font-medium tracking-wide sm:text-sm`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -1,5 +1,5 @@
 import { brand, whatsappLink } from '@shop/shared';
-import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import {
   ArrowUpIcon,
   FacebookIcon,
@@ -10,14 +10,16 @@ import {
   TruckIcon,
   WhatsAppIcon,
 } from '#app/components/icons.tsx';
+import { useLocalize, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 
 // docs/product.md#layout: policy pages are plain links with a full page load.
 const POLICIES = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { href: '/return-and-refund-policy', label: 'Refund and Cancellation Policy' },
-  { href: '/shipping-policy', label: 'Shipping Policy' },
-];
+  { href: '/privacy-policy', label: 'footer.privacyPolicy' },
+  { href: '/terms-and-conditions', label: 'footer.termsAndConditions' },
+  { href: '/return-and-refund-policy', label: 'footer.refundPolicy' },
+  { href: '/shipping-policy', label: 'footer.shippingPolicy' },
+] as const;
 
 function PaymentBadge({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,29 +34,29 @@ function PaymentBadge({ label, children }: { label: string; children: React.Reac
 }
 
 // Footer social links (docs/product.md#brand): the brand's pages, a WhatsApp chat with the greeting, and a help e-mail.
-function socialLinks(helpMail: string) {
+function socialLinks(helpMail: string, t: TFunction<'common'>) {
   return [
     {
       href: brand.social.facebook,
-      label: `${brand.name} on Facebook`,
+      label: t('footer.onFacebook', { brand: brand.name }),
       icon: <FacebookIcon className="h-5 w-5" />,
       external: true,
     },
     {
       href: brand.social.instagram,
-      label: `${brand.name} on Instagram`,
+      label: t('footer.onInstagram', { brand: brand.name }),
       icon: <InstagramIcon className="h-5 w-5" />,
       external: true,
     },
     {
       href: whatsappLink(),
-      label: 'Chat with us on WhatsApp',
+      label: t('footer.whatsApp'),
       icon: <WhatsAppIcon className="h-5 w-5" />,
       external: true,
     },
     {
       href: helpMail,
-      label: `E-mail ${brand.email} for help`,
+      label: t('footer.email', { email: brand.email }),
       icon: <MailIcon className="h-5 w-5" />,
       external: false,
     },
@@ -62,38 +64,40 @@ function socialLinks(helpMail: string) {
 }
 
 export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }) {
-  const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent('Help with my order')}`;
+  const { t } = useT();
+  const localize = useLocalize();
+  const helpMail = `mailto:${brand.email}?subject=${encodeURIComponent(t('footer.emailSubject'))}`;
   return (
     <footer className="render-lazy mt-20 bg-brand-900 text-brand-100 [contain-intrinsic-size:auto_56rem]">
-      <section aria-label="Why shop with us" className="border-b border-brand-800">
+      <section aria-label={t('footer.whyShopWithUs')} className="border-b border-brand-800">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6">
           <li className="flex gap-4">
             <HeadsetIcon className="h-9 w-9 shrink-0 text-clay-300" />
             <div>
-              <p className="font-semibold text-white">Customer service</p>
-              <p className="text-sm">{brand.customerServiceHours}</p>
+              <p className="font-semibold text-white">{t('footer.customerService')}</p>
+              <p className="text-sm">{t('footer.customerServiceHours')}</p>
               <a
                 href={whatsappLink()}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-1 inline-flex items-center gap-1.5 text-sm text-clay-200 underline-offset-4 hover:underline"
               >
-                <WhatsAppIcon className="h-4 w-4" /> Chat on WhatsApp
+                <WhatsAppIcon className="h-4 w-4" /> {t('footer.chatOnWhatsApp')}
               </a>
             </div>
           </li>
           <li className="flex gap-4">
             <TruckIcon className="h-9 w-9 shrink-0 text-clay-300" />
             <div>
-              <p className="font-semibold text-white">Free shipping</p>
-              <p className="text-sm">On all prepaid orders, anywhere in India.</p>
+              <p className="font-semibold text-white">{t('footer.freeShipping')}</p>
+              <p className="text-sm">{t('footer.freeShippingText')}</p>
             </div>
           </li>
           <li className="flex gap-4">
             <ShieldIcon className="h-9 w-9 shrink-0 text-clay-300" />
             <div>
-              <p className="font-semibold text-white">Secure payment</p>
-              <p className="text-sm">UPI, cards and net banking through Razorpay.</p>
+              <p className="font-semibold text-white">{t('footer.securePayment')}</p>
+              <p className="text-sm">{t('footer.securePaymentText')}</p>
             </div>
           </li>
         </ul>
@@ -103,27 +107,25 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
       >
         <div>
           <p className="font-serif text-2xl text-white">{brand.name}</p>
-          <p className="mt-3 max-w-md text-sm leading-relaxed">{brand.blurb}</p>
-          <p className="mt-4 text-sm">
-            {brand.address.city}, {brand.address.state}
-          </p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed">{t('footer.blurb')}</p>
+          <p className="mt-4 text-sm">{t('footer.address')}</p>
         </div>
-        <nav aria-label="Policies">
-          <p className="font-semibold text-white">Policies</p>
+        <nav aria-label={t('footer.policies')}>
+          <p className="font-semibold text-white">{t('footer.policies')}</p>
           <ul className="mt-3 space-y-2 text-sm">
             {POLICIES.map((policy) => (
               <li key={policy.href}>
-                <a href={policy.href} className="hover:text-white hover:underline">
-                  {policy.label}
+                <a href={localize(policy.href)} className="hover:text-white hover:underline">
+                  {t(policy.label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <p className="font-semibold text-white">Stay in touch</p>
+          <p className="font-semibold text-white">{t('footer.stayInTouch')}</p>
           <ul className="mt-3 flex gap-2">
-            {socialLinks(helpMail).map((link) => (
+            {socialLinks(helpMail, t).map((link) => (
               <li key={link.label}>
                 <a
                   href={link.href}
@@ -136,8 +138,8 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
               </li>
             ))}
           </ul>
-          <p className="mt-6 font-semibold text-white">We accept</p>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Accepted payments">
+          <p className="mt-6 font-semibold text-white">{t('footer.weAccept')}</p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('footer.acceptedPayments')}>
             <PaymentBadge label="UPI">
               <span className="text-[#097939]">UPI</span>
             </PaymentBadge>
@@ -156,27 +158,27 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
           </ul>
         </div>
         {variant === 'home' ? (
-          <nav aria-label="Explore">
-            <p className="font-semibold text-white">Explore</p>
+          <nav aria-label={t('footer.explore')}>
+            <p className="font-semibold text-white">{t('footer.explore')}</p>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
                 <Link to="/top-selling-products" className="hover:text-white hover:underline">
-                  Best sellers
+                  {t('footer.bestSellers')}
                 </Link>
               </li>
               <li>
                 <Link to="/build-your-bundle" className="hover:text-white hover:underline">
-                  Build your bundle
+                  {t('footer.buildYourBundle')}
                 </Link>
               </li>
               <li>
                 <Link to="/about-us" className="hover:text-white hover:underline">
-                  Our story
+                  {t('footer.ourStory')}
                 </Link>
               </li>
               <li>
                 <Link to="/blog" className="hover:text-white hover:underline">
-                  Journal
+                  {t('footer.journal')}
                 </Link>
               </li>
             </ul>
@@ -186,13 +188,17 @@ export function Footer({ variant = 'default' }: { variant?: 'home' | 'default' }
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-xs sm:flex-row sm:px-6">
           <p>
-            © {brand.copyrightYear} {brand.legalName}. All rights reserved. {brand.developerCredit}.
+            {t('footer.rights', {
+              year: brand.copyrightYear,
+              legalName: brand.legalName,
+              credit: t('footer.credit'),
+            })}
           </p>
           <a
             href="#top"
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 hover:bg-brand-800 hover:text-white"
           >
-            <ArrowUpIcon className="h-4 w-4" /> Back to top
+            <ArrowUpIcon className="h-4 w-4" /> {t('footer.backToTop')}
           </a>
         </div>
       </div>

@@ -1,14 +1,18 @@
 import { brand } from '@shop/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link, NavLink } from '#app/i18n/link.tsx';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 export function Logo({ light = false }: { light?: boolean }) {
+  const { t } = useT();
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${brand.name} home`}>
+    <Link to="/" className="flex items-center gap-2" aria-label={t('homeLink', { brand: brand.name })}>
       <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
         <circle cx="16" cy="16" r="16" className={light ? 'fill-brand-50' : 'fill-brand-700'} />
         <path
@@ -17,7 +21,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         />
       </svg>
       <span
-        className={`font-serif text-xl tracking-wide sm:text-2xl ${light ? 'text-white' : 'text-brand-900'}`}
+        className={`font-serif text-base tracking-wide whitespace-nowrap min-[400px]:text-xl sm:text-2xl ${light ? 'text-white' : 'text-brand-900'}`}
       >
         {brand.name}
       </span>
@@ -39,6 +43,7 @@ export function Header({
   cart: ReactNode;
 }) {
   const { headerPromotions, categories } = useLayoutData();
+  const { t } = useT();
   const [session] = useSession();
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,7 +91,7 @@ export function Header({
             className="-ml-2 rounded-full p-2 hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="site-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -94,7 +99,7 @@ export function Header({
           <Logo />
           <nav
             id="site-menu"
-            aria-label="Main"
+            aria-label={t('header.mainNav')}
             className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-brand-100 bg-white px-4 pb-4 shadow-lg lg:static lg:ml-8 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
             <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
@@ -106,7 +111,7 @@ export function Header({
                   aria-controls="category-menu"
                   onClick={() => setCategoriesOpen((open) => !open)}
                 >
-                  Category{' '}
+                  {t('header.category')}{' '}
                   <ChevronDownIcon className={`h-4 w-4 transition ${categoriesOpen ? 'rotate-180' : ''}`} />
                 </button>
                 <ul
@@ -130,33 +135,34 @@ export function Header({
                       className="block rounded-xl px-3 py-2 text-sm font-medium text-clay-700 hover:bg-clay-50"
                       onClick={() => setCategoriesOpen(false)}
                     >
-                      Build Your Bundle
+                      {t('header.buildYourBundle')}
                     </Link>
                   </li>
                 </ul>
               </li>
               <li>
                 <NavLink to="/about-us" className={navLink}>
-                  About
+                  {t('header.about')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/blog" className={navLink}>
-                  Blog
+                  {t('header.blog')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/contact-us" className={navLink}>
-                  Contact
+                  {t('header.contact')}
                 </NavLink>
               </li>
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitcher />
             {search}
             <Link
               to={loggedIn ? '/user/account-details' : '/login'}
-              aria-label={loggedIn ? 'My account' : 'Log in'}
+              aria-label={t(loggedIn ? 'header.myAccount' : 'header.logIn')}
               className="rounded-full p-2 hover:bg-brand-50"
             >
               <UserIcon />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BagIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { cartCount } from './cart-actions.ts';
 
@@ -8,6 +9,7 @@ const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default
 
 /** The header's cart: the bag with its count, and the cart drawer, mounted while the session says it is open. */
 export function CartButton() {
+  const { t } = useT();
   const [session, dispatch] = useSession();
   const hydrated = useHydrated();
   // The cart lives in the browser: the server's HTML and the first render show no count.
@@ -17,7 +19,7 @@ export function CartButton() {
     <>
       <button
         type="button"
-        aria-label={hydrated ? `Open cart, ${count} item${count === 1 ? '' : 's'}` : 'Open cart'}
+        aria-label={hydrated ? t('cart.openWithCount', { count }) : t('cart.open')}
         className="relative rounded-full p-2 hover:bg-brand-50"
         onClick={() => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } })}
       >

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
 

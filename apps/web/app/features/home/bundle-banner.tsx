@@ -1,26 +1,28 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 
 /** docs/product.md#home: the Build Your Bundle banner, 'Get upto 25% off', linking to /build-your-bundle. */
 export function BundleBanner({ images }: { images: string[] }) {
+  const { t } = useT('home');
   return (
     <Link
       to="/build-your-bundle"
       className="group relative grid overflow-hidden rounded-3xl bg-gradient-to-br from-clay-100 via-clay-50 to-brand-100 md:grid-cols-2"
     >
       <span className="relative z-10 flex flex-col justify-center gap-4 p-8 sm:p-12 lg:p-16">
-        <span className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Mix and match</span>
+        <span className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+          {t('bundle.eyebrow')}
+        </span>
         <span className="font-serif text-4xl leading-tight text-brand-900 sm:text-5xl">
-          Build Your Bundle
+          {t('bundle.title')}
         </span>
-        <span className="font-serif text-2xl text-clay-700 italic sm:text-3xl">Get upto 25% off</span>
-        <span className="max-w-md text-base leading-relaxed text-stone-700">
-          Pick any three or more favourites; the more you add, the more you save.
-        </span>
+        <span className="font-serif text-2xl text-clay-700 italic sm:text-3xl">{t('bundle.offer')}</span>
+        <span className="max-w-md text-base leading-relaxed text-stone-700">{t('bundle.text')}</span>
         <span className={buttonClass({ className: 'mt-2 w-fit group-hover:bg-brand-800' })}>
-          Create your bundle <ChevronRightIcon className="h-4 w-4" />
+          {t('bundle.cta')} <ChevronRightIcon className="h-4 w-4" />
         </span>
       </span>
       <span aria-hidden="true" className="relative flex min-h-64 items-center justify-center p-8 md:min-h-96">

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { Category } from '#app/lib/types.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
 

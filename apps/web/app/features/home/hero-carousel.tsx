@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { CarouselItem } from '#app/lib/types.ts';
@@ -37,6 +38,7 @@ function isExternal(link: string) {
 
 function HeroVideo({ item }: { item: CarouselItem }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const { t } = useT('home');
   const [playing, setPlaying] = useState(false);
   const art = ARTWORK[item.targetDevice];
 
@@ -84,7 +86,7 @@ function HeroVideo({ item }: { item: CarouselItem }) {
         onClick={toggle}
         className="absolute right-4 bottom-4 rounded-full bg-black/55 px-3 py-1.5 text-xs font-medium text-white hover:bg-black/70"
       >
-        {playing ? 'Pause video' : 'Play video'}
+        {t(playing ? 'hero.pauseVideo' : 'hero.playVideo')}
       </button>
     </div>
   );
@@ -127,6 +129,7 @@ function HeroImage({ item, screen, first }: { item: CarouselItem; screen: Screen
 /** Home carousel (docs/product.md#home) for one kind of screen; the other screen's carousel is hidden by CSS. */
 export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen: Screen }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: items.length > 1, duration: 25 });
+  const { t } = useT('home');
   const [selected, setSelected] = useState(0);
 
   const onSelect = useCallback(() => {
@@ -142,7 +145,7 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
   }, [embla, onSelect]);
 
   if (items.length === 0) return null;
-  const label = screen === 'DESKTOP' ? 'Featured (desktop)' : 'Featured (mobile)';
+  const label = t(screen === 'DESKTOP' ? 'hero.featuredDesktop' : 'hero.featuredMobile');
   return (
     <section
       aria-roledescription="carousel"
@@ -157,7 +160,7 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
               key={item._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={t('hero.slideOf', { index: index + 1, count: items.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               {/* docs/product.md#home: a video plays muted and looping instead of linking; to those who prefer
@@ -176,7 +179,7 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
           <button
             type="button"
             onClick={() => embla?.scrollPrev()}
-            aria-label="Previous slide"
+            aria-label={t('hero.previousSlide')}
             className="absolute top-1/2 left-4 hidden -translate-y-1/2 rounded-full bg-white/85 p-2.5 text-brand-900 shadow-md backdrop-blur transition hover:bg-white md:block"
           >
             <ChevronLeftIcon className="h-5 w-5" />
@@ -184,7 +187,7 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
           <button
             type="button"
             onClick={() => embla?.scrollNext()}
-            aria-label="Next slide"
+            aria-label={t('hero.nextSlide')}
             className="absolute top-1/2 right-4 hidden -translate-y-1/2 rounded-full bg-white/85 p-2.5 text-brand-900 shadow-md backdrop-blur transition hover:bg-white md:block"
           >
             <ChevronRightIcon className="h-5 w-5" />
@@ -194,7 +197,7 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
               <button
                 key={item._id}
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={t('hero.goToSlide', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(index)}
                 className="grid h-6 place-items-center"

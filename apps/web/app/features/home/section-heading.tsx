@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 
 /** A home section's eyebrow, serif title and optional 'View All' link. */
 export function SectionHeading({
@@ -12,9 +13,11 @@ export function SectionHeading({
   id: string;
   eyebrow?: string;
   title: string;
-  link?: { to: string; label: string; name: string };
+  /** `name` completes the link's accessible name: "View all {name}". */
+  link?: { to: string; name: string };
   center?: boolean;
 }) {
+  const { t } = useT();
   return (
     <div
       className={`mb-6 flex flex-wrap items-end gap-x-6 gap-y-2 sm:mb-8 ${center ? 'flex-col items-center text-center' : 'justify-between'}`}
@@ -30,10 +33,10 @@ export function SectionHeading({
       {link ? (
         <Link
           to={link.to}
-          aria-label={`${link.label} ${link.name}`}
+          aria-label={t('actions.viewAllOf', { name: link.name })}
           className="group inline-flex items-center gap-1 rounded-full text-sm font-semibold text-brand-800 hover:text-clay-700"
         >
-          {link.label}
+          {t('actions.viewAll')}
           <ChevronRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
         </Link>
       ) : null}

@@ -1,21 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon, SearchIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { get } from '#app/lib/api.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { ProductSummary } from '#app/lib/types.ts';
 
 const DEBOUNCE_MS = 250;
-const UNAVAILABLE = 'Search is unavailable, try again';
 
 /** docs/product.md#search-dialog: the search shows up to 4 products. */
 const RESULT_LIMIT = 4;
 
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<ProductSummary[]>([]);
   const [failed, setFailed] = useState(false);
@@ -46,7 +47,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       const ok = response?.status === 200;
       setResults(listOf(response));
       setFailed(!ok);
-      if (!ok) toastError(response?.message ?? UNAVAILABLE);
+      if (!ok) toastError(response?.message ?? t('search.unavailable'));
       setSearched(text);
       setLoading(false);
     }, DEBOUNCE_MS);
@@ -54,7 +55,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, t]);
 
   const close = () => {
     setQuery('');
@@ -92,7 +93,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <div ref={containerRef}>
         <div className="flex items-center gap-3 border-b border-brand-100 px-4 py-3">
           <h2 id={titleId} className="sr-only">
-            Search products
+            {t('search.title')}
           </h2>
           <SearchIcon className="h-5 w-5 text-stone-500" />
           <input
@@ -101,8 +102,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             autoFocus
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search for serums, shampoo, kumkumadi..."
-            aria-label="Search products"
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
             aria-controls={`${titleId}-results`}
             className="h-10 flex-1 bg-transparent text-base outline-none placeholder:text-stone-400"
             autoComplete="off"
@@ -110,21 +111,25 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <button
             type="button"
             onClick={close}
-            aria-label="Close search"
+            aria-label={t('search.close')}
             className="rounded-full p-2 hover:bg-brand-50"
           >
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
         <div id={`${titleId}-results`} aria-live="polite" className="max-h-[60vh] overflow-y-auto p-2">
-          {loading ? <p className="px-3 py-6 text-center text-sm text-stone-500">Searching...</p> : null}
+          {loading ? (
+            <p className="px-3 py-6 text-center text-sm text-stone-500">{t('search.searching')}</p>
+          ) : null}
           {!loading && searched && failed ? (
             <p role="alert" className="px-3 py-6 text-center text-sm text-clay-700">
-              {UNAVAILABLE}
+              {t('search.unavailable')}
             </p>
           ) : null}
           {!loading && searched && !failed && results.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-stone-600">No products match “{searched}”.</p>
+            <p className="px-3 py-6 text-center text-sm text-stone-600">
+              {t('search.noResults', { query: searched })}
+            </p>
           ) : null}
           {!loading && results.length > 0 ? (
             <ul ref={listRef} className="divide-y divide-brand-50">
@@ -149,9 +154,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </ul>
           ) : null}
           {!loading && !searched ? (
-            <p className="px-3 py-6 text-center text-sm text-stone-500">
-              Type at least two letters to search.
-            </p>
+            <p className="px-3 py-6 text-center text-sm text-stone-500">{t('search.typeMore')}</p>
           ) : null}
         </div>
       </div>

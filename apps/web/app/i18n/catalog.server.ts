@@ -1,0 +1,15 @@
+import type { Language } from '@shop/shared';
+import en from './messages/en/index.ts';
+import hi from './messages/hi/index.ts';
+import type { Messages } from './messages.ts';
+
+// A .server module: the browser build never holds it, so a page receives only its own language's messages,
+// through the root loader's data (docs/i18n.md#catalog).
+const CATALOGS = { en, hi } satisfies Record<Language, unknown>;
+
+/** Every namespace of one language, as the root loader sends it to the page. */
+export function messagesFor(language: Language): Messages {
+  return CATALOGS[language];
+}
+
+export type { Messages } from './messages.ts';

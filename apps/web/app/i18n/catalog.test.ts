@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import en from './messages/en/index.ts';
+import hi from './messages/hi/index.ts';
+
+/** Every key of a namespace as a dotted path, with its text. */
+function entries(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : entries(value as object, `${prefix}${key}.`),
+  );
+}
+
+// Texts that are the same in both languages on purpose: names (the language's own name, brands, payment methods)
+// written as the shopper sees them in either language.
+const SAME_IN_BOTH = new Set([
+  'common:language.en',
+  'common:language.hi',
+  'common:language.enShort',
+  'common:language.hiShort',
+]);
+
+describe('the Hindi catalog', () => {
+  it('has exactly the namespaces and keys of the English one', () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
+      const keys = (tree: object) =>
+        entries(tree)
+          .map(([key]) => key)
+          .sort();
+      expect(keys(hi[namespace]), namespace).toEqual(keys(en[namespace]));
+    }
+  });
+
+  it('translates every text, apart from names that read the same', () => {
+    const untranslated: string[] = [];
+    for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
+      const hindi = new Map(entries(hi[namespace]));
+      for (const [key, english] of entries(en[namespace])) {
+        const id = `${namespace}:${key}`;
+        if (hindi.get(key) === english && !SAME_IN_BOTH.has(id)) untranslated.push(id);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English text', () => {
+    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
+    for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
+      const hindi = new Map(entries(hi[namespace]));
+      for (const [key, english] of entries(en[namespace]))
+        expect(placeholders(hindi.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(english));
+    }
+  });
+
+  it('writes Hindi texts in Devanagari', () => {
+    const latinOnly = entries(hi.common)
+      .concat(entries(hi.home))
+      .filter(([key, text]) => !/[\u0900-\u097F]/.test(text) && !SAME_IN_BOTH.has(`common:${key}`));
+    expect(latinOnly).toEqual([]);
+  });
+});
+
+describe('i18nFor', () => {
+  it('interpolates and picks Hindi and English plural forms', async () => {
+    const { i18nFor } = await import('./i18n.ts');
+    const hindi = i18nFor('hi', hi).getFixedT('hi', 'common');
+    expect(hindi('cart.openWithCount', { count: 1 })).toBe('कार्ट खोलें, 1 सामान');
+    expect(hindi('productCard.off', { percent: 20 })).toBe('20% छूट');
+    const english = i18nFor('en', en).getFixedT('en', 'common');
+    expect(english('cart.openWithCount', { count: 1 })).toBe('Open cart, 1 item');
+    expect(english('cart.openWithCount', { count: 3 })).toBe('Open cart, 3 items');
+  });
+});

@@ -1,0 +1,2 @@
+// docs/i18n.md#namespaces: the pages pages' texts. Empty until their pages move their strings here.
+export default {};
