@@ -1,5 +1,6 @@
 import { brand, type Language } from '@shop/shared';
 import { InstagramIcon } from '#app/components/icons.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 
 interface Founder {
   name: string;
@@ -55,6 +56,7 @@ const NETWORKS = [
 ] as const;
 
 function FounderCard({ founder }: { founder: Founder }) {
+  const { t } = useT('pages');
   return (
     <li className="flex flex-col items-center rounded-3xl border border-brand-100 bg-white p-8 text-center shadow-sm shadow-brand-900/5 sm:p-10">
       <div
@@ -66,7 +68,7 @@ function FounderCard({ founder }: { founder: Founder }) {
       <h3 className="mt-6 text-2xl text-brand-900">{founder.name}</h3>
       <p className="mt-1 text-sm font-semibold tracking-[0.15em] text-clay-700 uppercase">{founder.title}</p>
       <p className="mt-4 max-w-sm leading-relaxed text-stone-700">{founder.bio}</p>
-      <ul className="mt-6 flex gap-3" aria-label={`${founder.name} on social media`}>
+      <ul className="mt-6 flex gap-3" aria-label={t('about.founders.social', { name: founder.name })}>
         {NETWORKS.map(({ key, label, Icon }) => {
           const href = founder.links[key];
           // docs/product.md#brand: a profile the shop has not filled in yet shows as a muted icon, never as an empty link.
@@ -81,17 +83,17 @@ function FounderCard({ founder }: { founder: Founder }) {
                 >
                   <Icon className="h-5 w-5" />
                   <span className="sr-only">
-                    {founder.name} on {label} (opens in a new tab)
+                    {t('about.founders.profile', { name: founder.name, network: label })}
                   </span>
                 </a>
               ) : (
                 <span
-                  title={`${label} profile coming soon`}
+                  title={t('about.founders.comingSoonTitle', { network: label })}
                   className="grid h-11 w-11 cursor-not-allowed place-items-center rounded-full border border-dashed border-stone-300 text-stone-400"
                 >
                   <Icon className="h-5 w-5" />
                   <span className="sr-only">
-                    {founder.name} on {label}: coming soon
+                    {t('about.founders.comingSoon', { name: founder.name, network: label })}
                   </span>
                 </span>
               )}
@@ -105,9 +107,10 @@ function FounderCard({ founder }: { founder: Founder }) {
 
 /** 'MEET OUR FOUNDERS' (docs/product.md#about-us): the two co-founders from the brand file, with their social links. */
 export function Founders() {
+  const language = useLanguage();
   return (
     <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2 lg:gap-8">
-      {brand.founders.map((founder) => (
+      {foundersIn(language).map((founder) => (
         <FounderCard key={founder.name} founder={founder} />
       ))}
     </ul>

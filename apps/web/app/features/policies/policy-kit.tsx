@@ -1,5 +1,5 @@
 import { brand, type Language, whatsappLink } from '@shop/shared';
-import { Link } from 'react-router';
+import { Link } from '#app/i18n/link.tsx';
 
 export interface PolicySection {
   id: string;
