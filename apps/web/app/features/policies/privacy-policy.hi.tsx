@@ -1,4 +1,5 @@
 import { brand } from '@shop/shared';
+import hiHome from '#app/i18n/messages/hi/home.ts';
 import {
   customerCareEmail,
   GrievanceContacts,
@@ -6,6 +7,9 @@ import {
   PolicyLink,
   registeredAddress,
 } from './policy-kit.tsx';
+
+// The shop's city and state as Hindi pages write them, from the one place the catalog keeps them.
+const { place } = hiHome;
 
 // The Hindi privacy policy: the same sections, anchors and facts as privacy-policy.tsx, written as a whole document.
 export const privacyPolicyHi: Policy = {
@@ -32,9 +36,9 @@ export const privacyPolicyHi: Policy = {
       title: 'हम कौन हैं',
       body: (
         <p>
-          यह वेबसाइट {brand.legalName} (“{brand.name}”, “हम” या “हमारा”) द्वारा चलाई जाती है, जो{' '}
-          {brand.address.city}, {brand.address.state} की एक कंपनी है और जिसका पंजीकृत कार्यालय {registeredAddress}{' '}
-          पर है। इस नीति में बताए गए निजी डेटा के लिए हम ज़िम्मेदार डेटा फ़िड्यूशियरी हैं।
+          यह वेबसाइट {brand.legalName} (“{brand.name}”, “हम” या “हमारा”) द्वारा चलाई जाती है, जो {place.city},{' '}
+          {place.state} की एक कंपनी है और जिसका पंजीकृत कार्यालय {registeredAddress} पर है। इस नीति में बताए गए निजी
+          डेटा के लिए हम ज़िम्मेदार डेटा फ़िड्यूशियरी हैं।
         </p>
       ),
     },

@@ -1,5 +1,9 @@
 import { brand } from '@shop/shared';
+import hiHome from '#app/i18n/messages/hi/home.ts';
 import { customerCareEmail, GrievanceContacts, type Policy, PolicyLink, ToBeFilled } from './policy-kit.tsx';
+
+// The shop's city and state as Hindi pages write them, from the one place the catalog keeps them.
+const { place } = hiHome;
 
 // The Hindi shipping policy: the same sections, anchors and facts as shipping-policy.tsx, written as a whole document.
 export const shippingPolicyHi: Policy = {
@@ -7,9 +11,9 @@ export const shippingPolicyHi: Policy = {
   description: `${brand.name} पूरे भारत में डिलीवरी करता है, सभी प्रीपेड ऑर्डर पर मुफ़्त। प्रोसेसिंग और डिस्पैच का समय, डिलीवरी चार्ज, ट्रैकिंग, और पार्सल टूटा-फूटा पहुँचे तो क्या करें।`,
   intro: (
     <p>
-      {brand.name} का हर ऑर्डर {brand.address.city}, {brand.address.state} में हमारी यूनिट में हाथ से पैक होता है और
-      भरोसेमंद कूरियर पार्टनर्स के ज़रिए आप तक भेजा जाता है। यह नीति बताती है कि हम कहाँ डिलीवरी करते हैं, इसका कितना खर्च है,
-      कितना समय लगता है, और रास्ते में कुछ गड़बड़ हो जाए तो क्या करें।
+      {brand.name} का हर ऑर्डर {place.city}, {place.state} में हमारी यूनिट में हाथ से पैक होता है और भरोसेमंद कूरियर
+      पार्टनर्स के ज़रिए आप तक भेजा जाता है। यह नीति बताती है कि हम कहाँ डिलीवरी करते हैं, इसका कितना खर्च है, कितना समय
+      लगता है, और रास्ते में कुछ गड़बड़ हो जाए तो क्या करें।
     </p>
   ),
   sections: [

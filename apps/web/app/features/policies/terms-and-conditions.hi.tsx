@@ -1,4 +1,5 @@
 import { brand } from '@shop/shared';
+import hiHome from '#app/i18n/messages/hi/home.ts';
 import {
   customerCareEmail,
   GrievanceContacts,
@@ -7,6 +8,9 @@ import {
   registeredAddress,
   ToBeFilled,
 } from './policy-kit.tsx';
+
+// The shop's city and state as Hindi pages write them, from the one place the catalog keeps them.
+const { place } = hiHome;
 
 // The Hindi terms: the same sections, anchors and facts as terms-and-conditions.tsx, written as a whole document.
 export const termsAndConditionsHi: Policy = {
@@ -227,7 +231,7 @@ export const termsAndConditionsHi: Policy = {
           ये शर्तें भारत के कानूनों के अधीन हैं। उपभोक्ता के रूप में आपके अधिकारों के अधीन, इन शर्तों या वेबसाइट के आपके इस्तेमाल से पैदा
           होने वाले किसी भी विवाद पर विशेष अधिकार क्षेत्र{' '}
           <ToBeFilled language="hi">
-            अधिकार क्षेत्र का शहर, जैसे {brand.address.city}, {brand.address.state}
+            अधिकार क्षेत्र का शहर, जैसे {place.city}, {place.state}
           </ToBeFilled>{' '}
           की अदालतों का होगा।
         </p>
