@@ -3,6 +3,8 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { LeafIcon, ShieldIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Founders } from '#app/features/about/founders.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
+import { localizePath } from '#app/i18n/languages.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { responsiveImage } from '#app/lib/images.ts';
@@ -28,41 +30,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { heroImage: images[0] ?? null, storyImage: images[2] ?? images[1] ?? null };
 }
 
-const DESCRIPTION =
-  'Vanya Naturals is a vegan skincare and haircare brand from Udaipur, Rajasthan: five years of studying ancient Ayurvedic rituals, made into clean, tested formulas for every age.';
-
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const origin = originFromMatches(matches);
+  const language = languageFromMatches(matches);
+  const t = metaT(matches, 'pages');
   return seo({
-    title: pageTitle('About Us'),
-    description: DESCRIPTION,
+    title: pageTitle(t('about.title')),
+    description: t('about.description'),
     path: '/about-us',
     origin,
-    language: languageFromMatches(matches),
+    language,
     image: data?.heroImage,
     jsonLd: [
       organizationJsonLd(origin),
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'About Us', path: '/about-us' },
+        { name: t('home'), path: localizePath('/', language) },
+        { name: t('about.title'), path: localizePath('/about-us', language) },
       ]),
     ],
   });
 };
 
-const FIGURES = [
-  { value: brand.figures.satisfiedClients, label: 'Satisfied Clients' },
-  { value: brand.figures.offices, label: 'Offices' },
-  { value: brand.figures.products, label: 'Products' },
-  { value: brand.figures.repeatCustomers, label: 'Repeat Customers' },
-];
-
-const PROMISES = [
-  'Free from parabens, sulfates and harsh chemicals',
-  'Vegan and cruelty free: never tested on animals',
-  'Dermatologically tested, with no synthetic perfume',
-  'A range for all ages, from a first face wash to a nightly hair oil',
-];
+const FIGURES = ['satisfiedClients', 'offices', 'products', 'repeatCustomers'] as const;
+const PROMISES = ['freeFrom', 'vegan', 'tested', 'allAges'] as const;
+const CLAIMS = ['vegan', 'crueltyFree', 'parabenFree', 'sulfateFree'] as const;
 
 function Eyebrow({ children, light = false }: { children: React.ReactNode; light?: boolean }) {
   return (
@@ -75,9 +66,10 @@ function Eyebrow({ children, light = false }: { children: React.ReactNode; light
 }
 
 export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route.ComponentProps) {
+  const { t } = useT('pages');
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'ABOUT US' }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('about.breadcrumb') }]} />
 
       {/* Banner */}
       <section
@@ -96,18 +88,18 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
           <div>
             <Eyebrow light>{brand.name}</Eyebrow>
             <h1 id="about-heading" className="mt-4 text-4xl leading-[1.1] sm:text-5xl lg:text-6xl">
-              About Us
+              {t('about.heading')}
             </h1>
             <p className="mt-5 max-w-xl font-serif text-xl leading-relaxed text-brand-100 sm:text-2xl">
-              {brand.tagline}. Handmade in Udaipur, Rajasthan, for every skin and every age.
+              {t('about.tagline')}
             </p>
             <ul className="mt-8 flex flex-wrap gap-2 text-sm">
-              {['Vegan', 'Cruelty Free', 'Paraben Free', 'Sulfate Free'].map((claim) => (
+              {CLAIMS.map((claim) => (
                 <li
                   key={claim}
                   className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-brand-50"
                 >
-                  {claim}
+                  {t(`about.claims.${claim}`)}
                 </li>
               ))}
             </ul>
@@ -120,7 +112,7 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
                   sizes="(min-width: 1024px) 384px, (min-width: 640px) 384px, 90vw"
                   width={600}
                   height={750}
-                  alt="Vanya Naturals skincare, made in Udaipur"
+                  alt={t('about.heroAlt')}
                   fetchPriority="high"
                   className="aspect-[4/5] w-full object-cover"
                 />
@@ -137,28 +129,13 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
       >
         <div>
           <h2 id="journey-heading" className="text-3xl leading-tight text-brand-900 sm:text-4xl">
-            OUR JOURNEY
+            {t('about.journey.heading')}
           </h2>
-          <p className="mt-2 font-serif text-xl text-clay-700 italic">
-            From a grandmother's recipe box to your shelf
-          </p>
+          <p className="mt-2 font-serif text-xl text-clay-700 italic">{t('about.journey.subheading')}</p>
           <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
-            <p>
-              Vanya Naturals began in Udaipur with one question: why had the rituals our grandmothers trusted,
-              kumkumadi oil before a wedding, a Sunday champi, ubtan in the winter months, slipped out of our
-              bathroom cabinets?
-            </p>
-            <p>
-              To find out, we spent five years studying ancient skincare. We read the classical Ayurvedic
-              texts, sat with vaidyas in the villages of Mewar, and made batch after batch in a small kitchen
-              laboratory, keeping notes on what worked for real Indian skin through dry winters, harsh summers
-              and humid monsoons.
-            </p>
-            <p>
-              What we found was remarkable skincare, held back by home batches that changed every time and
-              spoiled within weeks. So we kept the wisdom and fixed the rest: measured herbs, cold-pressed
-              oils and stable, tested formulas that work the same way in every jar.
-            </p>
+            <p>{t('about.journey.why')}</p>
+            <p>{t('about.journey.study')}</p>
+            <p>{t('about.journey.found')}</p>
           </div>
         </div>
         <div className="pb-6 lg:pb-0">
@@ -170,7 +147,7 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
                 sizes="(min-width: 1024px) 448px, 90vw"
                 width={600}
                 height={750}
-                alt="Vanya Naturals products made in small batches in Udaipur"
+                alt={t('about.storyAlt')}
                 loading="lazy"
                 decoding="async"
                 className="relative aspect-[4/5] w-full rounded-[1.75rem] object-cover"
@@ -181,8 +158,8 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
               </div>
             )}
             <p className="absolute -bottom-6 left-6 rounded-2xl bg-white px-5 py-4 shadow-lg shadow-brand-900/10">
-              <span className="block font-serif text-3xl text-brand-900">5 years</span>
-              <span className="text-sm text-stone-600">of study before our first launch</span>
+              <span className="block font-serif text-3xl text-brand-900">{t('about.journey.years')}</span>
+              <span className="text-sm text-stone-600">{t('about.journey.yearsText')}</span>
             </p>
           </div>
         </div>
@@ -192,17 +169,14 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
       <section aria-labelledby="welcome-heading" className="mx-auto mt-24 max-w-3xl text-center lg:mt-32">
         <LeafIcon className="mx-auto h-10 w-10 text-brand-600" />
         <h2 id="welcome-heading" className="mt-4 text-3xl leading-tight text-brand-900 sm:text-4xl">
-          Welcome to {brand.name}
+          {t('about.welcome.heading', { brand: brand.name })}
         </h2>
         <p className="mt-6 text-left leading-relaxed text-stone-700 sm:text-center sm:text-lg">
-          <em>Vanya</em> means “of the forest” in Sanskrit, and that is where every formula starts: with
-          saffron from the valleys, aloe and neem from the fields of Rajasthan, and coconut from the
-          backwaters of Kerala. We make skincare and haircare the way we would want it for our own families:
-          vegan, cruelty free and free from parabens, sulfates and harsh chemicals.
+          <em>{t('about.welcome.vanya')}</em>
+          {t('about.welcome.meaning')}
         </p>
         <p className="mt-4 text-left leading-relaxed text-stone-700 sm:text-center sm:text-lg">
-          Every product is made in small batches in {brand.address.city}, {brand.address.state}, and sent to
-          homes across India. Thank you for making room for us in your daily ritual.
+          {t('about.welcome.madeHere')}
         </p>
       </section>
 
@@ -213,27 +187,22 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
       >
         <div className="grid lg:grid-cols-2">
           <div className="p-8 sm:p-12">
-            <Eyebrow>Our Approach</Eyebrow>
+            <Eyebrow>{t('about.approach.eyebrow')}</Eyebrow>
             <h2 id="technology-heading" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl">
-              Ancient skincare with technology
+              {t('about.approach.heading')}
             </h2>
-            <p className="mt-6 leading-relaxed text-stone-700">
-              Ayurveda gave us the ingredients: saffron and manjistha for radiance, bhringraj and amla for
-              hair, neem and tulsi to keep skin clear. Modern science gives us the means to use them well.
-            </p>
-            <p className="mt-4 leading-relaxed text-stone-700">
-              We extract our herbs at controlled temperatures so their actives survive, balance each formula
-              to the skin's natural pH, test stability through Indian summers and monsoons, and have every
-              product dermatologically tested before it reaches you.
-            </p>
+            <p className="mt-6 leading-relaxed text-stone-700">{t('about.approach.ayurveda')}</p>
+            <p className="mt-4 leading-relaxed text-stone-700">{t('about.approach.science')}</p>
           </div>
           <div className="bg-brand-50 p-8 sm:p-12">
-            <h3 className="text-xl text-brand-900">Our promise in every bottle</h3>
+            <h3 className="text-xl text-brand-900">{t('about.approach.promisesHeading')}</h3>
             <ul className="mt-6 space-y-4">
               {PROMISES.map((promise) => (
                 <li key={promise} className="flex gap-4">
                   <ShieldIcon className="h-6 w-6 shrink-0 text-clay-600" />
-                  <span className="leading-relaxed text-stone-800">{promise}</span>
+                  <span className="leading-relaxed text-stone-800">
+                    {t(`about.approach.promises.${promise}`)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -244,9 +213,9 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
       {/* Founders */}
       <section aria-labelledby="founders-heading" className="mt-24 lg:mt-32">
         <div className="text-center">
-          <Eyebrow>The People Behind Vanya</Eyebrow>
+          <Eyebrow>{t('about.founders.eyebrow')}</Eyebrow>
           <h2 id="founders-heading" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl">
-            MEET OUR FOUNDERS
+            {t('about.founders.heading')}
           </h2>
         </div>
         <Founders />
@@ -254,14 +223,16 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
 
       {/* Counters */}
       <section
-        aria-label="Vanya Naturals in numbers"
+        aria-label={t('about.figures.label', { brand: brand.name })}
         className="mt-24 rounded-3xl bg-brand-900 px-6 py-12 lg:mt-32"
       >
         <dl className="grid grid-cols-2 gap-y-10 text-center lg:grid-cols-4">
           {FIGURES.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse gap-2 px-2">
-              <dt className="text-sm tracking-[0.15em] text-brand-100 uppercase">{figure.label}</dt>
-              <dd className="font-serif text-4xl text-white sm:text-5xl">{figure.value}</dd>
+            <div key={figure} className="flex flex-col-reverse gap-2 px-2">
+              <dt className="text-sm tracking-[0.15em] text-brand-100 uppercase">
+                {t(`about.figures.${figure}`)}
+              </dt>
+              <dd className="font-serif text-4xl text-white sm:text-5xl">{brand.figures[figure]}</dd>
             </div>
           ))}
         </dl>
@@ -269,19 +240,15 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
 
       {/* Ideas into reality */}
       <section aria-labelledby="ideas-heading" className="mx-auto mt-24 max-w-3xl text-center lg:mt-32">
-        <Eyebrow>What Comes Next</Eyebrow>
+        <Eyebrow>{t('about.next.eyebrow')}</Eyebrow>
         <h2 id="ideas-heading" className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl">
-          We convert our Ideas Into a Reality
+          {t('about.next.heading')}
         </h2>
-        <p className="mt-6 leading-relaxed text-stone-700 sm:text-lg">
-          Every Vanya product starts as a conversation: with a customer who wrote in about monsoon breakouts,
-          a vaidya who remembered an old hair oil, a farmer with a better saffron harvest. We research it,
-          formulate it, test it and only then put our name on it. Tell us what you would love to see next.
-        </p>
+        <p className="mt-6 leading-relaxed text-stone-700 sm:text-lg">{t('about.next.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/top-selling-products">Shop Our Bestsellers</ButtonLink>
+          <ButtonLink to="/top-selling-products">{t('about.next.shop')}</ButtonLink>
           <ButtonLink to="/contact-us" variant="secondary">
-            Contact Us
+            {t('about.next.contact')}
           </ButtonLink>
         </div>
       </section>

@@ -1,45 +1,37 @@
 import { brand } from '@shop/shared';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { isPolicySlug, POLICY_SLUGS, policyFor } from '#app/features/policies/policies.ts';
 import type { Policy } from '#app/features/policies/policy-kit.tsx';
-import { privacyPolicy } from '#app/features/policies/privacy-policy.tsx';
-import { refundPolicy } from '#app/features/policies/refund-policy.tsx';
-import { shippingPolicy } from '#app/features/policies/shipping-policy.tsx';
-import { termsAndConditions } from '#app/features/policies/terms-and-conditions.tsx';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
+import { englishPath, localizePath } from '#app/i18n/languages.ts';
 import { notFound } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { Route } from './+types/policy';
 
-// One module serves the four policy routes of routes.ts; each route's id is its path.
-const POLICIES: Record<string, Policy> = {
-  'privacy-policy': privacyPolicy,
-  'terms-and-conditions': termsAndConditions,
-  'return-and-refund-policy': refundPolicy,
-  'shipping-policy': shippingPolicy,
-};
-
-const ORDER = ['privacy-policy', 'terms-and-conditions', 'return-and-refund-policy', 'shipping-policy'];
-
+// One module serves the four policy routes of routes.ts, in every language; each policy's slug is its English path.
 export function loader({ request }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
-  if (!(key in POLICIES)) notFound();
+  const key = englishPath(new URL(request.url).pathname).replace(/^\/+|\/+$/g, '');
+  if (!isPolicySlug(key)) notFound();
   return { key };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
-  const policy = data ? POLICIES[data.key] : undefined;
+  const language = languageFromMatches(matches);
+  const policy = data ? policyFor(data.key, language) : undefined;
   if (!data || !policy) return [];
   const origin = originFromMatches(matches);
   const path = `/${data.key}`;
+  const t = metaT(matches, 'pages');
   return seo({
     title: pageTitle(policy.title),
     description: policy.description,
     path,
     origin,
-    language: languageFromMatches(matches),
+    language,
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: policy.title, path },
+        { name: t('home'), path: localizePath('/', language) },
+        { name: policy.title, path: localizePath(path, language) },
       ]),
     ],
   });
@@ -74,32 +66,34 @@ function Contents({ policy }: { policy: Policy }) {
 }
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  const policy = POLICIES[loaderData.key];
+  const { t } = useT('pages');
+  const language = useLanguage();
+  const policy = policyFor(loaderData.key, language);
   if (!policy) return null;
-  const others = ORDER.filter((key) => key !== loaderData.key);
+  const others = POLICY_SLUGS.filter((key) => key !== loaderData.key);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: policy.title }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: policy.title }]} />
       <header className="mt-8 max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
-          {brand.name} Policies
+          {t('policy.eyebrow', { brand: brand.name })}
         </p>
         <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{policy.title}</h1>
         <div className={`mt-6 text-lg ${PROSE}`}>{policy.intro}</div>
       </header>
 
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-14">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={t('policy.onThisPage')} className="lg:sticky lg:top-24 lg:self-start">
           <details className="group rounded-2xl border border-brand-100 bg-white p-4 lg:hidden">
-            <summary className="cursor-pointer font-medium text-brand-900">On this page</summary>
+            <summary className="cursor-pointer font-medium text-brand-900">{t('policy.onThisPage')}</summary>
             <div className="mt-3">
               <Contents policy={policy} />
             </div>
           </details>
           <div className="hidden lg:block">
             <p className="px-2 text-xs font-semibold tracking-[0.2em] text-stone-600 uppercase">
-              On this page
+              {t('policy.onThisPage')}
             </p>
             <div className="mt-3">
               <Contents policy={policy} />
@@ -125,16 +119,16 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
 
           <aside aria-labelledby="related-policies" className="mt-6 rounded-2xl bg-brand-50 p-6">
             <h2 id="related-policies" className="text-lg text-brand-900">
-              Related policies
+              {t('policy.related')}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {others.map((key) => (
                 <li key={key}>
                   <a
-                    href={`/${key}`}
+                    href={localizePath(`/${key}`, language)}
                     className="inline-block rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-700 hover:text-white"
                   >
-                    {POLICIES[key]?.title}
+                    {policyFor(key, language)?.title}
                   </a>
                 </li>
               ))}

@@ -1,7 +1,48 @@
-import { brand } from '@shop/shared';
+import { brand, type Language } from '@shop/shared';
 import { InstagramIcon } from '#app/components/icons.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 
-type Founder = (typeof brand.founders)[number];
+interface Founder {
+  name: string;
+  title: string;
+  bio: string;
+  /** Drawn on the avatar; taken from the brand file's name, so both languages show the same monogram. */
+  initials: string;
+  links: { instagram: string; linkedin: string };
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+/**
+ * The founders as Hindi pages name and describe them, keyed by the English name in the brand file. A founder the
+ * shop adds without a Hindi entry shows in English rather than not at all.
+ */
+const FOUNDERS_HI: Record<string, Pick<Founder, 'name' | 'title' | 'bio'>> = {
+  'Meera Rathore': {
+    name: 'मीरा राठौड़',
+    title: 'सह-संस्थापक और डायरेक्टर',
+    bio: 'फ़ार्माकोलॉजिस्ट, जिन्होंने मेवाड़ के आयुर्वेदिक वैद्यों के साथ पाँच साल बिताए और पारिवारिक नुस्खों को स्थिर, टेस्ट किए गए फ़ॉर्मूलों में बदला।',
+  },
+  'Arjun Mehta': {
+    name: 'अर्जुन मेहता',
+    title: 'सह-संस्थापक',
+    bio: 'सोर्सिंग और प्रोडक्शन संभालते हैं, और केसर, एलोवेरा और नारियल के लिए राजस्थान और केरल के किसानों के साथ सीधे काम करते हैं।',
+  },
+};
+
+/** The brand's founders with their name, title and bio in `language`; links stay as the brand file has them. */
+export function foundersIn(language: Language): Founder[] {
+  return brand.founders.map((founder) => ({
+    ...founder,
+    initials: initials(founder.name),
+    ...(language === 'hi' ? FOUNDERS_HI[founder.name] : undefined),
+  }));
+}
 
 const LinkedInIcon = ({ className = 'h-5 w-5' }: { className?: string }) => (
   <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -14,26 +55,20 @@ const NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ] as const;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
-
 function FounderCard({ founder }: { founder: Founder }) {
+  const { t } = useT('pages');
   return (
     <li className="flex flex-col items-center rounded-3xl border border-brand-100 bg-white p-8 text-center shadow-sm shadow-brand-900/5 sm:p-10">
       <div
         aria-hidden="true"
         className="grid h-28 w-28 place-items-center rounded-full bg-gradient-to-br from-clay-300 via-clay-500 to-clay-700 font-serif text-4xl text-white ring-8 ring-clay-50"
       >
-        {initials(founder.name)}
+        {founder.initials}
       </div>
       <h3 className="mt-6 text-2xl text-brand-900">{founder.name}</h3>
       <p className="mt-1 text-sm font-semibold tracking-[0.15em] text-clay-700 uppercase">{founder.title}</p>
       <p className="mt-4 max-w-sm leading-relaxed text-stone-700">{founder.bio}</p>
-      <ul className="mt-6 flex gap-3" aria-label={`${founder.name} on social media`}>
+      <ul className="mt-6 flex gap-3" aria-label={t('about.founders.social', { name: founder.name })}>
         {NETWORKS.map(({ key, label, Icon }) => {
           const href = founder.links[key];
           // docs/product.md#brand: a profile the shop has not filled in yet shows as a muted icon, never as an empty link.
@@ -48,17 +83,17 @@ function FounderCard({ founder }: { founder: Founder }) {
                 >
                   <Icon className="h-5 w-5" />
                   <span className="sr-only">
-                    {founder.name} on {label} (opens in a new tab)
+                    {t('about.founders.profile', { name: founder.name, network: label })}
                   </span>
                 </a>
               ) : (
                 <span
-                  title={`${label} profile coming soon`}
+                  title={t('about.founders.comingSoonTitle', { network: label })}
                   className="grid h-11 w-11 cursor-not-allowed place-items-center rounded-full border border-dashed border-stone-300 text-stone-400"
                 >
                   <Icon className="h-5 w-5" />
                   <span className="sr-only">
-                    {founder.name} on {label}: coming soon
+                    {t('about.founders.comingSoon', { name: founder.name, network: label })}
                   </span>
                 </span>
               )}
@@ -72,9 +107,10 @@ function FounderCard({ founder }: { founder: Founder }) {
 
 /** 'MEET OUR FOUNDERS' (docs/product.md#about-us): the two co-founders from the brand file, with their social links. */
 export function Founders() {
+  const language = useLanguage();
   return (
     <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2 lg:gap-8">
-      {brand.founders.map((founder) => (
+      {foundersIn(language).map((founder) => (
         <FounderCard key={founder.name} founder={founder} />
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { brand, ORDER_POLICY, whatsappLink } from '@shop/shared';
+import { cancelWindowIn, returnWindowIn } from './order-windows.ts';
 import {
   customerCareEmail,
   customerCarePhone,
@@ -7,12 +8,8 @@ import {
   PolicyLink,
 } from './policy-kit.tsx';
 
-// docs/orders.md#the-shoppers-orders: the windows the order state machine enforces, quoted from one place.
-const cancelWindow =
-  ORDER_POLICY.cancelWithinMinutes % 60 === 0
-    ? `${ORDER_POLICY.cancelWithinMinutes / 60} hour${ORDER_POLICY.cancelWithinMinutes === 60 ? '' : 's'}`
-    : `${ORDER_POLICY.cancelWithinMinutes} minutes`;
-const returnWindow = `${ORDER_POLICY.returnWithinHours} hours`;
+const cancelWindow = cancelWindowIn('en');
+const returnWindow = returnWindowIn('en');
 const photoCount =
   ['no', 'one', 'two', 'three', 'four', 'five', 'six'][ORDER_POLICY.maxReturnPhotos] ??
   String(ORDER_POLICY.maxReturnPhotos);
