@@ -18,7 +18,7 @@ import {
   WIDTHS,
 } from './support.ts';
 
-// docs/i18n.md: the account area under /hi/ speaks Hindi, keeps its links in Hindi and passes axe.
+// docs/i18n.md: the account area and the blog under /hi/ speak Hindi, keep their links in Hindi and pass axe.
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -32,29 +32,33 @@ function entries(tree: object, prefix = ''): [string, string][] {
   );
 }
 
-const hindiOf = new Map(entries(hi.account));
 /**
- * The English texts of the account namespace that must not show on a Hindi page, each as a pattern over the
- * page's text: placeholders match anything, the markers of bold or linked parts are dropped. Texts the same in
- * both languages, and the state names (an order's address is what the shopper typed), are left out.
+ * The English texts of a namespace that must not show on a Hindi page, each as a pattern over the page's text:
+ * placeholders match anything, the markers of bold or linked parts are dropped. Texts the same in both languages,
+ * and the state names (an order's address is what the shopper typed), are left out.
  */
-const ENGLISH = entries(en.account)
-  .filter(([key, text]) => hindiOf.get(key) !== text && !key.startsWith('states.'))
-  .map(([key, text]) => {
-    const literal = text
-      .replace(/<\/?\w+>/g, '')
-      .trim()
-      .split(/{{\w+}}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*?');
-    return { key, pattern: new RegExp(`(^|[^A-Za-z])${literal}($|[^A-Za-z])`) };
-  });
+function englishOf(english: object, hindi: object): { key: string; pattern: RegExp }[] {
+  const hindiOf = new Map(entries(hindi));
+  return entries(english)
+    .filter(([key, text]) => hindiOf.get(key) !== text && !key.startsWith('states.'))
+    .map(([key, text]) => {
+      const literal = text
+        .replace(/<\/?\w+>/g, '')
+        .trim()
+        .split(/{{\w+}}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*?');
+      return { key, pattern: new RegExp(`(^|[^A-Za-z])${literal}($|[^A-Za-z])`) };
+    });
+}
 
-/** The account namespace's English texts visible on the page (the layout's are checked by its own test). */
-async function englishLeft(page: Page): Promise<string[]> {
+const ENGLISH = { account: englishOf(en.account, hi.account), blog: englishOf(en.blog, hi.blog) };
+
+/** The namespace's English texts visible on the page (the layout's are checked by its own test). */
+async function englishLeft(page: Page, namespace: keyof typeof ENGLISH = 'account'): Promise<string[]> {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out, words apart, is what a shopper reads
   const visible = await page.locator('main').innerText();
-  return ENGLISH.filter(({ pattern }) => pattern.test(visible)).map(({ key }) => key);
+  return ENGLISH[namespace].filter(({ pattern }) => pattern.test(visible)).map(({ key }) => key);
 }
 
 /** Every link of the page to the shop itself stays in Hindi, apart from the language switcher's (marked `lang`). */
@@ -112,27 +116,37 @@ beforeAll(async () => {
   saved = created.body;
 });
 
-describe('the account area in Hindi', () => {
-  const routes = () => [
-    { name: 'home', path: '/hi/user', heading: hi.account.home.hello.replace('{{name}}', 'Ananya Iyer') },
-    { name: 'orders', path: '/hi/user/my-orders', heading: hi.account.orders.title },
-    {
-      name: 'order',
+/** The account pages, each with its heading, once the shopper's order and address exist. */
+function accountPage(name: (typeof ACCOUNT_PAGES)[number]): { path: string; heading: string } {
+  const pages = {
+    home: { path: '/hi/user', heading: hi.account.home.hello.replace('{{name}}', 'Ananya Iyer') },
+    orders: { path: '/hi/user/my-orders', heading: hi.account.orders.title },
+    order: {
       path: `/hi/user/my-orders/${order._id}`,
       heading: hi.account.order.title.replace('{{id}}', order.orderId),
     },
-    { name: 'addresses', path: '/hi/user/my-address', heading: hi.account.addresses.title },
-    { name: 'address-add', path: '/hi/user/add-address', heading: hi.account.addresses.addTitle },
-    {
-      name: 'address-edit',
-      path: `/hi/user/edit-address/${saved._id}`,
-      heading: hi.account.addresses.editTitle,
-    },
-    { name: 'details', path: '/hi/user/account-details', heading: hi.account.details.title },
-  ];
+    addresses: { path: '/hi/user/my-address', heading: hi.account.addresses.title },
+    'address-add': { path: '/hi/user/add-address', heading: hi.account.addresses.addTitle },
+    'address-edit': { path: `/hi/user/edit-address/${saved._id}`, heading: hi.account.addresses.editTitle },
+    details: { path: '/hi/user/account-details', heading: hi.account.details.title },
+  };
+  return pages[name];
+}
+const ACCOUNT_PAGES = [
+  'home',
+  'orders',
+  'order',
+  'addresses',
+  'address-add',
+  'address-edit',
+  'details',
+] as const;
 
-  it('renders every account page in Hindi: lang, no English account text, Hindi links, axe, screenshots', async () => {
-    for (const route of routes()) {
+describe('the account area in Hindi', () => {
+  it.each(ACCOUNT_PAGES)(
+    'renders %s in Hindi: lang, no English account text, Hindi links, axe, screenshots',
+    async (name) => {
+      const route = accountPage(name);
       for (const [size, width] of Object.entries(WIDTHS)) {
         const { page, context, errors } = await openPage(width);
         await seedToken(page, token);
@@ -148,12 +162,12 @@ describe('the account area in Hindi', () => {
           route.path,
         ).toBeLessThanOrEqual(width);
         if (size === 'mobile') expect(await seriousA11yViolations(page), route.path).toEqual([]);
-        await screenshot(page, `i18n-account-${route.name}-${size}`);
+        await screenshot(page, `i18n-account-${name}-${size}`);
         expect(errors, route.path).toEqual([]);
         await context.close();
       }
-    }
-  });
+    },
+  );
 
   it('names the order and payment states, the menu and the order totals in Hindi with hi-IN prices', async () => {
     const { page, context } = await openPage(WIDTHS.desktop);
@@ -214,6 +228,50 @@ describe('the account area in Hindi', () => {
     const { page, context } = await openPage(WIDTHS.desktop);
     await page.goto('/hi/user/my-orders');
     await page.waitForURL((url) => url.pathname === '/hi/login');
+    await context.close();
+  });
+});
+
+describe('the blog in Hindi', () => {
+  it.each(['blog', 'article', 'category', 'search'] as const)(
+    'renders %s in Hindi: lang, no English blog text, Hindi links, axe, screenshots',
+    async (name) => {
+      const posts = await api<{ slug: string }[]>('GET', '/blogs?limit=1');
+      const categories = await api<{ slug: string }[]>('GET', '/blogCategories?limit=1');
+      const route = {
+        blog: { path: '/hi/blog', heading: hi.blog.heading },
+        article: { path: `/hi/blog/${posts.body[0]?.slug}`, heading: null },
+        category: { path: `/hi/blog-category/${categories.body[0]?.slug}`, heading: null },
+        search: { path: '/hi/blog?query=zzqx', heading: hi.blog.heading },
+      }[name];
+      for (const [size, width] of Object.entries(WIDTHS)) {
+        const { page, context, errors } = await openPage(width);
+        const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+        expect(response?.status(), route.path).toBe(200);
+        if (route.heading) await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+        expect(await page.locator('html').getAttribute('lang'), route.path).toBe('hi-IN');
+        expect(await englishLeft(page, 'blog'), route.path).toEqual([]);
+        expect(await englishLinks(page), route.path).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          route.path,
+        ).toBeLessThanOrEqual(width);
+        if (size === 'mobile') expect(await seriousA11yViolations(page), route.path).toEqual([]);
+        await screenshot(page, `i18n-blog-${name}-${size}`);
+        expect(errors, route.path).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
+  it('searches from a Hindi page and stays in Hindi', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await page.goto('/hi/blog', { waitUntil: 'networkidle' });
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: hi.blog.search.label }).fill('zzqx');
+    await search.getByRole('button', { name: hi.blog.search.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/hi/blog' && url.search === '?query=zzqx');
+    await page.getByRole('heading', { name: hi.blog.noArticles }).waitFor();
     await context.close();
   });
 });
