@@ -1,4 +1,4 @@
-import type { AddressInput, CheckoutDetails, Order, SavedAddress } from '@shop/shared';
+import type { AddressInput, Order, SavedAddress } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/app/i18n/messages/en/index.ts';
@@ -6,6 +6,7 @@ import hi from '../apps/web/app/i18n/messages/hi/index.ts';
 import {
   api,
   apiLogin,
+  checkoutDetails,
   closeBrowser,
   freshMobile,
   inStockProducts,
@@ -69,26 +70,36 @@ async function englishLinks(page: Page): Promise<string[]> {
   return hrefs.filter((href) => !/^\/hi(\/|$|\?)/.test(href) && !/^\/(admin|api|uploads)\//.test(href));
 }
 
+/**
+ * Opens a Hindi page at phone and desktop widths (`open` loads it) and checks it: `lang`, no English text of the
+ * namespace, links in Hindi, nothing wider than the screen (Devanagari is taller and often longer), axe on the
+ * phone, no console errors; a screenshot of each width to look at.
+ */
+async function eachWidth(
+  name: string,
+  path: string,
+  namespace: keyof typeof ENGLISH,
+  open: (page: Page) => Promise<void>,
+) {
+  for (const [size, width] of Object.entries(WIDTHS)) {
+    const { page, context, errors } = await openPage(width);
+    await open(page);
+    expect(await page.locator('html').getAttribute('lang'), path).toBe('hi-IN');
+    expect(await englishLeft(page, namespace), path).toEqual([]);
+    expect(await englishLinks(page), path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    if (size === 'mobile') expect(await seriousA11yViolations(page), path).toEqual([]);
+    await screenshot(page, `${name}-${size}`);
+    expect(errors, path).toEqual([]);
+    await context.close();
+  }
+}
+
 /** Waits until the client loader has run and the page (not the loading shell) is on screen. */
 async function settled(page: Page) {
   await page.getByRole('status').filter({ hasText: hi.account.loading }).waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
-
-const checkoutDetails = (mobile: string): CheckoutDetails => ({
-  name: 'Ananya Iyer',
-  email: 'ananya@example.com',
-  contact: `+91${mobile}`,
-  shippingAddress: {
-    name: 'Ananya Iyer',
-    line1: '12 Lake Palace Road',
-    line2: 'Near Gulab Bagh',
-    city: 'Udaipur',
-    state: 'Rajasthan',
-    zipcode: '313001',
-    country: 'India',
-  },
-});
 
 const address: AddressInput = {
   firstName: 'Ananya',
@@ -147,25 +158,12 @@ describe('the account area in Hindi', () => {
     'renders %s in Hindi: lang, no English account text, Hindi links, axe, screenshots',
     async (name) => {
       const route = accountPage(name);
-      for (const [size, width] of Object.entries(WIDTHS)) {
-        const { page, context, errors } = await openPage(width);
+      await eachWidth(`i18n-account-${name}`, route.path, 'account', async (page) => {
         await seedToken(page, token);
         await page.goto(route.path);
         await settled(page);
         await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
-        expect(await page.locator('html').getAttribute('lang'), route.path).toBe('hi-IN');
-        expect(await englishLeft(page), route.path).toEqual([]);
-        expect(await englishLinks(page), route.path).toEqual([]);
-        // Devanagari is taller and often longer: nothing may be wider than the screen.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          route.path,
-        ).toBeLessThanOrEqual(width);
-        if (size === 'mobile') expect(await seriousA11yViolations(page), route.path).toEqual([]);
-        await screenshot(page, `i18n-account-${name}-${size}`);
-        expect(errors, route.path).toEqual([]);
-        await context.close();
-      }
+      });
     },
   );
 
@@ -244,23 +242,11 @@ describe('the blog in Hindi', () => {
         category: { path: `/hi/blog-category/${categories.body[0]?.slug}`, heading: null },
         search: { path: '/hi/blog?query=zzqx', heading: hi.blog.heading },
       }[name];
-      for (const [size, width] of Object.entries(WIDTHS)) {
-        const { page, context, errors } = await openPage(width);
+      await eachWidth(`i18n-blog-${name}`, route.path, 'blog', async (page) => {
         const response = await page.goto(route.path, { waitUntil: 'networkidle' });
         expect(response?.status(), route.path).toBe(200);
         if (route.heading) await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
-        expect(await page.locator('html').getAttribute('lang'), route.path).toBe('hi-IN');
-        expect(await englishLeft(page, 'blog'), route.path).toEqual([]);
-        expect(await englishLinks(page), route.path).toEqual([]);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          route.path,
-        ).toBeLessThanOrEqual(width);
-        if (size === 'mobile') expect(await seriousA11yViolations(page), route.path).toEqual([]);
-        await screenshot(page, `i18n-blog-${name}-${size}`);
-        expect(errors, route.path).toEqual([]);
-        await context.close();
-      }
+      });
     },
   );
 
