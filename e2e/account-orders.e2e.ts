@@ -1,4 +1,4 @@
-import type { CheckoutDetails, Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   api,
   apiLogin,
   cartLine,
+  checkoutDetails,
   closeBrowser,
   eventually,
   fillSandbox,
@@ -25,20 +26,6 @@ import {
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
 
-const checkoutDetails = (mobile: string): CheckoutDetails => ({
-  name: 'Ananya Iyer',
-  email: 'ananya@example.com',
-  contact: `+91${mobile}`,
-  shippingAddress: {
-    name: 'Ananya Iyer',
-    line1: '12 Lake Palace Road',
-    line2: 'Near Gulab Bagh',
-    city: 'Udaipur',
-    state: 'Rajasthan',
-    zipcode: '313001',
-    country: 'India',
-  },
-});
 // This file's own numbers (9…), so its logins never meet another file's per-number limits.
 const freshMobile = () => freshNumber('9');
 const paidOrder = (token: string, mobile: string, products: Product[]) =>

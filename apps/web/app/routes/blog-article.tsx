@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Trans } from 'react-i18next';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ArticleContent } from '#app/features/blog/article-content.tsx';
 import { articleDate, isoDate } from '#app/features/blog/blog-date.ts';
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
@@ -44,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const origin = originFromMatches(matches);
   const path = `/blog/${post.slug}`;
   const imageUrl = `${origin}${uploadUrl(post.coverImage)}`;
+  const t = metaT(matches, 'blog');
   return [
     ...seo({
       // docs/product.md#blog-article: metaTitle else title; description else title.
@@ -73,8 +76,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
           publisher: organizationJsonLd(origin),
         },
         breadcrumbJsonLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
+          { name: t('home'), path: '/' },
+          { name: t('title'), path: '/blog' },
           { name: post.title, path },
         ]),
       ],
@@ -87,13 +90,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, recent, categories, failures } = loaderData;
+  const { t } = useT('blog');
+  const language = useLanguage();
 
   useFailureToasts(failures);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: 'Blog Details' }]}
+        items={[{ label: t('home'), to: '/' }, { label: t('title'), to: '/blog' }, { label: t('details') }]}
       />
       <div className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-14">
         <article className="min-w-0">
@@ -117,7 +122,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               </Link>
               <span aria-hidden="true">·</span>
               <span>
-                Updated <time dateTime={isoDate(post.updatedAt)}>{articleDate(post.updatedAt)}</time>
+                <Trans
+                  t={t}
+                  i18nKey="updated"
+                  values={{ date: articleDate(post.updatedAt, language) }}
+                  components={{ time: <time dateTime={isoDate(post.updatedAt)} /> }}
+                />
               </span>
             </p>
             <h1 className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl lg:text-[2.75rem]">
@@ -148,7 +158,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                   id="author-heading"
                   className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase"
                 >
-                  Written by
+                  {t('writtenBy')}
                 </h2>
                 <p className="mt-1 font-serif text-2xl text-brand-900">{post.author.name}</p>
                 <p className="mt-2 leading-relaxed text-stone-700">{post.author.bio}</p>

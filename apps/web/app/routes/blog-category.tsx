@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { failureOf, firstOr404, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     image: posts[0]?.coverImage,
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
+        { name: metaT(matches, 'blog')('home'), path: '/' },
         { name: category.name, path },
       ]),
     ],
@@ -48,25 +49,24 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, posts, failure } = loaderData;
+  const { t } = useT('blog');
 
   useFailureToasts(failure);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category.name }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: category.name }]} />
       <header className="mt-8 max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
           <Link to="/blog" className="hover:underline">
-            The Vanya Journal
+            {t('journal')}
           </Link>
         </p>
         <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{category.name}</h1>
         {category.metaDescription ? (
           <p className="mt-3 text-lg leading-relaxed text-stone-700">{category.metaDescription}</p>
         ) : null}
-        <p className="mt-3 text-sm text-stone-600">
-          {posts.length} {posts.length === 1 ? 'article' : 'articles'}
-        </p>
+        <p className="mt-3 text-sm text-stone-600">{t('articles', { count: posts.length })}</p>
       </header>
       <div className="mt-10">
         {posts.length > 0 ? (
@@ -75,12 +75,10 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
           <div className="min-h-[30vh]" />
         ) : (
           <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
-            <h2 className="text-2xl text-brand-900">No articles yet</h2>
-            <p className="mx-auto mt-3 max-w-md text-stone-700">
-              We are still writing for this topic. In the meantime, browse our latest articles.
-            </p>
+            <h2 className="text-2xl text-brand-900">{t('noArticlesYet')}</h2>
+            <p className="mx-auto mt-3 max-w-md text-stone-700">{t('stillWriting')}</p>
             <ButtonLink to="/blog" className="mt-6">
-              View all articles
+              {t('viewAll')}
             </ButtonLink>
           </div>
         )}

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import { redirect, useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { BlogGrid } from '#app/features/blog/blog-card.tsx';
 import { BlogSearch } from '#app/features/blog/blog-search.tsx';
 import { Pagination } from '#app/features/blog/pagination.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
+import { englishPath } from '#app/i18n/languages.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
@@ -44,18 +47,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   if (!data) return [];
   const origin = originFromMatches(matches);
+  const t = metaT(matches, 'blog');
   const path = data.page > 1 ? `/blog?page=${data.page}` : '/blog';
   const descriptors = seo({
-    title: pageTitle('Blog'),
-    description:
-      'Skincare and haircare advice from Udaipur: Ayurvedic ingredients, seasonal routines and honest answers from our formulators and trichologist.',
+    title: pageTitle(t('title')),
+    description: t('description'),
     path,
     origin,
     language: languageFromMatches(matches),
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
+        { name: t('home'), path: '/' },
+        { name: t('title'), path: '/blog' },
       ]),
     ],
   });
@@ -75,8 +78,10 @@ function pageHref(query: string) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { query, page, posts, totalPages, totalRecords, failure } = loaderData;
+  const { t } = useT('blog');
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/blog';
+  const loading =
+    navigation.state === 'loading' && englishPath(navigation.location?.pathname ?? '') === '/blog';
 
   useFailureToasts(failure);
 
@@ -92,29 +97,28 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Blog', to: '/blog' },
+          { label: t('home'), to: '/' },
+          { label: t('title'), to: '/blog' },
         ]}
       />
       <header className="mt-8 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">The Vanya Journal</p>
-          <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">Latest Articles</h1>
-          <p className="mt-3 max-w-xl text-stone-700">
-            Rituals, ingredients and honest advice for Indian skin and hair, written by the people who make
-            our formulas.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{t('journal')}</p>
+          <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{t('heading')}</h1>
+          <p className="mt-3 max-w-xl text-stone-700">{t('intro')}</p>
         </div>
         <BlogSearch defaultValue={query} className="w-full lg:max-w-md" />
       </header>
 
       {query ? (
         <p className="mt-8 text-lg text-stone-700" aria-live="polite">
-          Results for “<span className="font-medium text-ink">{query}</span>”
-          <span className="text-stone-600">
-            {' '}
-            ({totalRecords} {totalRecords === 1 ? 'article' : 'articles'})
-          </span>
+          <Trans
+            t={t}
+            i18nKey="resultsFor"
+            values={{ query }}
+            components={{ query: <span className="font-medium text-ink" /> }}
+          />
+          <span className="text-stone-600">{t('resultCount', { count: totalRecords })}</span>
         </p>
       ) : null}
 
@@ -129,7 +133,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
               />
-              Loading...
+              {t('loading')}
             </span>
           </div>
         ) : null}
@@ -140,20 +144,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <div className="min-h-[30vh]" />
         ) : (
           <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
-            <h2 className="text-2xl text-brand-900">No articles found</h2>
+            <h2 className="text-2xl text-brand-900">{t('noArticles')}</h2>
             <p className="mx-auto mt-3 max-w-md text-stone-700">
-              {query
-                ? `We could not find an article matching “${query}”. Try another word, or browse all our articles.`
-                : 'There are no articles on this page yet.'}
+              {query ? t('noMatch', { query }) : t('emptyPage')}
             </p>
             <ButtonLink to="/blog" className="mt-6">
-              View all articles
+              {t('viewAll')}
             </ButtonLink>
           </div>
         )}
       </div>
 
-      <Pagination page={page} totalPages={totalPages} href={pageHref(query)} label="Blog pages" />
+      <Pagination page={page} totalPages={totalPages} href={pageHref(query)} label={t('pages')} />
     </main>
   );
 }

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { endSession, loadProfile } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { Profile } from '#app/features/account/types.ts';
+import { metaT, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { put } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Account details') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'account')('details.title')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -37,6 +38,7 @@ export function HydrateFallback() {
 /** docs/product.md#account-details: Name, Mobile, Email and 'Save Changes'. */
 export default function UserAccountDetails({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
+  const { t } = useT('account');
   const {
     register,
     handleSubmit,
@@ -58,19 +60,19 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
       return;
     }
     reset({ name: res.body?.name ?? name });
-    toastSuccess('Profile Updated');
+    toastSuccess(t('details.saved'));
   };
 
   return (
     <section aria-labelledby="details-title">
       <h1 id="details-title" className="text-3xl text-brand-900">
-        Account details
+        {t('details.title')}
       </h1>
-      <p className="mt-2 text-stone-600">Your name appears on your orders and invoices.</p>
+      <p className="mt-2 text-stone-600">{t('details.intro')}</p>
       <div className="mt-6 max-w-2xl rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
           <Field
-            label="Name"
+            label={t('details.name')}
             type="text"
             autoComplete="name"
             maxLength={80}
@@ -78,30 +80,30 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
             {...register('name')}
           />
           <Field
-            label="Mobile"
+            label={t('details.mobile')}
             prefix="+91"
             type="tel"
             value={profile.mobile}
             readOnly
-            hint="Your mobile number is how you log in, so it cannot be changed here."
+            hint={t('details.mobileHint')}
           />
           <Field
-            label="Email"
+            label={t('details.email')}
             type="email"
             value={profile.email ?? ''}
             readOnly
-            placeholder="Not added yet"
+            placeholder={t('details.emailPlaceholder')}
             hint={
               profile.email ? (
-                'We send order updates to this address.'
+                t('details.emailHint')
               ) : (
                 <>
-                  No e-mail saved yet.{' '}
+                  {t('details.noEmail')}{' '}
                   <Link
                     to="/update-information"
                     className="font-medium text-brand-800 underline underline-offset-4"
                   >
-                    Add your e-mail
+                    {t('details.addEmail')}
                   </Link>
                 </>
               )
@@ -109,7 +111,7 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
           />
           <div>
             <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
+              {isSubmitting ? t('details.saving') : t('details.save')}
             </Button>
           </div>
         </form>

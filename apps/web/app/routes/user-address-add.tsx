@@ -1,11 +1,13 @@
+import { brand } from '@shop/shared';
 import { requireToken } from '#app/features/account/account-api.ts';
 import { AddressForm } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-address-add';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Add Address') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'account')('addresses.addTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -21,14 +23,15 @@ export function HydrateFallback() {
 
 /** /user/add-address (docs/product.md#my-address). */
 export default function UserAddressAdd() {
+  const { t } = useT('account');
   return (
     <section aria-labelledby="address-title">
       <h1 id="address-title" className="text-3xl text-brand-900">
-        Add Address
+        {t('addresses.addTitle')}
       </h1>
-      <p className="mt-2 text-stone-600">Where should we deliver your Vanya Naturals order?</p>
+      <p className="mt-2 text-stone-600">{t('addresses.addIntro', { brand: brand.name })}</p>
       <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
-        <AddressForm submitLabel="Add Address" />
+        <AddressForm submitLabel={t('addresses.add')} />
       </div>
     </section>
   );

@@ -3,13 +3,14 @@ import { accountGet } from '#app/features/account/account-api.ts';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-address-edit';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Edit Address') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'account')('addresses.editTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -29,22 +30,23 @@ export function HydrateFallback() {
 /** /user/edit-address/{id} (docs/product.md#my-address). */
 export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
   const { id, address } = loaderData;
+  const { t } = useT('account');
   return (
     <section aria-labelledby="address-title">
       <h1 id="address-title" className="text-3xl text-brand-900">
-        Edit Address
+        {t('addresses.editTitle')}
       </h1>
       {address ? (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
           {/* keyed by id: moving between two edit pages must not keep the first address's values */}
-          <AddressForm key={id} addressId={id} defaultValues={address} submitLabel="Update Address" />
+          <AddressForm key={id} addressId={id} defaultValues={address} submitLabel={t('addresses.update')} />
         </div>
       ) : (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">Address not found</p>
-          <p className="mt-2 text-stone-600">It may have been removed already.</p>
+          <p className="font-serif text-xl text-brand-900">{t('addresses.notFound')}</p>
+          <p className="mt-2 text-stone-600">{t('addresses.notFoundText')}</p>
           <ButtonLink to="/user/my-address" className="mt-6">
-            Back to My Address
+            {t('addresses.backToAddresses')}
           </ButtonLink>
         </div>
       )}

@@ -4,16 +4,18 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { PlusIcon } from '#app/components/icons.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
+import { useStateName } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { del } from '#app/lib/api.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-addresses';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('My Address') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'account')('addresses.title')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -31,16 +33,19 @@ export function HydrateFallback() {
 const fullName = (address: UserAddress) => `${address.firstName} ${address.lastName}`;
 
 function AddButton() {
+  const { t } = useT('account');
   return (
     <ButtonLink to="/user/add-address" className="px-5 py-2.5">
       <PlusIcon className="h-5 w-5" />
-      Add Address
+      {t('addresses.add')}
     </ButtonLink>
   );
 }
 
 function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: () => void }) {
   const nameId = useId();
+  const { t } = useT('account');
+  const stateName = useStateName();
   return (
     <li className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
@@ -48,7 +53,7 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
           {fullName(address)}
         </h2>
         <span className="rounded-full bg-clay-100 px-3 py-1 text-xs font-semibold tracking-wide text-clay-700">
-          {address.addressType}
+          {t(`addresses.badge.${address.addressType}`)}
         </span>
       </div>
       <address className="mt-3 flex-1 text-stone-700 not-italic leading-relaxed">
@@ -57,7 +62,7 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
         <span className="block">
           {address.city} - {address.pincode}
         </span>
-        <span className="block">{address.state}</span>
+        <span className="block">{stateName(address.state)}</span>
         <span className="mt-3 block break-all">{address.email}</span>
         <span className="block">+91 {address.mobile}</span>
       </address>
@@ -69,7 +74,7 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
           size="sm"
           className="font-semibold"
         >
-          Edit
+          {t('addresses.edit')}
         </ButtonLink>
         <Button
           variant="ghost"
@@ -78,7 +83,7 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
           aria-describedby={nameId}
           className="font-semibold text-clay-700 hover:bg-clay-50"
         >
-          Remove
+          {t('addresses.remove')}
         </Button>
       </div>
     </li>
@@ -92,6 +97,7 @@ export default function UserAddresses({ loaderData }: Route.ComponentProps) {
   const [removing, setRemoving] = useState<UserAddress | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const { t } = useT('account');
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -112,14 +118,14 @@ export default function UserAddresses({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="addresses-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="addresses-title" className="text-3xl text-brand-900">
-          My Address
+          {t('addresses.title')}
         </h1>
         {addresses.length > 0 ? <AddButton /> : null}
       </div>
       {addresses.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">You have no saved addresses yet</p>
-          <p className="mt-2 text-stone-600">Save an address to check out faster next time.</p>
+          <p className="font-serif text-xl text-brand-900">{t('addresses.empty')}</p>
+          <p className="mt-2 text-stone-600">{t('addresses.emptyText')}</p>
           <div className="mt-6">
             <AddButton />
           </div>
@@ -140,17 +146,17 @@ export default function UserAddresses({ loaderData }: Route.ComponentProps) {
         {removing ? (
           <div>
             <h2 id={titleId} className="text-xl text-brand-900">
-              Remove this address?
+              {t('addresses.removeTitle')}
             </h2>
             <p className="mt-2 text-stone-700">
               {fullName(removing)}, {removing.address}, {removing.city} - {removing.pincode}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={() => setRemoving(null)} className="px-5 py-2.5">
-                Cancel
+                {t('addresses.cancel')}
               </Button>
               <Button variant="danger" onClick={confirmRemove} disabled={busy} className="px-5 py-2.5">
-                {busy ? 'Removing...' : 'Remove'}
+                {busy ? t('addresses.removing') : t('addresses.remove')}
               </Button>
             </div>
           </div>

@@ -3,6 +3,8 @@ import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { requireToken } from '#app/features/account/account-api.ts';
 import { AccountShell } from '#app/features/account/account-shell.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { useLocalize } from '#app/i18n/i18n.ts';
+import { englishPath } from '#app/i18n/languages.ts';
 import { post } from '#app/lib/api.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 
@@ -24,6 +26,7 @@ export function HydrateFallback() {
 
 export default function UserLayout() {
   const navigate = useNavigate();
+  const localize = useLocalize();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [{ token }, dispatch] = useSession();
@@ -32,8 +35,8 @@ export default function UserLayout() {
 
   // Logged out in another tab (or the token was dropped after a 401): leave the account area.
   useEffect(() => {
-    if (hydrated && !token && !leaving.current) navigate('/login', { replace: true });
-  }, [hydrated, token, navigate]);
+    if (hydrated && !token && !leaving.current) navigate(localize('/login'), { replace: true });
+  }, [hydrated, token, navigate, localize]);
 
   const logout = async () => {
     setLoggingOut(true);
@@ -41,10 +44,11 @@ export default function UserLayout() {
     // The server ends every session of the user; if it cannot be reached the local logout still happens.
     await post('/users/logout', {}, { quiet: true });
     dispatch({ type: 'CLEAR' });
-    navigate('/login');
+    navigate(localize('/login'));
   };
 
-  const busy = navigation.state === 'loading' && navigation.location.pathname.startsWith('/user');
+  const busy =
+    navigation.state === 'loading' && englishPath(navigation.location.pathname).startsWith('/user');
   return (
     <AccountShell onLogout={logout} loggingOut={loggingOut} busy={busy}>
       <Outlet />

@@ -1,6 +1,7 @@
 import { formatINR, type OrderState } from '@shop/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Trans } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { ChevronLeftIcon, TruckIcon } from '#app/components/icons.tsx';
 import { OrderAddressLines } from '#app/components/order-address.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
@@ -13,15 +14,22 @@ import { downloadOrderDocument } from '#app/features/account/order-documents.ts'
 import { OrderTimeline } from '#app/features/account/order-timeline.tsx';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order, OrderAddress, OrderRefund } from '#app/features/account/types.ts';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-order';
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: pageTitle(data?.order ? `Order ${data.order.orderId}` : 'Order details') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const t = metaT(matches, 'account');
+  return [
+    {
+      title: pageTitle(data?.order ? t('order.title', { id: data.order.orderId }) : t('order.detailsTitle')),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const res = await accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`);
@@ -42,24 +50,17 @@ export function HydrateFallback() {
 const CancelOrderDialog = lazy(() => import('#app/features/account/cancel-order-dialog.tsx'));
 const ReturnRequestForm = lazy(() => import('#app/features/account/return-request-form.tsx'));
 
-/** docs/orders.md#the-shoppers-orders: what each state means to the shopper. */
-const STATE_MESSAGES: Record<OrderState, string> = {
-  PENDING: 'We are waiting for your payment.',
-  PLACED: "We've received your order.",
-  CONFIRMED: 'Your order is confirmed and will be packed soon.',
-  PACKED: 'Your order is packed and will be shipped soon.',
-  SHIPPED: 'Your order is on its way.',
-  DELIVERED: 'Your order has been delivered.',
-  CANCELLED: 'This order has been cancelled.',
-  RETURN_REQUESTED: 'We have your return request and will be in touch about the pick-up.',
-  RETURNED: 'We have received your return. Your refund follows.',
-  REFUNDED: 'Your refund is complete.',
-};
+// docs/orders.md#the-shoppers-orders: what each state means to the shopper is `order.stateMessage` in the catalog.
 
-const REFUND_STATES: Record<OrderRefund['status'], { label: string; tone: string }> = {
-  PENDING: { label: 'Pending', tone: 'bg-amber-100 text-amber-900' },
-  PROCESSED: { label: 'Processed', tone: 'bg-brand-100 text-brand-900' },
-  FAILED: { label: 'Delayed', tone: 'bg-red-100 text-red-800' },
+/** The methods the catalog names (`order.paymentMethods`); any other is shown as the gateway wrote it. */
+const PAYMENT_METHODS = ['CARD', 'NETBANKING', 'WALLET', 'PAYLATER', 'ONLINE'] as const;
+const namedMethod = (method: string): method is (typeof PAYMENT_METHODS)[number] =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
+
+const REFUND_TONES: Record<OrderRefund['status'], string> = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  PROCESSED: 'bg-brand-100 text-brand-900',
+  FAILED: 'bg-red-100 text-red-800',
 };
 
 /** How often, and how many times, the page asks again while a refund is on its way. */
@@ -70,67 +71,74 @@ const card = 'rounded-2xl border border-brand-100 bg-white p-5 sm:p-6';
 const cardTitle = 'font-serif text-lg text-brand-900';
 
 function BackLink() {
+  const { t } = useT(['account', 'common']);
   return (
     <Link
       to="/user/my-orders"
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:text-brand-700"
     >
       <ChevronLeftIcon className="h-4 w-4" />
-      My Orders
+      {t('order.back')}
     </Link>
   );
 }
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
+  const { t } = useT(['account', 'common']);
   return (
     <section className={card} aria-label={title}>
       <h2 className={cardTitle}>{title}</h2>
       {address ? (
         <OrderAddressLines address={address} className="mt-3 text-stone-700" />
       ) : (
-        <p className="mt-3 text-stone-600">Not given</p>
+        <p className="mt-3 text-stone-600">{t('order.notGiven')}</p>
       )}
     </section>
   );
 }
 
 function RefundsCard({ order }: { order: Order }) {
+  const { t } = useT(['account', 'common']);
+  const language = useLanguage();
   const [saving, setSaving] = useState<string | null>(null);
   const download = async (refund: OrderRefund) => {
     setSaving(refund._id);
     await downloadOrderDocument(
       `/orders/userOrders/${order._id}/credit-notes/${refund._id}`,
       `credit-note-${refund.creditNoteNumber ?? order.orderId}.pdf`.replaceAll('/', '-'),
+      { failed: t('order.documentFailed'), network: t('common:errors.network') },
     );
     setSaving(null);
   };
   return (
     <section className={card} aria-labelledby="order-refunds">
       <h2 id="order-refunds" className={cardTitle}>
-        Refunds
+        {t('refunds.title')}
       </h2>
       <ul className="mt-3 divide-y divide-brand-100">
         {order.refunds.map((refund) => {
-          const state = REFUND_STATES[refund.status];
           return (
             <li key={refund._id} className="py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold text-ink">{formatINR(refund.amount)}</span>
-                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${state.tone}`}>
-                  {state.label}
+                <span className="font-semibold text-ink">{formatINR(refund.amount, language)}</span>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-semibold ${REFUND_TONES[refund.status]}`}
+                >
+                  {t(`refunds.state.${refund.status}`)}
                 </span>
               </div>
               <p className="mt-1 text-sm text-stone-700">
                 {refund.status === 'PROCESSED' && refund.processedAt ? (
-                  <>
-                    Refunded to your original payment method on{' '}
-                    <time dateTime={refund.processedAt}>{stepTime(refund.processedAt)}</time>. It can take 3-7
-                    working days to show in your account.
-                  </>
+                  <Trans
+                    t={t}
+                    i18nKey="refunds.processed"
+                    values={{ date: stepTime(refund.processedAt, language) }}
+                    components={{ time: <time dateTime={refund.processedAt} /> }}
+                  />
                 ) : refund.status === 'PENDING' ? (
-                  'On its way to your original payment method.'
+                  t('refunds.pending')
                 ) : (
-                  'The payment gateway did not take this refund yet. Our team will try again; you need do nothing.'
+                  t('refunds.failed')
                 )}
               </p>
               {refund.status === 'PROCESSED' && refund.creditNoteNumber ? (
@@ -141,7 +149,7 @@ function RefundsCard({ order }: { order: Order }) {
                   aria-busy={saving === refund._id}
                   onClick={() => download(refund)}
                 >
-                  Download credit note {refund.creditNoteNumber}
+                  {t('refunds.creditNote', { number: refund.creditNoteNumber })}
                 </button>
               ) : null}
             </li>
@@ -154,6 +162,8 @@ function RefundsCard({ order }: { order: Order }) {
 
 /** /user/my-orders/{id} (docs/product.md#order-detail, docs/orders.md#the-shoppers-orders): everything about one order. */
 export default function UserOrder({ loaderData }: Route.ComponentProps) {
+  const { t } = useT(['account', 'common']);
+  const language = useLanguage();
   const revalidator = useRevalidator();
   // The loader's order, replaced by the API's answer after a cancel or a return until the next load.
   const [order, setOrder] = useState(loaderData.order);
@@ -181,15 +191,11 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         <BackLink />
         <div className="mt-4 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
           <h1 id="order-title" className="text-3xl text-brand-900">
-            {failed ? 'We could not load this order' : 'Order not found'}
+            {failed ? t('order.failedTitle') : t('order.notFoundTitle')}
           </h1>
-          <p className="mt-3 text-stone-600">
-            {failed
-              ? 'Please try again in a moment.'
-              : 'This order does not exist or belongs to another account.'}
-          </p>
+          <p className="mt-3 text-stone-600">{failed ? t('order.failedText') : t('order.notFoundText')}</p>
           <ButtonLink to="/user/my-orders" className="mt-6">
-            Back to My Orders
+            {t('order.backToOrders')}
           </ButtonLink>
         </div>
       </section>
@@ -206,6 +212,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
     await downloadOrderDocument(
       `/orders/userOrders/${order._id}/invoice`,
       `invoice-${order.invoiceNumber ?? order.orderId}.pdf`.replaceAll('/', '-'),
+      { failed: t('order.documentFailed'), network: t('common:errors.network') },
     );
     setSavingInvoice(false);
   };
@@ -218,34 +225,45 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
       <header className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="order-title" className="text-3xl text-brand-900">
-            Order {order.orderId}
+            {t('order.title', { id: order.orderId })}
           </h1>
           <p className="mt-1 text-stone-600">
-            Placed on <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="order.placedOn"
+              values={{ date: orderDate(order.createdAt) }}
+              components={{ time: <time dateTime={order.createdAt} /> }}
+            />
           </p>
         </div>
         {order.invoiceNumber ? (
           <Button variant="secondary" size="sm" busy={savingInvoice} onClick={downloadInvoice}>
-            {savingInvoice ? 'Preparing invoice…' : 'Download invoice'}
+            {savingInvoice ? t('order.preparingInvoice') : t('order.downloadInvoice')}
           </Button>
         ) : null}
       </header>
 
       <section
         className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
-        aria-label="Order status"
+        aria-label={t('order.status')}
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <StatusBadge status={order.orderStatus} />
-          <p className="font-medium text-brand-900">{STATE_MESSAGES[status] ?? ''}</p>
+          <p className="font-medium text-brand-900">
+            {t(`order.stateMessage.${status}`, { defaultValue: '' })}
+          </p>
         </div>
         {order.tracking ? (
           <div className="mt-3 flex items-start gap-3 text-stone-700">
             <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <div className="min-w-0">
               <p>
-                {order.tracking.carrier}, tracking number{' '}
-                <span className="font-medium break-words text-ink">{order.tracking.number}</span>
+                <Trans
+                  t={t}
+                  i18nKey="order.tracking"
+                  values={{ carrier: order.tracking.carrier, number: order.tracking.number }}
+                  components={{ number: <span className="font-medium break-words text-ink" /> }}
+                />
               </p>
               {order.tracking.url ? (
                 <a
@@ -254,10 +272,9 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className="mt-1 inline-block font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
                 >
-                  Track your parcel
+                  {t('order.trackParcel')}
                   <span className="sr-only">
-                    {' '}
-                    on the {order.tracking.carrier} website (opens in a new tab)
+                    {t('order.trackParcelOn', { carrier: order.tracking.carrier })}
                   </span>
                 </a>
               ) : null}
@@ -268,27 +285,32 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 flex flex-col gap-3 border-t border-brand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-stone-700">
               {order.canCancel && order.cancelUntil
-                ? `You can cancel until ${deadlineText(order.cancelUntil)}.`
+                ? t('order.cancelUntil', { deadline: deadlineText(order.cancelUntil, language) })
                 : order.returnUntil
-                  ? `You can request a return until ${deadlineText(order.returnUntil)}.`
+                  ? t('order.returnUntil', { deadline: deadlineText(order.returnUntil, language) })
                   : null}
             </p>
             {order.canCancel ? (
               <Button variant="secondary" size="sm" onClick={() => setCancelling(true)}>
-                Cancel order
+                {t('order.cancel')}
               </Button>
             ) : (
               <Button variant="secondary" size="sm" onClick={() => setReturning(true)}>
-                Request a return
+                {t('order.requestReturn')}
               </Button>
             )}
           </div>
         ) : null}
         {order.returnRequest ? (
           <p className="mt-3 text-sm text-stone-700">
-            Your return reason: <q className="text-ink">{order.returnRequest.reason}</q>
+            <Trans
+              t={t}
+              i18nKey="order.returnReason"
+              values={{ reason: order.returnRequest.reason }}
+              components={{ reason: <q className="text-ink" /> }}
+            />
             {order.returnRequest.photoCount > 0
-              ? ` (${order.returnRequest.photoCount} ${order.returnRequest.photoCount === 1 ? 'photo' : 'photos'})`
+              ? t('order.photos', { count: order.returnRequest.photoCount })
               : null}
           </p>
         ) : null}
@@ -320,7 +342,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <section className={card} aria-labelledby="order-progress">
           <h2 id="order-progress" className={cardTitle}>
-            Order progress
+            {t('order.progress')}
           </h2>
           <OrderTimeline order={order} />
         </section>
@@ -328,38 +350,42 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <section className={card} aria-label="Contact information">
-          <h2 className={cardTitle}>Contact information</h2>
+        <section className={card} aria-label={t('order.contact')}>
+          <h2 className={cardTitle}>{t('order.contact')}</h2>
           <dl className="mt-3 space-y-1 text-stone-700">
             <div>
-              <dt className="sr-only">Name</dt>
+              <dt className="sr-only">{t('order.name')}</dt>
               <dd className="font-medium text-ink">{user.name || '—'}</dd>
             </div>
             <div>
-              <dt className="sr-only">Mobile</dt>
+              <dt className="sr-only">{t('order.mobile')}</dt>
               <dd>{user.mobile ? `+91 ${user.mobile}` : '—'}</dd>
             </div>
             <div>
-              <dt className="sr-only">Email</dt>
+              <dt className="sr-only">{t('order.email')}</dt>
               <dd className="break-words">{user.email || '—'}</dd>
             </div>
           </dl>
         </section>
-        <AddressBlock title="Shipping address" address={order.shippingAddress} />
-        <AddressBlock title="Billing address" address={order.billingAddress} />
-        <section className={card} aria-label="Payment">
-          <h2 className={cardTitle}>Payment</h2>
+        <AddressBlock title={t('order.shippingAddress')} address={order.shippingAddress} />
+        <AddressBlock title={t('order.billingAddress')} address={order.billingAddress} />
+        <section className={card} aria-label={t('order.payment')}>
+          <h2 className={cardTitle}>{t('order.payment')}</h2>
           <dl className="mt-3 space-y-2 text-stone-700">
             <div className="flex justify-between gap-3">
-              <dt>Payment method</dt>
-              <dd className="font-medium text-ink">{order.paymentMethod}</dd>
+              <dt>{t('order.paymentMethod')}</dt>
+              <dd className="font-medium text-ink">
+                {namedMethod(order.paymentMethod)
+                  ? t(`order.paymentMethods.${order.paymentMethod}`)
+                  : order.paymentMethod}
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>Total</dt>
-              <dd className="font-medium text-ink">{formatINR(order.totalAmount)}</dd>
+              <dt>{t('order.total')}</dt>
+              <dd className="font-medium text-ink">{formatINR(order.totalAmount, language)}</dd>
             </div>
             <div className="flex items-center justify-between gap-3">
-              <dt>Payment status</dt>
+              <dt>{t('order.paymentStatus')}</dt>
               <dd>
                 <StatusBadge status={order.paymentStatus} kind="payment" />
               </dd>
@@ -370,7 +396,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
 
       <section className={`${card} mt-6`} aria-labelledby="order-products">
         <h2 id="order-products" className={cardTitle}>
-          Products
+          {t('order.products')}
         </h2>
         <ul className="mt-2 divide-y divide-brand-100">
           {order.products.map((line) => (
@@ -385,15 +411,15 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
                     {line.name}
                   </span>
                   <span className="mt-0.5 block text-sm text-stone-600">
-                    {line.size.title} · Qty {line.qty}
+                    {t('order.sizeAndQty', { size: line.size.title, qty: line.qty })}
                   </span>
                 </span>
               </Link>
               <span className="shrink-0 text-right font-medium text-ink">
-                {formatINR(line.salePrice)}
+                {formatINR(line.salePrice, language)}
                 {line.qty > 1 ? (
                   <span className="block text-sm font-normal text-stone-600">
-                    {formatINR(line.lineTotal)} total
+                    {t('order.lineTotal', { amount: formatINR(line.lineTotal, language) })}
                   </span>
                 ) : null}
               </span>
@@ -402,30 +428,35 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         </ul>
         <dl className="mt-2 ml-auto max-w-sm space-y-2 border-t border-brand-100 pt-4 text-stone-700">
           <div className="flex justify-between gap-4">
-            <dt>Subtotal</dt>
-            <dd>{formatINR(order.subtotal)}</dd>
+            <dt>{t('order.subtotal')}</dt>
+            <dd>{formatINR(order.subtotal, language)}</dd>
           </div>
           {order.bundleDiscountAmount > 0 ? (
             <div className="flex justify-between gap-4">
-              <dt>Bundle discount</dt>
-              <dd className="text-brand-700">-{formatINR(order.bundleDiscountAmount)}</dd>
+              <dt>{t('order.bundleDiscount')}</dt>
+              <dd className="text-brand-700">-{formatINR(order.bundleDiscountAmount, language)}</dd>
             </div>
           ) : null}
           {order.couponCode && order.couponDiscountAmount > 0 ? (
             <div className="flex justify-between gap-4">
               <dt>
-                Coupon discount <span className="font-medium text-ink">({order.couponCode})</span>
+                <Trans
+                  t={t}
+                  i18nKey="order.couponDiscount"
+                  values={{ code: order.couponCode }}
+                  components={{ code: <span className="font-medium text-ink" /> }}
+                />
               </dt>
-              <dd className="text-brand-700">-{formatINR(order.couponDiscountAmount)}</dd>
+              <dd className="text-brand-700">-{formatINR(order.couponDiscountAmount, language)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4">
-            <dt>Shipping</dt>
-            <dd>{order.shippingAmount > 0 ? formatINR(order.shippingAmount) : 'Free'}</dd>
+            <dt>{t('order.shipping')}</dt>
+            <dd>{order.shippingAmount > 0 ? formatINR(order.shippingAmount, language) : t('order.free')}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-lg font-semibold text-ink">
-            <dt>Total</dt>
-            <dd>{formatINR(order.totalAmount)}</dd>
+            <dt>{t('order.total')}</dt>
+            <dd>{formatINR(order.totalAmount, language)}</dd>
           </div>
         </dl>
       </section>

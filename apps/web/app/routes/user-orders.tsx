@@ -5,13 +5,14 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order } from '#app/features/account/types.ts';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-orders';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('My Orders') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'account')('orders.title')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -33,28 +34,30 @@ const cellClass =
 /** /user/my-orders (docs/product.md#my-orders). */
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
+  const { t } = useT('account');
+  const language = useLanguage();
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" className="text-3xl text-brand-900">
-        My Orders
+        {t('orders.title')}
       </h1>
       {orders.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">There are no orders</p>
-          <p className="mt-2 text-stone-600">When you place an order, you will find it here.</p>
+          <p className="font-serif text-xl text-brand-900">{t('orders.empty')}</p>
+          <p className="mt-2 text-stone-600">{t('orders.emptyText')}</p>
           <ButtonLink to="/" className="mt-6">
-            Start shopping
+            {t('orders.startShopping')}
           </ButtonLink>
         </div>
       ) : (
         <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-brand-100 md:bg-white">
           <table className="block w-full text-left md:table">
-            <caption className="sr-only">Your orders, newest first</caption>
+            <caption className="sr-only">{t('orders.caption')}</caption>
             <thead className="hidden bg-brand-50 text-sm text-stone-700 md:table-header-group">
               <tr>
-                {['Order', 'Date', 'Status', 'Total', 'Actions'].map((column) => (
+                {(['order', 'date', 'status', 'total', 'actions'] as const).map((column) => (
                   <th key={column} scope="col" className="px-5 py-3 font-semibold">
-                    {column}
+                    {t(`orders.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -71,18 +74,18 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                   >
                     {order.orderId}
                   </th>
-                  <td data-label="Date" className={`${cellClass} pt-3 md:pt-4`}>
+                  <td data-label={t('orders.date')} className={`${cellClass} pt-3 md:pt-4`}>
                     <time dateTime={order.createdAt} className="text-stone-700">
                       {orderDate(order.createdAt)}
                     </time>
                   </td>
-                  <td data-label="Status" className={cellClass}>
+                  <td data-label={t('orders.status')} className={cellClass}>
                     <StatusBadge status={order.orderStatus} />
                   </td>
-                  <td data-label="Total" className={cellClass}>
+                  <td data-label={t('orders.total')} className={cellClass}>
                     <span>
-                      <span className="font-semibold text-ink">{formatINR(order.totalAmount)}</span> for{' '}
-                      {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                      <span className="font-semibold text-ink">{formatINR(order.totalAmount, language)}</span>{' '}
+                      {t('orders.forItems', { count: order.itemCount })}
                     </span>
                   </td>
                   <td className="block pt-3 md:table-cell md:px-5 md:py-4">
@@ -92,7 +95,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                       size="sm"
                       className="w-full font-semibold md:w-auto"
                     >
-                      VIEW
+                      {t('orders.view')}
                     </ButtonLink>
                   </td>
                 </tr>

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { languageOfPath, localizePath } from '#app/i18n/languages.ts';
 import { get } from '#app/lib/api.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { readStoredUser, sessionStore } from '#app/lib/session/session-store.ts';
@@ -7,10 +8,17 @@ import type { Profile } from './types.ts';
 /** The saved session token, read in the browser only (client loaders). */
 export const storedToken = () => readStoredUser()?.token ?? null;
 
+/**
+ * The login page in the language of the page the shopper is on (client loaders run in the browser only). During
+ * a navigation the address bar still shows the page being left, which is in the same language unless the shopper
+ * used the language switcher.
+ */
+export const loginPath = () => localizePath('/login', languageOfPath(window.location.pathname));
+
 /** Client-loader guard: the account area needs a stored token (docs/product.md#account-area). */
 export function requireToken(): string {
   const token = storedToken();
-  if (!token) throw redirect('/login');
+  if (!token) throw redirect(loginPath());
   return token;
 }
 
@@ -20,7 +28,7 @@ export function requireToken(): string {
  */
 export function endSession(): never {
   sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
-  throw redirect('/login');
+  throw redirect(loginPath());
 }
 
 /** GET for a client loader of the account area: /login without a token, `endSession` when it is refused. */

@@ -5,6 +5,7 @@ import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/field.tsx';
+import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { post, put } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
@@ -46,6 +47,19 @@ export function editableAddress(address: UserAddress): DefaultValues<AddressInpu
   return values as DefaultValues<AddressInput>;
 }
 
+type IndianState = (typeof INDIAN_STATES)[number];
+const isIndianState = (name: string): name is IndianState =>
+  (INDIAN_STATES as readonly string[]).includes(name);
+
+/**
+ * A state's name in the page's language. The address keeps the English name the API validates; one it does not
+ * list (saved before the list existed) is shown as it was written.
+ */
+export function useStateName(): (state: string) => string {
+  const { t } = useT('account');
+  return (state) => (isIndianState(state) ? t(`states.${state}`) : state);
+}
+
 /**
  * Add and edit address (docs/product.md#my-address): every field required (docs/product.md#saved-addresses).
  * On success the response token becomes the session token and the shopper goes back one step.
@@ -61,6 +75,9 @@ export function AddressForm({
   submitLabel: string;
 }) {
   const id = useId();
+  const { t } = useT('account');
+  const stateName = useStateName();
+  const localize = useLocalize();
   const navigate = useNavigate();
   const [, dispatch] = useSession();
   const {
@@ -87,7 +104,7 @@ export function AddressForm({
     if (typeof res.token === 'string') dispatch({ type: 'UPDATE_STATE', payload: { token: res.token } });
     toastSuccess(res.message);
     if (historyIndex() >= 1) navigate(-1);
-    else navigate('/user/my-address', { replace: true });
+    else navigate(localize('/user/my-address'), { replace: true });
   };
 
   const text = (
@@ -99,44 +116,53 @@ export function AddressForm({
   const typeError = errors.addressType?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
-      {text('firstName', 'First Name', { autoComplete: 'given-name', maxLength: 60 })}
-      {text('lastName', 'Last Name', { autoComplete: 'family-name', maxLength: 60 })}
-      {text('mobile', 'Mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 20 })}
-      {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-      {text('address', 'Address', {
+      {text('firstName', t('addressForm.firstName'), { autoComplete: 'given-name', maxLength: 60 })}
+      {text('lastName', t('addressForm.lastName'), { autoComplete: 'family-name', maxLength: 60 })}
+      {text('mobile', t('addressForm.mobile'), {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel',
+        maxLength: 20,
+      })}
+      {text('email', t('addressForm.email'), { type: 'email', autoComplete: 'email', maxLength: 254 })}
+      {text('address', t('addressForm.address'), {
         autoComplete: 'address-line1',
         maxLength: 200,
-        placeholder: 'House no., building, street',
+        placeholder: t('addressForm.addressPlaceholder'),
         className: 'sm:col-span-2',
       })}
-      {text('locality', 'Locality', {
+      {text('locality', t('addressForm.locality'), {
         autoComplete: 'address-line2',
         maxLength: 120,
-        placeholder: 'Area, colony, landmark',
+        placeholder: t('addressForm.localityPlaceholder'),
         className: 'sm:col-span-2',
       })}
-      {text('city', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
+      {text('city', t('addressForm.city'), { autoComplete: 'address-level2', maxLength: 80 })}
       <SelectField
-        label="State"
+        label={t('addressForm.state')}
         autoComplete="address-level1"
         error={errors.state?.message}
         {...register('state')}
       >
-        <option value="">Select a state</option>
+        <option value="">{t('addressForm.selectState')}</option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
-            {state}
+            {stateName(state)}
           </option>
         ))}
       </SelectField>
-      {text('pincode', 'Pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
-      {text('country', 'Country', {
+      {text('pincode', t('addressForm.pincode'), {
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: 6,
+      })}
+      {text('country', t('addressForm.country'), {
         readOnly: true,
         autoComplete: 'country-name',
-        hint: 'We deliver within India only.',
+        hint: t('addressForm.countryHint'),
       })}
       <fieldset className="sm:col-span-2" aria-describedby={typeError ? `${id}-type-error` : undefined}>
-        <legend className={labelClass}>Address Type</legend>
+        <legend className={labelClass}>{t('addressForm.addressType')}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {(['HOME', 'OFFICE'] as const).map((type) => (
             <label
@@ -149,7 +175,7 @@ export function AddressForm({
                 className="h-4 w-4 accent-brand-700"
                 {...register('addressType')}
               />
-              {type === 'HOME' ? 'Home' : 'Office'}
+              {t(`addresses.type.${type}`)}
             </label>
           ))}
         </div>
@@ -161,7 +187,7 @@ export function AddressForm({
       </fieldset>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Saving...' : submitLabel}
+          {isSubmitting ? t('addressForm.saving') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { formatINR } from '@shop/shared';
 import { useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { deadlineText } from './order-deadline.ts';
@@ -24,6 +26,8 @@ export default function CancelOrderDialog({
   onChanged: (order: Order | null) => void;
 }) {
   const titleId = useId();
+  const { t } = useT('account');
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
 
   const cancel = async () => {
@@ -50,22 +54,30 @@ export default function CancelOrderDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-black/40"
     >
       <h2 id={titleId} className="font-serif text-2xl text-brand-900">
-        Cancel this order?
+        {t('cancel.title')}
       </h2>
       <p className="mt-3 text-stone-700">
-        Order {order.orderId} will be cancelled and{' '}
-        <strong className="text-ink">{formatINR(order.totalAmount - order.refundedAmount)}</strong> refunded
-        to your original payment method. Refunds usually reach you within 3-7 working days.
+        <Trans
+          t={t}
+          i18nKey="cancel.text"
+          values={{
+            id: order.orderId,
+            amount: formatINR(order.totalAmount - order.refundedAmount, language),
+          }}
+          components={{ amount: <strong className="text-ink" /> }}
+        />
       </p>
       {order.cancelUntil ? (
-        <p className="mt-2 text-sm text-stone-600">You can cancel until {deadlineText(order.cancelUntil)}.</p>
+        <p className="mt-2 text-sm text-stone-600">
+          {t('order.cancelUntil', { deadline: deadlineText(order.cancelUntil, language) })}
+        </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Keep my order
+          {t('cancel.keep')}
         </Button>
         <Button variant="danger" onClick={cancel} busy={busy}>
-          {busy ? 'Cancelling…' : 'Yes, cancel order'}
+          {busy ? t('cancel.cancelling') : t('cancel.confirm')}
         </Button>
       </div>
     </Dialog>

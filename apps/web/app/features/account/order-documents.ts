@@ -1,3 +1,4 @@
+import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { API_BASE } from '#app/lib/api.ts';
 import { toastError } from '#app/lib/toast.ts';
 import { endSession, storedToken } from './account-api.ts';
@@ -16,20 +17,35 @@ export function downloadName(disposition: string | null, fallback: string): stri
   return disposition.match(/filename="?([^";]+)"?/i)?.[1]?.trim() || fallback;
 }
 
+/** The page's words for a download that did not happen (the page's language; the API's refusals come in it too). */
+export interface DownloadTexts {
+  failed: string;
+  network: string;
+}
+
 /**
  * Fetches one of the shopper's order documents (the invoice, a credit note) with their token and saves it: a
  * plain link could not send the token. Answers whether it was saved; a refusal is shown as a toast.
  */
-export async function downloadOrderDocument(path: string, fallbackName: string): Promise<boolean> {
+export async function downloadOrderDocument(
+  path: string,
+  fallbackName: string,
+  texts: DownloadTexts,
+): Promise<boolean> {
   const token = storedToken();
   if (!token) endSession();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/pdf',
+        // A refusal is read to the shopper: in the page's language, as lib/api.ts asks for every answer.
+        'accept-language': acceptLanguage(languageOfPath(window.location.pathname)),
+      },
     });
   } catch {
-    toastError('Network error, please try again');
+    toastError(texts.network);
     return false;
   }
   if (response.status === 401) endSession();
@@ -38,7 +54,7 @@ export async function downloadOrderDocument(path: string, fallbackName: string):
       .json()
       .then((body: { message?: string }) => body.message)
       .catch(() => undefined);
-    toastError(message || 'The document could not be downloaded. Please try again.');
+    toastError(message || texts.failed);
     return false;
   }
   const url = URL.createObjectURL(await response.blob());

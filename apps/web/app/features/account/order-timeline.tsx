@@ -1,5 +1,6 @@
-import { ORDER_STATE_LABELS, type OrderState } from '@shop/shared';
+import type { OrderState } from '@shop/shared';
 import { CheckIcon, CloseIcon } from '#app/components/icons.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { stepTime } from './order-deadline.ts';
 import type { Order } from './types.ts';
 
@@ -25,6 +26,8 @@ interface Step {
  * A cancelled order ends at its cancellation; a return continues after delivery.
  */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useT('account');
+  const language = useLanguage();
   const status = order.orderStatus as OrderState;
   const done: Step[] =
     order.history.length > 0
@@ -72,12 +75,12 @@ export function OrderTimeline({ order }: { order: Order }) {
             </span>
             <div className="min-w-0 pt-0.5">
               <p className={`font-medium ${reached ? 'text-ink' : 'text-stone-600'}`}>
-                {ORDER_STATE_LABELS[step.status]}
-                {reached ? null : <span className="sr-only"> (not yet)</span>}
+                {t(`orderState.${step.status}`)}
+                {reached ? null : <span className="sr-only">{t('order.notYet')}</span>}
               </p>
               {step.at ? (
                 <p className="text-sm text-stone-600">
-                  <time dateTime={step.at}>{stepTime(step.at)}</time>
+                  <time dateTime={step.at}>{stepTime(step.at, language)}</time>
                 </p>
               ) : null}
               {step.note ? <p className="mt-0.5 text-sm text-stone-700">{step.note}</p> : null}

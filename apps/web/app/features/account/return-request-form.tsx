@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { CloseIcon, PlusIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, labelClass, TextAreaField } from '#app/components/ui/field.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { API_BASE, post } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { endSession, storedToken } from './account-api.ts';
@@ -29,8 +31,19 @@ interface Photo {
 
 type Uploaded = { ok: true; url: string } | { ok: false; message: string };
 
+/** What an upload says when it fails without the API's own words. */
+interface UploadTexts {
+  failed: string;
+  network: string;
+}
+
 /** One photo to the order's return-photos endpoint, reporting progress (fetch cannot report an upload's). */
-function uploadPhoto(orderId: string, file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
+function uploadPhoto(
+  orderId: string,
+  file: File,
+  texts: UploadTexts,
+  onProgress: (percent: number) => void,
+): Promise<Uploaded> {
   const token = storedToken();
   if (!token) endSession();
   return new Promise((resolve) => {
@@ -38,6 +51,8 @@ function uploadPhoto(orderId: string, file: File, onProgress: (percent: number) 
     request.open('POST', `${API_BASE}/orders/userOrders/${orderId}/return-photos`);
     request.setRequestHeader('authorization', `Bearer ${token}`);
     request.setRequestHeader('accept', 'application/json');
+    // The API's refusal (a file too large) is shown as it answers: in the page's language, as lib/api.ts asks.
+    request.setRequestHeader('accept-language', acceptLanguage(languageOfPath(window.location.pathname)));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -52,10 +67,10 @@ function uploadPhoto(orderId: string, file: File, onProgress: (percent: number) 
       else
         resolve({
           ok: false,
-          message: body.errors?.file ?? body.message ?? 'The photo could not be uploaded',
+          message: body.errors?.file ?? body.message ?? texts.failed,
         });
     };
-    request.onerror = () => resolve({ ok: false, message: 'Network error, please try again' });
+    request.onerror = () => resolve({ ok: false, message: texts.network });
     const form = new FormData();
     form.append('file', file);
     request.send(form);
@@ -76,6 +91,8 @@ export default function ReturnRequestForm({
   onClose: () => void;
 }) {
   const id = useId();
+  const { t } = useT(['account', 'common']);
+  const language = useLanguage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photosError, setPhotosError] = useState<string | null>(null);
@@ -101,15 +118,15 @@ export default function ReturnRequestForm({
     const room = ORDER_POLICY.maxReturnPhotos - photos.length;
     const chosen = [...files];
     if (chosen.length > room) {
-      setPhotosError(`You can add at most ${ORDER_POLICY.maxReturnPhotos} photos`);
+      setPhotosError(t('returnForm.tooMany', { max: ORDER_POLICY.maxReturnPhotos }));
     }
     for (const file of chosen.slice(0, Math.max(room, 0))) {
       if (!PHOTO_TYPES.includes(file.type)) {
-        setPhotosError(`${file.name} is not a JPEG, PNG or WebP photo`);
+        setPhotosError(t('returnForm.wrongType', { name: file.name }));
         continue;
       }
       if (file.size > PHOTO_MAX_BYTES) {
-        setPhotosError(`${file.name} is larger than 10 MB`);
+        setPhotosError(t('returnForm.tooLarge', { name: file.name }));
         continue;
       }
       const key = `${file.name}-${Date.now()}-${Math.random()}`;
@@ -121,7 +138,8 @@ export default function ReturnRequestForm({
       const reader = new FileReader();
       reader.onload = () => update(key, { preview: String(reader.result) });
       reader.readAsDataURL(file);
-      void uploadPhoto(order._id, file, (progress) => update(key, { progress })).then((uploaded) =>
+      const texts = { failed: t('returnForm.uploadFailed'), network: t('common:errors.network') };
+      void uploadPhoto(order._id, file, texts, (progress) => update(key, { progress })).then((uploaded) =>
         update(key, uploaded.ok ? { url: uploaded.url, progress: 100 } : { error: uploaded.message }),
       );
     }
@@ -137,11 +155,11 @@ export default function ReturnRequestForm({
   const uploading = photos.some((photo) => !photo.url && !photo.error);
   const onSubmit = async ({ reason }: Pick<ReturnRequestInput, 'reason'>) => {
     if (uploading) {
-      setPhotosError('Please wait for the photos to finish uploading');
+      setPhotosError(t('returnForm.waitForUploads'));
       return;
     }
     if (photos.some((photo) => photo.error)) {
-      setPhotosError('Remove the photos that could not be uploaded, or add them again');
+      setPhotosError(t('returnForm.removeFailed'));
       return;
     }
     const res = await post<Order>(`/orders/userOrders/${order._id}/return`, {
@@ -169,28 +187,29 @@ export default function ReturnRequestForm({
       className="mt-6 rounded-2xl border border-brand-200 bg-white p-5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="font-serif text-xl text-brand-900">
-        Request a return
+        {t('returnForm.title')}
       </h2>
       {order.returnUntil ? (
         <p className="mt-1 text-sm text-stone-600">
-          You can request a return until {deadlineText(order.returnUntil)}.
+          {t('order.returnUntil', { deadline: deadlineText(order.returnUntil, language) })}
         </p>
       ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 flex flex-col gap-5">
         <TextAreaField
-          label="Why are you returning it?"
+          label={t('returnForm.reason')}
           required
           rows={4}
           maxLength={1000}
-          placeholder="For example: the bottle arrived cracked and leaking"
+          placeholder={t('returnForm.reasonPlaceholder')}
           error={errors.reason?.message}
           {...register('reason')}
         />
         <fieldset aria-describedby={`${photosHintId}${photosError ? ` ${photosErrorId}` : ''}`}>
-          <legend className={labelClass}>Photos (up to {ORDER_POLICY.maxReturnPhotos})</legend>
+          <legend className={labelClass}>
+            {t('returnForm.photos', { max: ORDER_POLICY.maxReturnPhotos })}
+          </legend>
           <p id={photosHintId} className="mt-1 text-sm text-stone-600">
-            The parcel with its label, the product showing the problem, and the batch and expiry details.
-            JPEG, PNG or WebP, at most 10 MB each.
+            {t('returnForm.photosHint')}
           </p>
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {photos.map((photo, index) => (
@@ -201,7 +220,7 @@ export default function ReturnRequestForm({
                 {photo.preview ? (
                   <img
                     src={photo.preview}
-                    alt={`${index + 1} of your return: ${photo.name}`}
+                    alt={t('returnForm.photoAlt', { index: index + 1, name: photo.name })}
                     className="aspect-square w-full object-cover"
                   />
                 ) : (
@@ -212,7 +231,7 @@ export default function ReturnRequestForm({
                     <progress
                       max={100}
                       value={photo.progress}
-                      aria-label={`Uploading photo ${index + 1}`}
+                      aria-label={t('returnForm.uploadingPhoto', { index: index + 1 })}
                       className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-white/80 [&::-webkit-progress-value]:bg-brand-700"
                     />
                   </div>
@@ -226,7 +245,7 @@ export default function ReturnRequestForm({
                   type="button"
                   onClick={() => remove(photo)}
                   className="absolute top-1.5 right-1.5 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-ink shadow hover:bg-white"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t('returnForm.removePhoto', { index: index + 1 })}
                 >
                   <CloseIcon className="h-4 w-4" />
                 </button>
@@ -236,7 +255,7 @@ export default function ReturnRequestForm({
               <li>
                 <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-brand-300 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-within:outline-3 focus-within:outline-clay-500">
                   <PlusIcon className="h-6 w-6" />
-                  Add photo
+                  {t('returnForm.addPhoto')}
                   <input
                     ref={fileInput}
                     type="file"
@@ -259,10 +278,14 @@ export default function ReturnRequestForm({
         </fieldset>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Not now
+            {t('returnForm.notNow')}
           </Button>
           <Button type="submit" busy={isSubmitting || uploading}>
-            {uploading ? 'Uploading photos…' : isSubmitting ? 'Sending…' : 'Send return request'}
+            {uploading
+              ? t('returnForm.uploading')
+              : isSubmitting
+                ? t('returnForm.sending')
+                : t('returnForm.send')}
           </Button>
         </div>
       </form>

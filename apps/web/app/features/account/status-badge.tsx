@@ -1,6 +1,8 @@
-import { ORDER_STATE_LABELS, type OrderState, PAYMENT_STATE_LABELS, type PaymentState } from '@shop/shared';
+import { ORDER_STATES, type OrderState, PAYMENT_STATES, type PaymentState } from '@shop/shared';
+import { useT } from '#app/i18n/i18n.ts';
 
-// docs/orders.md#the-shoppers-orders: the words come from the shared labels; only the colour depends on the value.
+// docs/orders.md#the-shoppers-orders: the words come from the account catalog (`orderState`, `paymentState`, the
+// shared labels in English); only the colour depends on the value.
 const ORDER_TONES: Record<OrderState, string> = {
   PENDING: 'bg-amber-100 text-amber-900',
   PLACED: 'bg-brand-100 text-brand-900',
@@ -32,15 +34,20 @@ export function StatusBadge({
   kind?: 'order' | 'payment';
   className?: string;
 }) {
+  const { t } = useT('account');
   const tones: Record<string, string> = kind === 'order' ? ORDER_TONES : PAYMENT_TONES;
-  const labels: Record<string, string> = kind === 'order' ? ORDER_STATE_LABELS : PAYMENT_STATE_LABELS;
+  const state = status.toUpperCase();
+  const label =
+    kind === 'order'
+      ? (ORDER_STATES as readonly string[]).includes(state) && t(`orderState.${state as OrderState}`)
+      : (PAYMENT_STATES as readonly string[]).includes(state) && t(`paymentState.${state as PaymentState}`);
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${
-        tones[status.toUpperCase()] ?? 'bg-clay-100 text-clay-700'
+        tones[state] ?? 'bg-clay-100 text-clay-700'
       } ${className}`}
     >
-      {labels[status.toUpperCase()] ?? status}
+      {label || status}
     </span>
   );
 }

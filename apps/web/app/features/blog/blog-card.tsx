@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
 
@@ -15,6 +16,7 @@ export function BlogCard({
   post: BlogSummary;
   loading?: 'high' | 'eager' | 'lazy';
 }) {
+  const { t } = useT('blog');
   const href = `/blog/${post.slug}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm shadow-brand-900/5 transition hover:shadow-md">
@@ -42,7 +44,8 @@ export function BlogCard({
         </h2>
         <p className="mt-3 line-clamp-3 flex-1 text-sm leading-relaxed text-stone-700">{post.excerpt}</p>
         <ButtonLink to={href} variant="outline" size="sm" className="mt-5 gap-1 self-start">
-          More<span className="sr-only">: {post.title}</span>
+          {t('more')}
+          <span className="sr-only">: {post.title}</span>
           <ChevronRightIcon className="h-4 w-4" />
         </ButtonLink>
       </div>

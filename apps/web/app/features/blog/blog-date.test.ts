@@ -11,6 +11,11 @@ describe('blog dates in Indian time', () => {
     expect(isoDate(lateUtc)).toBe('2026-04-01');
   });
 
+  it('writes the day and the full month name on Hindi pages, as Hindi writes dates', () => {
+    expect(articleDate(lateUtc, 'hi')).toBe('1 अप्रैल 2026');
+    expect(sidebarDate(lateUtc, 'hi')).toBe('1 अप्रैल 2026');
+  });
+
   it('names September Sep, as the shop prints short months', () => {
     expect(articleDate('2026-09-15T09:05:00.000Z')).toBe('15-Sep-2026');
   });

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import { isoDate, sidebarDate } from './blog-date.ts';
@@ -26,17 +27,19 @@ export function BlogSidebar({
   categories: BlogCategory[];
   currentSlug?: string;
 }) {
+  const { t } = useT('blog');
+  const language = useLanguage();
   return (
-    <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
+    <aside aria-label={t('sidebar.label')} className="flex flex-col gap-6">
       <section
-        aria-label="Search articles"
+        aria-label={t('search.label')}
         className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6"
       >
         <BlogSearch />
       </section>
 
       {recent.length > 0 ? (
-        <SidebarSection id="recent-posts-heading" title="Recent Post">
+        <SidebarSection id="recent-posts-heading" title={t('sidebar.recent')}>
           <ul className="mt-2 divide-y divide-brand-100">
             {recent.map((post) => (
               <li key={post._id} className="flex items-center gap-4 py-3">
@@ -59,7 +62,7 @@ export function BlogSidebar({
                     {post.title}
                   </Link>
                   <time dateTime={isoDate(post.updatedAt)} className="mt-1.5 block text-xs text-stone-600">
-                    {sidebarDate(post.updatedAt)}
+                    {sidebarDate(post.updatedAt, language)}
                   </time>
                 </div>
               </li>
@@ -69,7 +72,7 @@ export function BlogSidebar({
       ) : null}
 
       {categories.length > 0 ? (
-        <SidebarSection id="blog-categories-heading" title="Categories">
+        <SidebarSection id="blog-categories-heading" title={t('sidebar.categories')}>
           <ul className="mt-2">
             {categories.map((category) => (
               <li key={category._id}>
@@ -83,7 +86,7 @@ export function BlogSidebar({
                   </span>
                   <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                     {category.blogCount}
-                    <span className="sr-only"> {category.blogCount === 1 ? 'article' : 'articles'}</span>
+                    <span className="sr-only"> {t('articleWord', { count: category.blogCount })}</span>
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 
 /** Page numbers to show: all of them when few, else the ends and the current page's neighbours. */
 export function pageItems(current: number, total: number): (number | 'gap')[] {
@@ -33,30 +34,31 @@ export function Pagination({
   href: (page: number) => string;
   label?: string;
 }) {
+  const { t } = useT('blog');
   if (totalPages <= 1) return null;
-  const step = (target: number, text: string, icon: React.ReactNode, enabled: boolean) =>
+  const step = (target: number, way: 'previous' | 'next', icon: React.ReactNode, enabled: boolean) =>
     enabled ? (
       <Link
         to={href(target)}
         className={`${base} text-brand-800 hover:bg-brand-100`}
-        rel={text === 'Next' ? 'next' : 'prev'}
+        rel={way === 'next' ? 'next' : 'prev'}
       >
-        {text === 'Previous' ? icon : null}
-        {text}
-        {text === 'Next' ? icon : null}
+        {way === 'previous' ? icon : null}
+        {t(`pagination.${way}`)}
+        {way === 'next' ? icon : null}
       </Link>
     ) : (
       <span aria-disabled="true" className={`${base} cursor-not-allowed text-stone-500`}>
-        {text === 'Previous' ? icon : null}
-        {text}
-        {text === 'Next' ? icon : null}
+        {way === 'previous' ? icon : null}
+        {t(`pagination.${way}`)}
+        {way === 'next' ? icon : null}
       </span>
     );
 
   return (
     <nav aria-label={label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1 rounded-full border border-brand-100 bg-white p-1.5 shadow-sm shadow-brand-900/5">
-        <li>{step(page - 1, 'Previous', <ChevronLeftIcon className="h-4 w-4" />, page > 1)}</li>
+        <li>{step(page - 1, 'previous', <ChevronLeftIcon className="h-4 w-4" />, page > 1)}</li>
         {pageItems(page, totalPages).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
@@ -68,7 +70,7 @@ export function Pagination({
               <Link
                 to={href(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 className={`${base} ${item === page ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-100'}`}
               >
                 {item}
@@ -76,7 +78,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>{step(page + 1, 'Next', <ChevronRightIcon className="h-4 w-4" />, page < totalPages)}</li>
+        <li>{step(page + 1, 'next', <ChevronRightIcon className="h-4 w-4" />, page < totalPages)}</li>
       </ul>
     </nav>
   );
