@@ -157,13 +157,13 @@ export function Header({
               </li>
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center gap-0.5 min-[400px]:gap-1">
             <LanguageSwitcher />
             {search}
             <Link
               to={loggedIn ? '/user/account-details' : '/login'}
               aria-label={t(loggedIn ? 'header.myAccount' : 'header.logIn')}
-              className="rounded-full p-2 hover:bg-brand-50"
+              className="rounded-full p-1.5 hover:bg-brand-50 min-[400px]:p-2"
             >
               <UserIcon />
             </Link>

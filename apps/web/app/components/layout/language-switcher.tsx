@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
               to={localizePath(`${pathname}${search}${hash}`, other)}
               lang={LOCALE_OF[other]}
               hrefLang={LOCALE_OF[other]}
-              className="block rounded-full px-1.5 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:px-2.5"
+              className="block rounded-full px-1 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 min-[400px]:px-1.5 sm:px-2.5"
             >
               {/* A phone's header has room for a short name only; screen readers hear the full one. */}
               <span aria-hidden="true" className="sm:hidden">

@@ -20,7 +20,7 @@ export function CartButton() {
       <button
         type="button"
         aria-label={hydrated ? t('cart.openWithCount', { count }) : t('cart.open')}
-        className="relative rounded-full p-2 hover:bg-brand-50"
+        className="relative rounded-full p-1.5 hover:bg-brand-50 min-[400px]:p-2"
         onClick={() => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: true } })}
       >
         <BagIcon />

@@ -15,7 +15,7 @@ export function SearchButton() {
       <button
         type="button"
         aria-label={t('search.open')}
-        className="rounded-full p-2 hover:bg-brand-50"
+        className="rounded-full p-1.5 hover:bg-brand-50 min-[400px]:p-2"
         onClick={() => {
           setLoaded(true);
           setOpen(true);
