@@ -263,9 +263,14 @@ describe('the listings and the bundle builder, in Hindi', () => {
     {
       name: 'sub-category',
       path: `/hi/category/${category.slug}/${subCategory.slug}?sort=l-h`,
-      namespaces: ['listing'] as Namespace[],
+      // The testimonials' words are the reviews' (product).
+      namespaces: ['listing', 'product'] as Namespace[],
     },
-    { name: 'top-selling', path: '/hi/top-selling-products', namespaces: ['listing'] as Namespace[] },
+    {
+      name: 'top-selling',
+      path: '/hi/top-selling-products',
+      namespaces: ['listing', 'product'] as Namespace[],
+    },
     { name: 'bundle', path: '/hi/build-your-bundle', namespaces: ['bundle'] as Namespace[] },
   ];
 

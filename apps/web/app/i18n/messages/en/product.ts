@@ -71,6 +71,8 @@ export default {
     starsLevel_other: 'stars:',
     none: 'No reviews yet. Be the first to share how it worked for you.',
     noText: 'N/A',
+    verifiedBuyer: 'Verified Buyer',
+    onProduct: 'on {{name}}',
     loading: 'Loading...',
     loadMore: 'Load more',
   },

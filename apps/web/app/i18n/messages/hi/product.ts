@@ -72,6 +72,8 @@ export default {
     starsLevel_other: 'स्टार:',
     none: 'अभी कोई रिव्यू नहीं है। इसका अनुभव बताने वाले पहले व्यक्ति बनें।',
     noText: 'कोई टिप्पणी नहीं',
+    verifiedBuyer: 'वेरिफ़ाइड खरीदार',
+    onProduct: '{{name}} के लिए',
     loading: 'लोड हो रहा है...',
     loadMore: 'और देखें',
   },
