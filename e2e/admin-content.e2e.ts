@@ -87,6 +87,12 @@ describe('home page content in the back office', () => {
     ]) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
+    // Without an Instagram token the owner is told the strip shows the reels uploaded on this screen.
+    await page
+      .locator('#reels')
+      .getByRole('status')
+      .filter({ hasText: 'The Instagram feed is off (no INSTAGRAM_ACCESS_TOKEN)' })
+      .waitFor();
     await screenshot(page, 'admin-home-content');
     const header = page.locator('#header-texts');
     const text = `Monsoon offer ${Date.now()}`;

@@ -7,7 +7,9 @@ import {
   eventually,
   exceptExpected404,
   launchBrowser,
+  loginAsAdmin,
   openPage,
+  pageToken,
   renderWholePage,
   screenshot,
   seriousA11yViolations,
@@ -284,6 +286,158 @@ describe('home, top selling and category listings', () => {
     expect(status).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(exceptExpected404(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * A short real video, recorded in Chromium itself from a canvas (WebM, VP8), and a PNG of its last frame for the
+ * poster: the machine has no encoder, and a reel that cannot play could not show that the strip plays and pauses.
+ */
+async function recordReel(page: Page): Promise<{ webm: Buffer; png: Buffer }> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 90;
+    canvas.height = 160;
+    const context = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start();
+    for (let frame = 0; frame < 10; frame++) {
+      if (context) {
+        context.fillStyle = `hsl(${frame * 36}, 60%, 50%)`;
+        context.fillRect(0, 0, 90, 160);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    recorder.stop();
+    await stopped;
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return {
+      webm: [...new Uint8Array(await new Blob(chunks).arrayBuffer())],
+      png: [...new Uint8Array(await (png ?? new Blob()).arrayBuffer())],
+    };
+  });
+  return { webm: Buffer.from(bytes.webm), png: Buffer.from(bytes.png) };
+}
+
+describe('the Instagram reels strip', () => {
+  const reelIds: string[] = [];
+  let token = '';
+  let video = '';
+  let poster = '';
+
+  // After the listings above, which check that the home page has no strip while no reels are set up.
+  beforeAll(async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(page);
+    token = await pageToken(page);
+    const upload = async (data: Buffer, type: string, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+      const res = await fetch(`${baseURL()}/api/v1/admin/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return ((await res.json()) as { body: { file: string } }).body.file;
+    };
+    const reel = await recordReel(page);
+    video = await upload(reel.webm, 'video/webm', 'reel.webm');
+    poster = await upload(reel.png, 'image/png', 'reel.png');
+    for (let n = 1; n <= 6; n++) {
+      const created = await fetch(`${baseURL()}/api/v1/admin/instagramReels`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ video, poster, permalink: `https://www.instagram.com/reel/e2e${n}/` }),
+      }).then((res) => res.json() as Promise<{ body: { _id: string } }>);
+      reelIds.push(created.body._id);
+    }
+    await context.close();
+  });
+  afterAll(async () => {
+    for (const id of reelIds) {
+      await fetch(`${baseURL()}/api/v1/admin/instagramReels/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  });
+
+  it.each(Object.entries(WIDTHS))(
+    'requests no reel until the strip nears the viewport, then plays them muted and looping only while on screen, at %s width',
+    async (widthName, width) => {
+      const { page, context, errors } = await openPage(width);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === `/uploads/${video}` || path === `/uploads/${poster}`) requested.push(path);
+      });
+      // The shop answers /instagramReels from its catalog cache for a while after the reels changed.
+      await eventually(async () => {
+        await page.goto('/', { waitUntil: 'networkidle' });
+        return page.getByRole('heading', { name: 'Follow Us on Instagram' }).count();
+      }).toBe(1);
+      const videos = page.getByRole('region', { name: 'Follow Us on Instagram' }).locator('video');
+      await eventually(() => videos.count()).toBe(6);
+      // Loaded and idle at the top of the page: not a poster, not a byte of video.
+      expect(requested).toEqual([]);
+      expect(await videos.evaluateAll((all) => all.filter((v) => v.hasAttribute('src')).length)).toBe(0);
+
+      await page.getByRole('heading', { name: 'Follow Us on Instagram' }).scrollIntoViewIfNeeded();
+      await eventually(() => requested.includes(`/uploads/${poster}`)).toBe(true);
+      await eventually(() => requested.includes(`/uploads/${video}`)).toBe(true);
+      const first = videos.first();
+      await eventually(() => first.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(
+        true,
+      );
+      expect(
+        await first.evaluate((v: HTMLVideoElement) => ({
+          muted: v.muted,
+          loop: v.loop,
+          playsInline: v.playsInline,
+        })),
+      ).toEqual({ muted: true, loop: true, playsInline: true });
+      for (let n = 1; n <= 6; n++) {
+        await eventually(() =>
+          page
+            .getByRole('link', { name: `Watch reel ${n} of 6 on Instagram (opens in a new tab)` })
+            .getAttribute('href'),
+        ).toBe(`https://www.instagram.com/reel/e2e${n}/`);
+      }
+      await screenshot(page, `reels-strip-${widthName}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Scrolled away, every reel pauses.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await eventually(() =>
+        videos.evaluateAll((all) => all.every((v) => (v as HTMLVideoElement).paused)),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('shows the posters without playing for a shopper who asks for reduced motion', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.mobile);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await eventually(async () => {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      return page.getByRole('heading', { name: 'Follow Us on Instagram' }).count();
+    }).toBe(1);
+    await page.getByRole('heading', { name: 'Follow Us on Instagram' }).scrollIntoViewIfNeeded();
+    await eventually(() => requested.includes(`/uploads/${poster}`)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const videos = page.getByRole('region', { name: 'Follow Us on Instagram' }).locator('video');
+    expect(await videos.evaluateAll((all) => all.every((v) => (v as HTMLVideoElement).paused))).toBe(true);
+    expect(requested).not.toContain(`/uploads/${video}`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttl
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { BackOfficeRoute } from './http/admin-access.ts';
+import { registerAnswerLanguage } from './http/answer-language.ts';
 import { authPlugin } from './http/auth.ts';
 import { corsPlugin } from './http/cors.ts';
 import { rateLimitError, registerErrorHandling } from './http/error-handler.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
       )
     : undefined;
   registerErrorHandling(app, errorReporter);
+  registerAnswerLanguage(app);
   registerHostCheck(app);
   await app.register(fastifyCookie);
   // NOTE: client libraries of services the shop may not use load only when configured (start time, memory).

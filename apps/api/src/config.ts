@@ -76,6 +76,14 @@ const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID: z.string().optional(),
+  /**
+   * The Hindi templates, registered under DLT apart from the English ones and sent as Unicode. Each one unset
+   * sends that message to Hindi shoppers in English.
+   */
+  MSG91_OTP_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_ORDER_PAID_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI: z.string().optional(),
   /** DLT sender id (header) of the order messages; unset, the one set on each template at MSG91. */
   MSG91_SENDER_ID: z.string().optional(),
   /** console (default: DATA_DIR/outbox/email.jsonl, attachments beside it) or smtp. */
@@ -151,6 +159,17 @@ const ConfigSchema = z.object({
    * redirects there. Unset, the shop's own /uploads route serves them, reading through the storage.
    */
   UPLOADS_PUBLIC_URL: z.url().optional(),
+  /**
+   * The brand's Instagram account, whose reels the home page plays: a long-lived token of the Instagram API with
+   * Instagram Login (renewed by the shop and kept in the database; this one only starts it) and the account's id.
+   */
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
+  INSTAGRAM_USER_ID: z
+    .string()
+    .regex(/^[0-9]{1,32}$/, 'INSTAGRAM_USER_ID must be the numeric id of the Instagram account')
+    .optional(),
+  /** The Instagram API's address; tests point it at a local stand-in. */
+  INSTAGRAM_API_URL: z.url().default('https://graph.instagram.com'),
 });
 
 /** Every environment variable the shop reads. */
@@ -208,6 +227,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Without a bucket the public address would have to pull from /uploads, which would redirect back to it.
   if (data.UPLOADS_PUBLIC_URL && !data.S3_BUCKET) missing.push('S3_BUCKET (UPLOADS_PUBLIC_URL is set)');
+  if (Boolean(data.INSTAGRAM_ACCESS_TOKEN) !== Boolean(data.INSTAGRAM_USER_ID)) {
+    missing.push(
+      data.INSTAGRAM_ACCESS_TOKEN
+        ? 'INSTAGRAM_USER_ID (INSTAGRAM_ACCESS_TOKEN is set)'
+        : 'INSTAGRAM_ACCESS_TOKEN (INSTAGRAM_USER_ID is set)',
+    );
+  }
   if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }

@@ -1,5 +1,6 @@
 import { ConsoleEmail } from './adapters/email/console-email.ts';
 import type { EmailSender } from './adapters/email/email.ts';
+import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
@@ -25,6 +26,7 @@ import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
+import { INSTAGRAM_REFRESH_JOB, InstagramFeedService } from './modules/content/instagram-feed.service.ts';
 import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
@@ -67,6 +69,8 @@ export interface Services {
   reviews: ReviewsService;
   reviewModeration: ReviewModerationService;
   content: ContentService;
+  /** The home page's reels from Instagram, refreshed in the background. */
+  instagramFeed: InstagramFeedService;
   contentEditor: ContentEditorService;
   blog: BlogService;
   blogEditor: BlogEditorService;
@@ -121,9 +125,14 @@ export async function createServices({
       ? new Msg91Sms({
           authKey: config.MSG91_AUTH_KEY ?? '',
           templateId: config.MSG91_OTP_TEMPLATE_ID ?? '',
+          ...(config.MSG91_OTP_TEMPLATE_ID_HI ? { hindiTemplateId: config.MSG91_OTP_TEMPLATE_ID_HI } : {}),
           ...(config.MSG91_SENDER_ID ? { senderId: config.MSG91_SENDER_ID } : {}),
         })
       : new ConsoleSms(config.dataDir, log);
+  // The console adapter writes a Hindi template's name where MSG91 needs its registered id; with MSG91, a Hindi
+  // template not registered (unset) sends that message in English, as the registered text it must be.
+  const hindiTemplateId = (configured: string | undefined, name: string) =>
+    configured ?? (config.SMS_PROVIDER === 'console' ? `${name}_HI` : undefined);
   const email: EmailSender =
     config.EMAIL_PROVIDER === 'smtp'
       ? // NOTE: nodemailer loads only when the shop sends real e-mail.
@@ -175,6 +184,11 @@ export async function createServices({
       ORDER_SHIPPED: config.MSG91_ORDER_SHIPPED_TEMPLATE_ID ?? 'ORDER_SHIPPED',
       REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
     },
+    hindiSmsTemplateIds: {
+      ORDER_PAID: hindiTemplateId(config.MSG91_ORDER_PAID_TEMPLATE_ID_HI, 'ORDER_PAID'),
+      ORDER_SHIPPED: hindiTemplateId(config.MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI, 'ORDER_SHIPPED'),
+      REFUND_PROCESSED: hindiTemplateId(config.MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI, 'REFUND_PROCESSED'),
+    },
     invoicePdf,
   });
   const jobs = new JobQueue(db, {
@@ -192,10 +206,13 @@ export async function createServices({
     handler: ({ data, lastAttempt }) => notifications.deliver(data.notificationId, { lastAttempt }),
   });
   // The outbox row's id is its job's id: however often the row is raised, it is sent by one job.
-  const notices = new OrderNotices(async (tx, messages) => {
-    for (const message of messages)
-      await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
-  });
+  const notices = new OrderNotices(
+    async (tx, messages) => {
+      for (const message of messages)
+        await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+    },
+    (tx, buyer) => users.languageOf(tx, buyer),
+  );
   const refunds = new RefundsService(db, gateway, audit, notices, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({
@@ -237,6 +254,24 @@ export async function createServices({
     retryDelaySeconds: 60,
     handler: async () => void (await reconciliation.expireUnpaid()),
   });
+  const uploadStores = await createUploadStores(config);
+  const instagramFeed = new InstagramFeedService(db, {
+    graph:
+      config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_USER_ID
+        ? new InstagramGraph({ userId: config.INSTAGRAM_USER_ID, baseUrl: config.INSTAGRAM_API_URL })
+        : undefined,
+    seedToken: config.INSTAGRAM_ACCESS_TOKEN,
+    storage: uploadStores.originals,
+    log,
+    onChange: onCatalogChange,
+  });
+  jobs.define({
+    name: INSTAGRAM_REFRESH_JOB,
+    cron: '*/30 * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: () => instagramFeed.refresh(),
+  });
   return {
     tokens,
     audit,
@@ -247,11 +282,12 @@ export async function createServices({
     products,
     productEditor: new ProductEditorService(db, audit, onCatalogChange),
     taxonomyEditor: new TaxonomyEditorService(db, audit, onCatalogChange),
-    uploads: new UploadsService(await createUploadStores(config)),
+    uploads: new UploadsService(uploadStores),
     inventory,
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
-    content: new ContentService(db),
+    content: new ContentService(db, instagramFeed),
+    instagramFeed,
     contentEditor: new ContentEditorService(db, audit, onCatalogChange),
     blog: new BlogService(db),
     blogEditor: new BlogEditorService(db, audit, onCatalogChange),

@@ -2,6 +2,7 @@
 // loaders with them, so one definition serves both. Every amount is integer paise.
 import type { Address } from './account-forms.ts';
 import type { ClaimLabel, UserRole } from './brand.ts';
+import type { Language } from './i18n.ts';
 import type { OrderState } from './orders.ts';
 
 /** A shipping or billing address as stored on an order. */
@@ -22,6 +23,8 @@ export interface Profile {
   email: string | null;
   /** Staff and admins see the way into the back office. */
   role?: UserRole;
+  /** The language the shopper's SMS and e-mails are written in: the one they last logged in or saved it in. */
+  language?: Language;
 }
 
 export interface Category {

@@ -7,6 +7,7 @@ import {
   requiredText,
 } from './forms.ts';
 import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
+import { englishMessage } from './messages/en.ts';
 
 // What a browser sends to check out and pay. The server prices everything itself; these only say what is bought,
 // by whom and where it goes.
@@ -14,17 +15,17 @@ import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
 /** Line of a checkout request: which size of which product, how many (docs/product.md#checkout; prices come from the server). */
 export const CheckoutLineSchema = z
   .object({
-    product: z.uuid({ error: 'product must be a valid id' }),
+    product: z.uuid({ error: englishMessage('field.id', { label: 'product' }) }),
     qty: z
-      .number({ error: 'qty must be a number' })
-      .int('qty must be a whole number')
-      .min(1, 'qty must be at least 1')
-      .max(MAX_LINE_QUANTITY, `qty must be at most ${MAX_LINE_QUANTITY}`),
-    baseSize: z.uuid({ error: 'baseSize must be a valid id' }).optional(),
-    size: z.uuid({ error: 'size must be a valid id' }).optional(),
+      .number({ error: englishMessage('field.number', { label: 'qty' }) })
+      .int(englishMessage('field.wholeNumber', { label: 'qty' }))
+      .min(1, englishMessage('field.atLeast', { label: 'qty', min: 1 }))
+      .max(MAX_LINE_QUANTITY, englishMessage('field.atMost', { label: 'qty', max: MAX_LINE_QUANTITY })),
+    baseSize: z.uuid({ error: englishMessage('field.id', { label: 'baseSize' }) }).optional(),
+    size: z.uuid({ error: englishMessage('field.id', { label: 'size' }) }).optional(),
   })
   .refine((line) => Boolean(line.baseSize) !== Boolean(line.size), {
-    message: 'Each line needs exactly one of baseSize or size',
+    message: englishMessage('cart.oneSize'),
     path: ['size'],
   });
 export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
@@ -33,8 +34,8 @@ export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
 export const CreateOrderSchema = z.object({
   products: z
     .array(CheckoutLineSchema, { error: 'products must be a list' })
-    .min(1, 'Your cart is empty')
-    .max(50, 'An order can have at most 50 lines'),
+    .min(1, englishMessage('cart.empty'))
+    .max(50, englishMessage('cart.tooManyLines', { count: 50 })),
   isBundle: z.boolean().optional().default(false),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -56,14 +57,14 @@ export const ApplyCouponSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(40, 'Coupon code is too long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'Coupon codes are letters and digits')
+    .max(40, englishMessage('coupon.codeTooLong'))
+    .regex(/^[A-Za-z0-9_-]*$/, englishMessage('coupon.codeCharacters'))
     .nullable(),
   /** Magic Checkout sends the shopper's number with the coupon, so customer limits apply before payment. */
   contact: z
     .string()
     .max(20)
-    .regex(/^[+\d\s-]*$/, 'contact must be a phone number')
+    .regex(/^[+\d\s-]*$/, englishMessage('checkout.phone'))
     .nullish(),
 });
 export type ApplyCouponInput = z.input<typeof ApplyCouponSchema>;
@@ -71,19 +72,19 @@ export type ApplyCouponInput = z.input<typeof ApplyCouponSchema>;
 // The hosted checkout's own fields, with the gateway's wording ("Name is required") rather than the forms'.
 const checkoutText = (label: string, max = 120) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: englishMessage('field.requiredShort', { label }) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, englishMessage('field.requiredShort', { label }))
     .max(max)
     .refine((value) => !hasControlCharacters(value), notAllowedMessage(label));
 
 /** Who pays, as the hosted checkout collects it. */
 export const CheckoutContactSchema = z.object({
   name: checkoutText('Name', 80),
-  email: z.email({ error: 'E-mail must be valid' }),
+  email: z.email({ error: englishMessage('checkout.email') }),
   contact: checkoutText('Mobile', 20).refine(
     (value) => normaliseIndianMobile(value) !== null,
-    'Mobile must be a valid Indian number',
+    englishMessage('checkout.mobile'),
   ),
 });
 export type CheckoutContact = z.output<typeof CheckoutContactSchema>;
@@ -95,7 +96,7 @@ export const ShippingAddressSchema = z.object({
   line2: optionalText('Address', 200).transform((value) => value ?? ''),
   city: checkoutText('City', 80),
   state: checkoutText('State', 80),
-  zipcode: z.string().regex(PINCODE_PATTERN, 'PIN code must be 6 digits'),
+  zipcode: z.string().regex(PINCODE_PATTERN, englishMessage('checkout.pincode')),
   country: z.literal('India').default('India'),
 });
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { englishMessage } from './messages/en.ts';
 
 // docs/product.md#forms: default messages are '{label} is a required field' and '{label} must be a valid email'.
-export const requiredMessage = (label: string) => `${label} is a required field`;
-export const emailMessage = (label: string) => `${label} must be a valid email`;
+export const requiredMessage = (label: string) => englishMessage('field.required', { label });
+export const emailMessage = (label: string) => englishMessage('field.email', { label });
 
-export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
+export const notAllowedMessage = (label: string) => englishMessage('field.notAllowed', { label });
+export const tooLongMessage = (label: string, max: number) => englishMessage('field.tooLong', { label, max });
 
 // Control characters (C0, DEL, C1) and lone surrogates are never typed on purpose. They hide in what staff and
 // couriers read, and PostgreSQL refuses a NUL in text outright, which turned them into server errors.
@@ -38,7 +40,7 @@ export const requiredText = (label: string, max = 200, options: TextOptions = {}
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .refine((value) => !hasControlCharacters(value, options), notAllowedMessage(label));
 
 /** An optional trimmed text field; empty text becomes undefined. */
@@ -46,7 +48,7 @@ export const optionalText = (label: string, max: number, options: TextOptions = 
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .refine((value) => !hasControlCharacters(value, options), notAllowedMessage(label))
     .optional()
     .transform((value) => value || undefined);
@@ -67,7 +69,7 @@ export const indianMobile = (label: string) =>
   requiredText(label, 20).transform((value, ctx) => {
     const mobile = normaliseIndianMobile(value);
     if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a valid 10-digit Indian mobile number` });
+      ctx.addIssue({ code: 'custom', message: englishMessage('field.mobile', { label }) });
       return z.NEVER;
     }
     return mobile;
@@ -93,7 +95,7 @@ export const ReviewSchema = z.object({
     .number({ error: requiredMessage('Rating') })
     .int(requiredMessage('Rating'))
     .min(1, requiredMessage('Rating'))
-    .max(5, 'Rating must be at most 5'),
+    .max(5, englishMessage('field.atMost', { label: 'Rating', max: 5 })),
   displayName: optionalText('Display Name', 60),
   reviewText: optionalText('Review', 2000, { multiline: true }),
 });

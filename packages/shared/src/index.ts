@@ -11,6 +11,7 @@ export * from './checkout.ts';
 export * from './forms.ts';
 export * from './i18n.ts';
 export * from './limits.ts';
+export * from './messages/index.ts';
 export * from './money.ts';
 export * from './order-requests.ts';
 export * from './orders.ts';

@@ -130,7 +130,7 @@ describe('MSG91 adapter', () => {
         return new Response(JSON.stringify({ type: 'success', request_id: 'r1' }), { status: 200 });
       },
     });
-    await sms.sendOtp('9876543210', '042917', 5);
+    await sms.sendOtp('9876543210', '042917', 5, 'en');
     const call = calls[0];
     if (!call) throw new Error('MSG91 was not called');
     const url = new URL(call.url);
@@ -145,6 +145,52 @@ describe('MSG91 adapter', () => {
     expect((call.init.headers as Record<string, string>).authkey).toBe('auth-123');
   });
 
+  it('texts a Hindi page its code through the Hindi template, as Unicode; English when none is registered', async () => {
+    const urls: URL[] = [];
+    const fetch = async (url: string | URL | Request) => {
+      urls.push(new URL(String(url)));
+      return new Response(JSON.stringify({ type: 'success' }), { status: 200 });
+    };
+    await new Msg91Sms({ authKey: 'a', templateId: 'otp-en', hindiTemplateId: 'otp-hi', fetch }).sendOtp(
+      '9876543210',
+      '042917',
+      5,
+      'hi',
+    );
+    await new Msg91Sms({ authKey: 'a', templateId: 'otp-en', fetch }).sendOtp(
+      '9876543210',
+      '042917',
+      5,
+      'hi',
+    );
+    expect(urls.map((url) => [url.searchParams.get('template_id'), url.searchParams.get('unicode')])).toEqual(
+      [
+        ['otp-hi', '1'],
+        ['otp-en', null],
+      ],
+    );
+  });
+
+  it('sends a Hindi order message as Unicode', async () => {
+    const bodies: unknown[] = [];
+    const sms = new Msg91Sms({
+      authKey: 'a',
+      templateId: 't',
+      fetch: async (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ type: 'success' }), { status: 200 });
+      },
+    });
+    await sms.send({
+      to: '9876543210',
+      templateId: 'paid-hi',
+      variables: { order: 'O-1' },
+      text: '',
+      language: 'hi',
+    });
+    expect(bodies[0]).toMatchObject({ template_id: 'paid-hi', unicode: 1 });
+  });
+
   it('throws when MSG91 refuses, so the shop tells the shopper and keeps no challenge', async () => {
     const sms = new Msg91Sms({
       authKey: 'a',
@@ -152,7 +198,7 @@ describe('MSG91 adapter', () => {
       fetch: async () =>
         new Response(JSON.stringify({ type: 'error', message: 'Invalid authkey' }), { status: 401 }),
     });
-    await expect(sms.sendOtp('9876543210', '123456', 5)).rejects.toThrow(
+    await expect(sms.sendOtp('9876543210', '123456', 5, 'en')).rejects.toThrow(
       'MSG91 refused the OTP: 401 Invalid authkey',
     );
   });
@@ -173,6 +219,7 @@ describe('MSG91 adapter', () => {
       templateId: 'paid-template',
       variables: { order: 'ORD-2026-000123', amount: 'Rs.1,299' },
       text: 'ignored: MSG91 fills its own copy of the template',
+      language: 'en',
     });
     const call = calls[0];
     if (!call) throw new Error('MSG91 was not called');
@@ -194,9 +241,9 @@ describe('MSG91 adapter', () => {
       fetch: async () =>
         new Response(JSON.stringify({ type: 'error', message: 'Template not approved' }), { status: 400 }),
     });
-    await expect(sms.send({ to: '9876543210', templateId: 'x', variables: {}, text: '' })).rejects.toThrow(
-      'MSG91 refused the message: 400 Template not approved',
-    );
+    await expect(
+      sms.send({ to: '9876543210', templateId: 'x', variables: {}, text: '', language: 'en' }),
+    ).rejects.toThrow('MSG91 refused the message: 400 Template not approved');
   });
 });
 
@@ -209,6 +256,7 @@ describe('console outboxes', () => {
       templateId: 'ORDER_PAID',
       variables: { order: 'ORD-1' },
       text: 'Paid ORD-1',
+      language: 'en',
     });
     const [written] = (await readFile(sms.outboxFile, 'utf8'))
       .trim()

@@ -612,6 +612,40 @@ export const instagramReels = pgTable(
   (t) => [index('instagram_reels_status_idx').on(t.status, t.priority)],
 );
 
+/**
+ * The Instagram feed's one row (id `instagram`): the long-lived token in use, shared by every instance, and how
+ * the last refresh went, for the back office. The token from the environment only seeds it.
+ */
+export const instagramFeed = pgTable('instagram_feed', {
+  id: text('id').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  /** SHA-256 of the environment's token this row was seeded from: a new one in the environment replaces it. */
+  seedTokenHash: text('seed_token_hash').notNull(),
+  /** When this token was issued to the shop (seeded or refreshed); Instagram refreshes only after 24 hours. */
+  tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Unknown for a seeded token until its first refresh. */
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  /** Why the last refresh failed, in the owner's words; null after a good one. */
+  lastError: text('last_error'),
+});
+
+/** The reels of the Instagram feed, their video and poster copied into the shop's storage once per media. */
+export const instagramMedia = pgTable(
+  'instagram_media',
+  {
+    mediaId: text('media_id').primaryKey(),
+    /** Keys in the uploads storage, served under /uploads/. */
+    video: text('video').notNull(),
+    poster: text('poster').notNull(),
+    permalink: text('permalink').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    storedAt: createdAt(),
+  },
+  (t) => [index('instagram_media_posted_idx').on(t.postedAt)],
+);
+
 /** Every change made in the back office: who, when, what, and the record before and after. */
 export const auditLog = pgTable(
   'audit_log',

@@ -1,3 +1,4 @@
+import { localiseFieldErrors, localiseMessage } from '@shop/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/errors.ts';
@@ -9,14 +10,25 @@ import {
 } from '../domain/errors.ts';
 import { failure } from './envelope.ts';
 import type { ErrorReporter } from './error-reporter.ts';
+import { requestLanguage } from './language.ts';
 import { loggableError } from './loggable-error.ts';
 
 /**
  * One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. Every
  * error answer carries the request's id; unexpected 5xx also go to the error reporter, when one is configured.
+ * Messages are written in English where they arise; here they are put in the request's language (the shared
+ * message catalog), so a Hindi page shows Hindi errors and every other client keeps the English it knows.
  */
 export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request);
+    const answer = (status: number, message: string, errors?: FieldErrors) =>
+      failure(
+        status,
+        localiseMessage(message, language),
+        errors && localiseFieldErrors(errors, language),
+        request.id,
+      );
     const report = (status: number) =>
       reporter?.report(error, {
         requestId: request.id,
@@ -30,9 +42,7 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         errors[field] ??= issue.message ?? 'Invalid value';
       }
-      return reply
-        .status(400)
-        .send(failure(400, 'Please correct the highlighted fields', errors, request.id));
+      return reply.status(400).send(answer(400, 'Please correct the highlighted fields', errors));
     }
     if (error instanceof AppError) {
       // A 5xx we raised on purpose (an SMS or payment provider failing) still belongs in the log.
@@ -46,28 +56,22 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
       ) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply
-        .status(error.statusCode)
-        .send(failure(error.statusCode, error.message, error.errors, request.id));
+      return reply.status(error.statusCode).send(answer(error.statusCode, error.message, error.errors));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(failure(status, clientMessage(error as FastifyError), undefined, request.id));
+      return reply.status(status).send(answer(status, clientMessage(error as FastifyError)));
     }
     if (isDatabaseUnreachable(error)) {
       // A database restart or failover: the client may retry shortly, and the balancer needs no stack trace.
       const unavailable = new ServiceUnavailableError();
       request.log.warn({ error: loggableError(error) }, 'database unreachable');
       reply.header('retry-after', String(unavailable.retryAfterSeconds));
-      return reply.status(503).send(failure(503, unavailable.message, undefined, request.id));
+      return reply.status(503).send(answer(503, unavailable.message));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');
     report(500);
-    return reply
-      .status(500)
-      .send(failure(500, 'Something went wrong on our side. Please try again.', undefined, request.id));
+    return reply.status(500).send(answer(500, 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {

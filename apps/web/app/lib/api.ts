@@ -24,9 +24,9 @@ interface CallOptions {
  */
 async function call<T>(method: string, path: string, payload: unknown, options: CallOptions = {}) {
   const token = options.token === undefined ? readStoredUser()?.token : options.token;
-  const language =
-    options.language ??
-    (typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+  // Outside a browser page (the server, a unit test's bare window) there is no path to read the language from.
+  const pagePath = typeof window === 'undefined' ? undefined : window.location?.pathname;
+  const language = options.language ?? (pagePath === undefined ? DEFAULT_LANGUAGE : languageOfPath(pagePath));
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': acceptLanguage(language),

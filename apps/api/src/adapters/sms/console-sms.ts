@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { brand } from '@shop/shared';
+import { brand, type Language } from '@shop/shared';
 import { otpText, type SmsMessage, type SmsSender } from './sms.ts';
 
 /**
@@ -18,8 +18,8 @@ export class ConsoleSms implements SmsSender {
     this.outboxFile = path.join(dataDir, 'outbox', 'sms.jsonl');
   }
 
-  async sendOtp(mobile: string, code: string, ttlMinutes: number): Promise<void> {
-    await this.#write({ to: mobile, text: otpText(code, ttlMinutes, brand.name) });
+  async sendOtp(mobile: string, code: string, ttlMinutes: number, language: Language): Promise<void> {
+    await this.#write({ to: mobile, text: otpText(code, ttlMinutes, brand.name, language) });
   }
 
   async send({ to, text, templateId, variables }: SmsMessage): Promise<void> {

@@ -1,9 +1,12 @@
+import type { Language } from '@shop/shared';
 import type { SmsMessage, SmsSender } from './sms.ts';
 
 export interface Msg91Options {
   authKey: string;
   /** DLT-registered OTP template id; the template holds the text with ##OTP##. */
   templateId: string;
+  /** The Hindi OTP template's id; unset, Hindi pages get the English code text. */
+  hindiTemplateId?: string;
   /** DLT-registered sender id (header) for order messages; unset, each template's own sender at MSG91 applies. */
   senderId?: string;
   baseUrl?: string;
@@ -15,11 +18,12 @@ export interface Msg91Options {
  * MSG91's SendOTP v5 API: POST /api/v5/otp with the auth key header, the template id, the mobile with country
  * code, and our own code (so verification stays with the shop and works the same for every provider). Order
  * messages go through its flow API, POST /api/v5/flow, with the DLT template id and the variables per recipient.
+ * Hindi texts are templates of their own, registered apart, and go with MSG91's `unicode` flag.
  */
 export class Msg91Sms implements SmsSender {
   readonly name = 'msg91';
-  readonly #options: Required<Omit<Msg91Options, 'fetch' | 'senderId'>> &
-    Pick<Msg91Options, 'senderId'> & { fetch: typeof fetch };
+  readonly #options: Required<Omit<Msg91Options, 'fetch' | 'senderId' | 'hindiTemplateId'>> &
+    Pick<Msg91Options, 'senderId' | 'hindiTemplateId'> & { fetch: typeof fetch };
 
   constructor(options: Msg91Options) {
     this.#options = {
@@ -30,10 +34,13 @@ export class Msg91Sms implements SmsSender {
     };
   }
 
-  async sendOtp(mobile: string, code: string, ttlMinutes: number): Promise<void> {
-    const { authKey, templateId, baseUrl, timeoutMs } = this.#options;
+  async sendOtp(mobile: string, code: string, ttlMinutes: number, language: Language): Promise<void> {
+    const { authKey, templateId, hindiTemplateId, baseUrl, timeoutMs } = this.#options;
+    const hindi = language === 'hi' && hindiTemplateId !== undefined;
     const url = new URL('/api/v5/otp', baseUrl);
-    url.searchParams.set('template_id', templateId);
+    url.searchParams.set('template_id', hindi ? hindiTemplateId : templateId);
+    // MSG91: 1 for a template in a language other than English, sent as Unicode.
+    if (hindi) url.searchParams.set('unicode', '1');
     url.searchParams.set('mobile', `91${mobile}`);
     url.searchParams.set('otp', code);
     url.searchParams.set('otp_expiry', String(ttlMinutes));
@@ -49,7 +56,7 @@ export class Msg91Sms implements SmsSender {
     }
   }
 
-  async send({ to, templateId, variables }: SmsMessage): Promise<void> {
+  async send({ to, templateId, variables, language }: SmsMessage): Promise<void> {
     const { authKey, senderId, baseUrl, timeoutMs } = this.#options;
     const response = await this.#options.fetch(new URL('/api/v5/flow', baseUrl), {
       method: 'POST',
@@ -58,6 +65,7 @@ export class Msg91Sms implements SmsSender {
         template_id: templateId,
         ...(senderId ? { sender: senderId } : {}),
         short_url: '0',
+        ...(language === 'en' ? {} : { unicode: 1 }),
         recipients: [{ ...variables, mobiles: `91${to}` }],
       }),
       signal: AbortSignal.timeout(timeoutMs),

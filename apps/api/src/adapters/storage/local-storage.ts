@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Storage, type StoredObject, safeKey } from './storage.ts';
 
@@ -41,6 +41,11 @@ export class LocalStorage implements Storage {
   async has(key: string): Promise<boolean> {
     const target = this.pathOf(key);
     return target !== undefined && (await fileSize(target)) !== undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    const target = this.pathOf(key);
+    if (target) await rm(target, { force: true });
   }
 
   publicUrl(): undefined {

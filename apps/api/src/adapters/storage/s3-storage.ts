@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { STORED_CACHE_CONTROL, type Storage, type StoredObject, safeKey } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -98,6 +104,11 @@ export class S3Storage implements Storage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers a delete of a missing key with success too.
+    await this.#client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.#key(key) }));
   }
 
   publicUrl(key: string): string | undefined {

@@ -19,6 +19,8 @@ export interface Storage {
   /** The object, or undefined when there is none; `range` is an HTTP Range header (`bytes=0-99`). */
   open(key: string, range?: string): Promise<StoredObject | undefined>;
   has(key: string): Promise<boolean>;
+  /** Removes the object; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
   /** The address browsers fetch `key` from, when they fetch it elsewhere than the shop's own /uploads route. */
   publicUrl(key: string): string | undefined;
 }

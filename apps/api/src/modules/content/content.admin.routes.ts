@@ -13,9 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ConflictError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
 import { adminPaging, booleanParam, uuidParam } from '../../http/query.ts';
+import { INSTAGRAM_REFRESH_JOB } from './instagram-feed.service.ts';
 
 const IdParams = z.object({ id: uuidParam('id') });
 const staff = { role: 'STAFF' } as const;
@@ -23,7 +25,7 @@ const staff = { role: 'STAFF' } as const;
 /** docs/admin.md#home-content: the staff edit the home page and header content. */
 export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { contentEditor: editor } = app.services;
+  const { contentEditor: editor, instagramFeed, jobs } = app.services;
 
   app.get(
     '/carousels',
@@ -139,5 +141,15 @@ export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void
   app.delete('/instagramReels/:id', { config: staff, schema: { params: IdParams } }, async (request) => {
     await editor.deleteReel(currentUser(request), request.params.id);
     return ok(null, 'Reel deleted');
+  });
+
+  // What shoppers see in the reels strip when an Instagram token is set, and how its last refresh went.
+  app.get('/instagramFeed', { config: staff }, async () => ok(await instagramFeed.status()));
+  app.post('/instagramFeed/refresh', { config: staff }, async () => {
+    if (!instagramFeed.configured) {
+      throw new ConflictError('No Instagram token is set: the strip shows the reels uploaded here');
+    }
+    await jobs.send(INSTAGRAM_REFRESH_JOB, {});
+    return ok(null, 'Refresh asked for: the list updates within a minute');
   });
 }

@@ -12,10 +12,14 @@ export type { CarouselItemDto, InstagramReelDto, PromotionTextDto, ShowcaseItemD
 
 import { carouselItems, categoryShowcase, instagramReels, promotionTexts } from '../../db/schema.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
+import type { InstagramFeedService } from './instagram-feed.service.ts';
 
 /** Home-page and header content: promotion texts, carousels, the category showcase, the reels strip. */
 export class ContentService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly instagram?: InstagramFeedService,
+  ) {}
 
   async promotionTexts(
     filter: Paging & { location?: 'cart' | 'header' | undefined },
@@ -68,7 +72,15 @@ export class ContentService {
     );
   }
 
+  /**
+   * With an Instagram token, the account's reels, newest first; until its first refresh has stored any (or
+   * without a token), the reels uploaded in the back office, in their order.
+   */
   async instagramReels(filter: Paging): Promise<Page<InstagramReelDto>> {
+    if (this.instagram?.configured) {
+      const fromInstagram = await this.instagram.reels(filter);
+      if (fromInstagram.totalRecords > 0) return fromInstagram;
+    }
     const where = eq(instagramReels.status, true);
     return listRows(
       this.db,

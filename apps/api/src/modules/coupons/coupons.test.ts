@@ -191,3 +191,31 @@ describe('the amount a payment collects', () => {
     expect(atGateway?.status).toBe('refunded');
   });
 });
+
+describe('coupons in Hindi', () => {
+  const hindi = (razorpayOrderId: string, couponCode: string | null) =>
+    call(t.app, 'POST', '/orders/apply-coupon', {
+      payload: { razorpayOrderId, couponCode },
+      headers: { 'accept-language': 'hi-IN' },
+    });
+
+  it('says what was saved, and why a coupon is refused, in the page’s language', async () => {
+    const code = await newCoupon({ minOrderPaise: 100_000_000 });
+    const order = await start();
+    const refused = await hindi(order.id, code);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.message).toMatch(new RegExp(`^${code} लगाने के लिए ₹[\\d,.]+ का सामान और जोड़ें$`));
+    expect(refused.json.errors.couponCode).toMatch(/^कम से कम ₹[\d,.]+ का ऑर्डर$/);
+    // The same refusal on an English page is as it always was.
+    expect((await apply(order.id, code)).json.message).toMatch(
+      new RegExp(`^Add ₹[\\d,.]+ more to use ${code}$`),
+    );
+
+    const open = await newCoupon({});
+    const applied = await hindi(order.id, open);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json.message).toMatch(new RegExp(`^${open} लग गया: आपको ₹[\\d,.]+ की बचत$`));
+    expect(applied.json.body.message).toBe(applied.json.message);
+    expect((await hindi(order.id, null)).json.message).toBe('कूपन हटा दिया गया');
+  });
+});

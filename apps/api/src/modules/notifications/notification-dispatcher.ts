@@ -4,7 +4,7 @@ import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { ORDER_NOTICE_TEMPLATES, type OrderNoticeTemplate } from './order-notices.ts';
-import { emailContent, smsContent } from './templates.ts';
+import { emailContent, noticeLanguage, smsContent } from './templates.ts';
 
 /** The order's GST invoice as a PDF, for the confirmation e-mail; null when there is none to attach. */
 export type InvoicePdf = (orderDbId: string) => Promise<{ filename: string; content: Buffer } | null>;
@@ -24,6 +24,11 @@ export interface DispatcherDeps {
   email: EmailSender;
   /** The DLT template id registered for each SMS. */
   smsTemplateIds: Record<OrderNoticeTemplate, string>;
+  /**
+   * The Hindi templates' ids, registered apart (DLT registers each text). Without one, a Hindi shopper gets that
+   * SMS in English: the text sent must be the registered one. E-mail needs no registration and is always Hindi.
+   */
+  hindiSmsTemplateIds?: Partial<Record<OrderNoticeTemplate, string | undefined>>;
   invoicePdf: InvoicePdf;
   now?: () => Date;
 }
@@ -43,7 +48,7 @@ export class NotificationDispatcher {
   readonly #deps: Required<DispatcherDeps>;
 
   constructor(deps: DispatcherDeps) {
-    this.#deps = { now: () => new Date(), ...deps };
+    this.#deps = { now: () => new Date(), hindiSmsTemplateIds: {}, ...deps };
   }
 
   /** Sends the message; throws when it could not be sent, so the queue retries it (`lastAttempt`: it will not). */
@@ -77,14 +82,17 @@ export class NotificationDispatcher {
   }
 
   async #send(row: NotificationRow): Promise<void> {
-    const { sms, email, smsTemplateIds, invoicePdf } = this.#deps;
+    const { sms, email, smsTemplateIds, hindiSmsTemplateIds, invoicePdf } = this.#deps;
     const template = row.template;
     if (!isTemplate(template)) throw new Error(`no template named ${template}`);
     if (row.channel === 'SMS') {
+      const hindiId = noticeLanguage(row.data) === 'hi' ? hindiSmsTemplateIds[template] : undefined;
+      const language = hindiId ? 'hi' : 'en';
       await sms.send({
         to: row.recipient,
-        templateId: smsTemplateIds[template],
-        ...smsContent(template, row.data),
+        templateId: hindiId ?? smsTemplateIds[template],
+        language,
+        ...smsContent(template, row.data, language),
       });
       return;
     }
@@ -92,7 +100,7 @@ export class NotificationDispatcher {
     const invoice = template === 'ORDER_PAID' && row.orderId ? await invoicePdf(row.orderId) : null;
     await email.send({
       to: row.recipient,
-      ...emailContent(template, row.data, { invoiceAttached: invoice !== null }),
+      ...emailContent(template, row.data, { invoiceAttached: invoice !== null, writtenAt: row.createdAt }),
       attachments: invoice ? [{ ...invoice, contentType: 'application/pdf' }] : [],
     });
   }

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
@@ -19,23 +20,34 @@ export type OwedMessage = {
 /** Adds the job that sends each new outbox row, in the transaction that wrote the rows. */
 export type EnqueueSends = (tx: Db, messages: OwedMessage[]) => Promise<void>;
 
+/** The language an order's buyer reads (the users module knows it); English for a buyer it does not know. */
+export type BuyerLanguage = (
+  tx: Db,
+  buyer: { userId: string | null; mobile: string | null },
+) => Promise<Language>;
+
 /**
  * Raises the shopper's messages about an order inside the transaction that changes it, so a message is owed
  * exactly when the change commits; each row's send is a job of the queue, written in the same transaction, and
- * the notification dispatcher does it after the commit, with retries.
+ * the notification dispatcher does it after the commit, with retries. Each message is written in the buyer's
+ * language as it is when the message is raised, and keeps it however late it is sent.
  */
 export class OrderNotices {
-  constructor(private readonly enqueueSends: EnqueueSends) {}
+  constructor(
+    private readonly enqueueSends: EnqueueSends,
+    private readonly buyerLanguage: BuyerLanguage = async () => 'en',
+  ) {}
 
   async queue(
     tx: Db,
-    order: Pick<OrderRow, 'id' | 'orderId' | 'contactMobile' | 'contactEmail' | 'contactName'>,
+    order: Pick<OrderRow, 'id' | 'orderId' | 'userId' | 'contactMobile' | 'contactEmail' | 'contactName'>,
     template: OrderNoticeTemplate,
     data: Record<string, string | number | null> = {},
     /** Tells two messages of one template on one order apart: a refund's id. */
     reference = '',
   ): Promise<void> {
-    const filled = { orderId: order.orderId, name: order.contactName, ...data };
+    const language = await this.buyerLanguage(tx, { userId: order.userId, mobile: order.contactMobile });
+    const filled = { orderId: order.orderId, name: order.contactName, language, ...data };
     const rows = [
       ...(order.contactMobile ? [{ channel: 'SMS' as const, recipient: order.contactMobile }] : []),
       ...(order.contactEmail ? [{ channel: 'EMAIL' as const, recipient: order.contactEmail }] : []),

@@ -82,3 +82,50 @@ describe('e-mails', () => {
     expect(emailContent('ORDER_PAID', paid, { invoiceAttached: false }).text).not.toContain('invoice');
   });
 });
+
+describe('in Hindi', () => {
+  const cases = [
+    ['ORDER_PAID', paid],
+    ['ORDER_SHIPPED', shipped],
+    ['REFUND_PROCESSED', refunded],
+  ] as const;
+
+  it('each SMS fills the same DLT variables as the English template, with ₹ amounts in Indian grouping', () => {
+    for (const [template, data] of cases) {
+      const hindi = smsContent(template, data, 'hi');
+      expect(Object.keys(hindi.variables)).toEqual(Object.keys(smsContent(template, data).variables));
+      expect(hindi.text).toMatch(/[\u0900-\u097F]/);
+      for (const value of Object.values(hindi.variables)) expect(hindi.text).toContain(value);
+    }
+    expect(smsContent('ORDER_PAID', paid, 'hi').variables.amount).toBe('₹12,34,567.50');
+    expect(
+      smsContent('ORDER_SHIPPED', { ...shipped, carrier: 'Local courier', trackingUrl: null }, 'hi').text,
+    ).toContain('ट्रैक करें: कूरियर की वेबसाइट पर');
+    expect(smsContent('REFUND_PROCESSED', { ...refunded, creditNote: null }, 'hi').text).toContain(
+      'क्रेडिट नोट जल्द भेजा जाएगा।',
+    );
+  });
+
+  it('e-mails follow the language the notice was written in, with the date as hi-IN writes it', () => {
+    const writtenAt = new Date('2026-11-24T06:00:00Z');
+    const email = emailContent(
+      'ORDER_PAID',
+      { ...paid, language: 'hi' },
+      { invoiceAttached: true, writtenAt },
+    );
+    expect(email.subject).toBe('ऑर्डर ORD-2026-000123 के लिए धन्यवाद | Vanya Naturals');
+    expect(email.text).toContain('नमस्ते Ananya Iyer,');
+    expect(email.text).toContain('भुगतान की गई रकम: ₹12,34,567.50');
+    expect(email.text).toContain('भुगतान की तारीख: 24 नवंबर 2026');
+    expect(email.html).toContain('<html lang="hi-IN">');
+    const english = emailContent('ORDER_PAID', paid, { invoiceAttached: true, writtenAt });
+    expect(english.text).toContain('Paid on: 24 November 2026');
+    expect(english.html).toContain('<html lang="en-IN">');
+
+    const refund = emailContent('REFUND_PROCESSED', { ...refunded, language: 'hi' });
+    expect(refund.subject).toBe('ऑर्डर ORD-2026-000123 के ₹499.50 का रिफ़ंड | Vanya Naturals');
+    expect(refund.text).toContain('क्रेडिट नोट: VN/CN/2026-27/000007');
+    // An unknown language in an old row reads as English.
+    expect(emailContent('REFUND_PROCESSED', { ...refunded, language: 'ta' }).subject).toMatch(/^Refund of/);
+  });
+});

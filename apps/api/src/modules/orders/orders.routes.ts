@@ -1,10 +1,17 @@
-import { ApplyCouponSchema, CreateOrderSchema, ReturnRequestSchema, VerifyPaymentSchema } from '@shop/shared';
+import {
+  ApplyCouponSchema,
+  CreateOrderSchema,
+  localiseMessage,
+  ReturnRequestSchema,
+  VerifyPaymentSchema,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserInputError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { CouponChangeRefused } from './checkout.service.ts';
@@ -85,7 +92,9 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       const applied = await checkout.applyCoupon(razorpayOrderId, couponCode || null, contact);
       if (!applied.ok) refuse(applied, COUPON_STATUS);
       const { ok: _, ...result } = applied;
-      return ok(result, result.message);
+      // The saving is news the shopper reads, in their page's language like any refusal.
+      const message = localiseMessage(result.message, requestLanguage(request));
+      return ok({ ...result, message }, message);
     },
   );
 

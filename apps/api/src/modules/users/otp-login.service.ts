@@ -1,4 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@shop/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
@@ -66,14 +67,20 @@ export class OtpLoginService {
   /**
    * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes any
    * earlier challenge for the number. `orderClaims` (guest orders placed with this number) ride in the signup
-   * token and are handed back once the number is proven.
+   * token and are handed back once the number is proven. The code is texted in the language of the page that
+   * asked for it.
    */
   /** How long after a code the next one may be asked for; the login page counts it down. */
   get resendIntervalSeconds(): number {
     return Math.ceil(this.resendIntervalMs / 1000);
   }
 
-  async register(mobile: string, client: OtpClient, orderClaims: string[] = []): Promise<{ token: string }> {
+  async register(
+    mobile: string,
+    client: OtpClient,
+    orderClaims: string[] = [],
+    language: Language = 'en',
+  ): Promise<{ token: string }> {
     const [recent] = await this.db
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
@@ -97,12 +104,12 @@ export class OtpLoginService {
         expiresAt: new Date(Date.now() + OTP.ttlMs),
       });
     });
-    await this.#send(mobile, code, taken, challengeId);
+    await this.#send(mobile, code, language, taken, challengeId);
     return { token: await this.tokens.signup({ challengeId, mobile, orders: orderClaims }) };
   }
 
   /** Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. */
-  async resend(signupToken: string, client: OtpClient): Promise<void> {
+  async resend(signupToken: string, client: OtpClient, language: Language = 'en'): Promise<void> {
     const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
     if (!challenge || challenge.mobile !== mobile)
@@ -137,15 +144,16 @@ export class OtpLoginService {
         this.resendIntervalSeconds,
       );
     }
-    await this.#send(mobile, code, taken);
+    await this.#send(mobile, code, language, taken);
   }
 
   /**
    * Checks a code; on success the challenge is spent and the shopper gets a session token. The first proof of
    * an account's number ends every session issued before it: an account made without one (by a guest checkout
-   * of an older version) may hold tokens that a stranger obtained.
+   * of an older version) may hold tokens that a stranger obtained. The account takes the language the shopper
+   * logged in from: their order messages are written in it.
    */
-  async verify(signupToken: string, otp: string): Promise<VerifiedLogin> {
+  async verify(signupToken: string, otp: string, language: Language = 'en'): Promise<VerifiedLogin> {
     const { challengeId, mobile, orders } = await this.tokens.verifySignup(signupToken);
     // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
     const [challenge] = await this.db
@@ -186,6 +194,7 @@ export class OtpLoginService {
       });
 
     const user = await this.users.markVerified(await this.users.findOrCreateByMobile(mobile));
+    await this.users.setLanguage(user.id, language);
     return {
       token: await this.tokens.session(user),
       userId: user.id,
@@ -252,9 +261,15 @@ export class OtpLoginService {
     }
   }
 
-  async #send(mobile: string, code: string, slots: string[], discardChallengeId?: string): Promise<void> {
+  async #send(
+    mobile: string,
+    code: string,
+    language: Language,
+    slots: string[],
+    discardChallengeId?: string,
+  ): Promise<void> {
     try {
-      await this.sms.sendOtp(mobile, code, OTP.ttlMs / 60_000);
+      await this.sms.sendOtp(mobile, code, OTP.ttlMs / 60_000, language);
     } catch (error) {
       await this.#releaseSendSlots(slots);
       if (discardChallengeId)

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMobile, readOtp } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { otpChallenges } from '../../db/schema.ts';
+import { otpChallenges, users } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('OTP login: the code', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json.body).toMatchObject({ token: expect.any(String), name: null, email: null });
     const profile = await call(t.app, 'GET', '/users/profile', { token: verified.json.body.token });
-    expect(profile.json.body).toEqual({ name: null, mobile, email: null, role: 'CUSTOMER' });
+    expect(profile.json.body).toEqual({ name: null, mobile, email: null, role: 'CUSTOMER', language: 'en' });
   });
 
   it('stores only a hash of the code', async () => {
@@ -129,5 +129,60 @@ describe('OTP login: the code', () => {
     }
     expect(codeForA).not.toBe(codeForB);
     expect((await verify(b.json.body.token, codeForA)).statusCode).toBe(400);
+  });
+});
+
+describe('OTP login: the language', () => {
+  const hindi = { 'accept-language': 'hi-IN' };
+  const languageOf = async (mobile: string) =>
+    (await t.database.db.select({ language: users.language }).from(users).where(eq(users.mobile, mobile)))[0]
+      ?.language;
+
+  it('texts the code in Hindi to a Hindi page, and the account takes Hindi on verifying', async () => {
+    const mobile = newMobile();
+    const registered = await call(t.app, 'POST', '/users/register', { payload: { mobile }, headers: hindi });
+    const outbox = (await readFile(path.join(t.dataDir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n');
+    const sms = JSON.parse(outbox.at(-1) as string);
+    const otp = await readOtp(t.dataDir, mobile);
+    expect(sms.text).toBe(`${otp} आपका Vanya Naturals लॉग इन कोड है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएँ।`);
+    const verified = await call(t.app, 'POST', '/users/verifyAccount', {
+      token: registered.json.body.token,
+      payload: { otp },
+      headers: hindi,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await languageOf(mobile)).toBe('hi');
+    const profile = await call(t.app, 'GET', '/users/profile', { token: verified.json.body.token });
+    expect(profile.json.body.language).toBe('hi');
+
+    // Logging in again from an English page: the shopper now reads English.
+    const again = await register(mobile, '10.1.7.1');
+    expect(again.statusCode).toBe(200);
+    const english = JSON.parse(
+      (await readFile(path.join(t.dataDir, 'outbox', 'sms.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .at(-1) as string,
+    );
+    expect(english.text).toMatch(/^\d{6} is your Vanya Naturals login code\./);
+    await verify(again.json.body.token, await readOtp(t.dataDir, mobile));
+    expect(await languageOf(mobile)).toBe('en');
+  });
+
+  it('answers a wrong code in Hindi to a Hindi page', async () => {
+    const mobile = newMobile();
+    const registered = await call(t.app, 'POST', '/users/register', { payload: { mobile }, headers: hindi });
+    const otp = await readOtp(t.dataDir, mobile);
+    const refused = await call(t.app, 'POST', '/users/verifyAccount', {
+      token: registered.json.body.token,
+      payload: { otp: wrong(otp) },
+      headers: hindi,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json).toMatchObject({
+      message: 'कोड गलत है',
+      errors: { otp: 'कोड गलत है। अभी 4 कोशिशें बाकी हैं।' },
+    });
+    expect(await languageOf(mobile)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { bearerToken, currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import type { OtpClient } from './otp-login.service.ts';
 
 const DEVICE_COOKIE = 'shop_device';
@@ -32,7 +33,12 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       }
       claims.push(claim.orderId);
     }
-    const { token } = await otpLogin.register(mobile, otpClient(request, reply), claims);
+    const { token } = await otpLogin.register(
+      mobile,
+      otpClient(request, reply),
+      claims,
+      requestLanguage(request),
+    );
     return ok(
       { token, resendAfterSeconds: otpLogin.resendIntervalSeconds },
       `We have sent a 6-digit code to +91 ${mobile}`,
@@ -40,7 +46,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/users/verifyAccount', { schema: { body: OtpSchema } }, async (request) => {
-    const login = await otpLogin.verify(signupToken(request), request.body.otp);
+    const login = await otpLogin.verify(signupToken(request), request.body.otp, requestLanguage(request));
     const claimed =
       login.orderClaims.length > 0
         ? await orderQueries.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
@@ -52,7 +58,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/users/resendOtp', async (request, reply) => {
-    await otpLogin.resend(signupToken(request), otpClient(request, reply));
+    await otpLogin.resend(signupToken(request), otpClient(request, reply), requestLanguage(request));
     return ok({ resendAfterSeconds: otpLogin.resendIntervalSeconds }, 'A new code is on its way');
   });
 
@@ -64,7 +70,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     '/users/updateProfile',
     { preHandler: app.authenticate, schema: { body: UpdateProfileSchema } },
     async (request) => {
-      return ok(await users.updateProfile(currentUser(request).id, request.body), 'Profile Updated');
+      return ok(
+        await users.updateProfile(currentUser(request).id, request.body, requestLanguage(request)),
+        'Profile Updated',
+      );
     },
   );
 

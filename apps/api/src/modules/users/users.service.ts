@@ -1,4 +1,4 @@
-import type { Profile, UserRole } from '@shop/shared';
+import type { Language, Profile, UserRole } from '@shop/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsAny } from '../../db/like.ts';
@@ -60,28 +60,63 @@ export class UsersService {
 
   async profile(userId: string): Promise<Profile> {
     const [user] = await this.db
-      .select({ name: users.name, mobile: users.mobile, email: users.email, role: users.role })
+      .select({
+        name: users.name,
+        mobile: users.mobile,
+        email: users.email,
+        role: users.role,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw new NotFoundError('Account not found');
     return user;
   }
 
+  /** Saves the profile, and the language the shopper saved it in: their messages follow it. */
   async updateProfile(
     userId: string,
     changes: { name: string; email?: string | undefined },
+    language: Language,
   ): Promise<Profile> {
     const [user] = await this.db
       .update(users)
       .set({
         name: changes.name,
         ...(changes.email !== undefined ? { email: changes.email } : {}),
+        language,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
-      .returning({ name: users.name, mobile: users.mobile, email: users.email, role: users.role });
+      .returning({
+        name: users.name,
+        mobile: users.mobile,
+        email: users.email,
+        role: users.role,
+        language: users.language,
+      });
     if (!user) throw new NotFoundError('Account not found');
     return user;
+  }
+
+  /** The language the shopper last used the shop in (see users.language). */
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    await this.db.update(users).set({ language }).where(eq(users.id, userId));
+  }
+
+  /**
+   * The language to write to the buyer of an order in: their account's, or, for a guest, that of an account with
+   * the order's number; English when there is neither.
+   */
+  async languageOf(db: Db, buyer: { userId: string | null; mobile: string | null }): Promise<Language> {
+    const match = buyer.userId
+      ? eq(users.id, buyer.userId)
+      : buyer.mobile
+        ? eq(users.mobile, buyer.mobile)
+        : undefined;
+    if (!match) return 'en';
+    const [row] = await db.select({ language: users.language }).from(users).where(match);
+    return row?.language ?? 'en';
   }
 
   /** Ends every session of the user: tokens carry the version they were issued with. */

@@ -61,12 +61,29 @@ describe('profile', () => {
       mobile,
       email: 'kavya@example.com',
       role: 'CUSTOMER',
+      language: 'en',
     });
     const nameOnly = await call(t.app, 'PUT', '/users/updateProfile', {
       token,
       payload: { name: 'Kavya R' },
     });
     expect(nameOnly.json.body.email).toBe('kavya@example.com');
+  });
+
+  it("keeps the language the profile was saved in, for the shopper's messages", async () => {
+    const { token } = await login(t.app, t.dataDir);
+    const hindi = { authorization: `Bearer ${token}`, 'accept-language': 'hi-IN' };
+    const saved = await call(t.app, 'PUT', '/users/updateProfile', {
+      headers: hindi,
+      payload: { name: 'कविता राव' },
+    });
+    expect(saved.json.body).toMatchObject({ name: 'कविता राव', language: 'hi' });
+    expect((await call(t.app, 'GET', '/users/profile', { token })).json.body.language).toBe('hi');
+    const english = await call(t.app, 'PUT', '/users/updateProfile', {
+      token,
+      payload: { name: 'Kavita Rao' },
+    });
+    expect(english.json.body.language).toBe('en');
   });
 
   it('answers bad input field by field and needs a login', async () => {

@@ -31,6 +31,7 @@ import {
   saveForm,
   useConfirm,
 } from '#app/features/admin/index.ts';
+import { feedSummary, type InstagramFeedStatus } from '#app/features/admin/instagram-feed.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/home-content';
@@ -50,19 +51,21 @@ type Reel = Ordered & { video: string; poster: string; permalink: string };
 type Slot = { _id: string; position: number; image: string; title: string; buttonLink: string };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [carousels, showcase, promotions, reels] = await Promise.all([
+  const [carousels, showcase, promotions, reels, instagramFeed] = await Promise.all([
     adminGet<Carousel[]>('/admin/carousels?limit=0', request),
     adminGet<Slot[]>('/admin/categoryShowcase', request),
     adminGet<Promotion[]>('/admin/promotionTexts?limit=0', request),
     adminGet<Reel[]>('/admin/instagramReels?limit=0', request),
+    adminGet<InstagramFeedStatus>('/admin/instagramFeed', request),
   ]);
-  const failed = [carousels, showcase, promotions, reels].find((res) => res.status !== 200);
+  const failed = [carousels, showcase, promotions, reels, instagramFeed].find((res) => res.status !== 200);
   return {
     error: failed ? failed.message : null,
     carousels: carousels.body ?? [],
     showcase: showcase.body ?? [],
     promotions: promotions.body ?? [],
     reels: reels.body ?? [],
+    instagramFeed: instagramFeed.body ?? null,
   };
 }
 clientLoader.hydrate = true as const;
@@ -72,7 +75,7 @@ export function HydrateFallback() {
 }
 
 export default function HomeContent({ loaderData }: Route.ComponentProps) {
-  const { error, carousels, showcase, promotions, reels } = loaderData;
+  const { error, carousels, showcase, promotions, reels, instagramFeed } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -99,7 +102,7 @@ export default function HomeContent({ loaderData }: Route.ComponentProps) {
       <ShowcaseSection slots={showcase} />
       <PromotionSection id="header-texts" location="header" items={promotions} />
       <PromotionSection id="cart-texts" location="cart" items={promotions} />
-      <ReelsSection items={reels} />
+      <ReelsSection items={reels} feed={instagramFeed} />
     </>
   );
 }
@@ -571,13 +574,18 @@ function PromotionCard({
 
 // Reels
 
-function ReelsSection({ items }: { items: Reel[] }) {
+function ReelsSection({ items, feed }: { items: Reel[]; feed: InstagramFeedStatus | null }) {
   const moveButtons = useMoveButtons('/admin/instagramReels');
   const [adding, setAdding] = useState(false);
   return (
     <Section id="reels" title="Instagram reels">
+      {feed ? <InstagramFeedPanel feed={feed} /> : null}
       {items.length === 0 ? (
-        <p className="mb-4 text-sm text-stone-600">No reels: the home page shows no reels strip.</p>
+        <p className="mb-4 text-sm text-stone-600">
+          {feed?.configured
+            ? 'No reels uploaded here. Uploaded reels show only while the Instagram feed has none stored.'
+            : 'No reels: the home page shows no reels strip.'}
+        </p>
       ) : null}
       <ul className="space-y-4">
         {items.map((item, index) => (
@@ -591,6 +599,46 @@ function ReelsSection({ items }: { items: Reel[] }) {
         </Button>
       )}
     </Section>
+  );
+}
+
+/** Whether the strip shows the Instagram account's reels or those uploaded here, and how the last refresh went. */
+function InstagramFeedPanel({ feed }: { feed: InstagramFeedStatus }) {
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState(false);
+  const summary = feedSummary(feed);
+  const refresh = async () => {
+    setAsking(true);
+    const res = await adminApi.create<null>('/admin/instagramFeed/refresh', {});
+    setAsking(false);
+    if (res?.status === 200) {
+      toastSuccess(res.message);
+      void revalidator.revalidate();
+    } else toastError(res?.message ?? 'The shop could not be reached. Check your connection and try again.');
+  };
+  const tones = {
+    ok: 'border-brand-200 bg-brand-50 text-brand-900',
+    warning: 'border-amber-300 bg-amber-50 text-amber-950',
+    off: 'border-stone-200 bg-stone-50 text-stone-700',
+  } as const;
+  return (
+    <div
+      role={summary.tone === 'warning' ? 'alert' : 'status'}
+      className={`mb-6 flex flex-col gap-3 rounded-xl border p-4 text-sm sm:flex-row sm:items-center sm:justify-between ${tones[summary.tone]}`}
+    >
+      <p>{summary.text}</p>
+      {feed.configured ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 self-start whitespace-nowrap sm:self-center"
+          onClick={() => void refresh()}
+          disabled={asking}
+        >
+          {asking ? 'Asking…' : 'Refresh now'}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -39,7 +39,7 @@ export default {
   reels: {
     title: 'Follow Us on Instagram',
     carousel: 'Instagram reels',
-    watch: 'Watch this reel on Instagram',
+    watch: 'Watch reel {{number}} of {{total}} on Instagram (opens in a new tab)',
   },
   bundle: {
     label: 'Build Your Bundle',

@@ -41,7 +41,7 @@ export default {
   reels: {
     title: 'Instagram पर हमें फ़ॉलो करें',
     carousel: 'Instagram रील्स',
-    watch: 'यह रील Instagram पर देखें',
+    watch: 'Instagram पर रील {{number}} (कुल {{total}}) देखें (नए टैब में खुलती है)',
   },
   bundle: {
     label: 'अपना बंडल बनाएँ',

@@ -1,0 +1,91 @@
+import type { Language, TranslatedLanguage } from '../i18n.ts';
+import { EN_MESSAGES, type MessageCode, type TermKind } from './en.ts';
+import { HI_MESSAGES, HI_TERMS } from './hi.ts';
+import { fillPlaceholders, type MessageParams, PLACEHOLDER, placeholders } from './placeholders.ts';
+
+export type { MessageCode } from './en.ts';
+export { EN_MESSAGES, englishMessage } from './en.ts';
+export { HI_MESSAGES } from './hi.ts';
+export { type MessageParams, placeholders } from './placeholders.ts';
+
+const CATALOG: Record<Language, Record<MessageCode, string>> = { en: EN_MESSAGES, hi: HI_MESSAGES };
+// English texts already carry their English words; only the other languages need theirs.
+const TERMS: Record<TranslatedLanguage, Record<TermKind, Record<string, string>>> = { hi: HI_TERMS };
+
+// Placeholders that only ever hold a whole number: matching them as digits keeps "at most {max}" from
+// swallowing "at most 80 characters".
+const NUMERIC = new Set(['max', 'min', 'count', 'left', 'seconds', 'stock', 'minutes', 'hours']);
+
+/** A catalog text in a language, its placeholders filled in as given (see localiseMessage for the words). */
+export function message(language: Language, code: MessageCode, params: MessageParams = {}): string {
+  return fillPlaceholders(CATALOG[language][code], params);
+}
+
+interface Pattern {
+  code: MessageCode;
+  names: string[];
+  regex: RegExp;
+}
+
+let patterns: Pattern[] | undefined;
+
+// Built once, on the first text that is not English: most requests never need them.
+function englishPatterns(): Pattern[] {
+  patterns ??= (Object.entries(EN_MESSAGES) as [MessageCode, string][]).map(([code, text]) => {
+    const names = placeholders(text);
+    const source = text
+      .split(PLACEHOLDER)
+      .map((part, index) =>
+        index % 2 === 1
+          ? NUMERIC.has(part)
+            ? '(\\d+)'
+            : '(.+?)'
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    return { code, names, regex: new RegExp(`^${source}$`, 's') };
+  });
+  return patterns;
+}
+
+/** A placeholder's value in the language: field labels and order states by their words, a wait by its unit. */
+function localiseValue(name: string, value: string, language: TranslatedLanguage): string {
+  if (name === 'label') return TERMS[language].label[value] ?? value;
+  if (name === 'state' || name === 'move') return TERMS[language][name][value] ?? value;
+  if (name === 'after') {
+    return value.replace(/[a-z]+/g, (unit) => TERMS[language].unit[unit] ?? unit);
+  }
+  // A reason is itself a message ("the coupon X could not be used: {reason}").
+  if (name === 'reason') return localiseMessage(value, language);
+  return value;
+}
+
+/**
+ * The text in the language, given the English text the API or a form check wrote. A text the catalog does
+ * not know (a back-office message) stays English. This is what the API's error answers and the storefront's
+ * own form checks call, so the two never say the same thing differently.
+ */
+export function localiseMessage(text: string, language: Language): string {
+  if (language === 'en') return text;
+  for (const { code, names, regex } of englishPatterns()) {
+    const match = regex.exec(text);
+    if (!match) continue;
+    const params: MessageParams = {};
+    names.forEach((name, index) => {
+      params[name] = localiseValue(name, match[index + 1] ?? '', language);
+    });
+    return message(language, code, params);
+  }
+  return text;
+}
+
+/** Each field's message in the language (see localiseMessage). */
+export function localiseFieldErrors(
+  errors: Record<string, string>,
+  language: Language,
+): Record<string, string> {
+  if (language === 'en') return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, localiseMessage(text, language)]),
+  );
+}

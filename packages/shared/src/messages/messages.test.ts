@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { AddressSchema, LoginSchema, OtpSchema } from '../account-forms.ts';
+import { CheckoutDetailsSchema, CreateOrderSchema } from '../checkout.ts';
+import { ContactSchema, ReviewSchema } from '../forms.ts';
+import { EN_TERMS } from './en.ts';
+import { HI_TERMS } from './hi.ts';
+import {
+  EN_MESSAGES,
+  HI_MESSAGES,
+  localiseFieldErrors,
+  localiseMessage,
+  type MessageCode,
+  message,
+  placeholders,
+} from './index.ts';
+
+const codes = Object.keys(EN_MESSAGES) as MessageCode[];
+
+describe('the Hindi catalog', () => {
+  it.each(codes)('%s has a Hindi text of its own, with the same placeholders', (code) => {
+    const hi = HI_MESSAGES[code];
+    expect(hi?.trim()).toBeTruthy();
+    expect(hi).not.toBe(EN_MESSAGES[code]);
+    expect(hi).toMatch(/[\u0900-\u097F]/);
+    expect(placeholders(hi).sort()).toEqual(placeholders(EN_MESSAGES[code]).sort());
+  });
+
+  it('has Hindi for every placeholder word', () => {
+    for (const [kind, words] of Object.entries(EN_TERMS)) {
+      const hindi = HI_TERMS[kind as keyof typeof EN_TERMS] as Record<string, string>;
+      for (const word of words) expect(hindi[word]?.trim(), `${kind} ${word}`).toBeTruthy();
+    }
+  });
+
+  it("finds each English text's own code, and no other", () => {
+    const values = { label: 'Name', max: 7, min: 1, count: 3, left: 2, seconds: 9, stock: 4, minutes: 30 };
+    const words = {
+      hours: 48,
+      code: 'SAVE5',
+      amount: '₹50',
+      product: 'Neem Soap',
+      size: '75 g',
+      item: 'Soap',
+    };
+    const english = { ...values, ...words, paid: '₹1', total: '₹2', reason: 'ZZ', after: '10 minutes' };
+    const hindi = { ...english, label: 'नाम', after: '10 मिनट', state: 'भेजा जा चुका', move: 'रद्द' };
+    for (const code of codes) {
+      const sample = message('en', code, { ...english, state: 'shipped', move: 'cancelled' });
+      expect(localiseMessage(sample, 'hi'), code).toBe(message('hi', code, hindi));
+    }
+  });
+});
+
+describe('localiseMessage', () => {
+  it('leaves English alone, and a text the catalog does not know', () => {
+    expect(localiseMessage('Your cart is empty', 'en')).toBe('Your cart is empty');
+    expect(localiseMessage('Only staff can see this', 'hi')).toBe('Only staff can see this');
+  });
+
+  it('translates the field label inside a message', () => {
+    expect(localiseMessage('First Name is a required field', 'hi')).toBe('पहला नाम भरना ज़रूरी है');
+    expect(localiseMessage('Name must be at most 80 characters', 'hi')).toBe(
+      'नाम में ज़्यादा से ज़्यादा 80 अक्षर हो सकते हैं',
+    );
+  });
+
+  it('keeps codes, amounts and names as they are, and translates a message inside a message', () => {
+    expect(localiseMessage('Add ₹250 more to use WELCOME10', 'hi')).toBe(
+      'WELCOME10 लगाने के लिए ₹250 का सामान और जोड़ें',
+    );
+    expect(
+      localiseMessage(
+        'Sorry, the coupon SAVE5 could not be used: This coupon has expired. Your payment of ₹1,299 will be refunded to your original payment method within 5-7 working days.',
+        'hi',
+      ),
+    ).toBe(
+      'माफ़ कीजिए, कूपन SAVE5 नहीं लग सका: इस कूपन की तारीख निकल चुकी है। आपके ₹1,299 5-7 कामकाजी दिनों में उसी खाते या कार्ड में लौटा दिए जाएँगे जिससे आपने भुगतान किया था।',
+    );
+  });
+
+  it('says a wait in Hindi units', () => {
+    expect(localiseMessage('Too many attempts in a short time. Please try again in 10 minutes.', 'hi')).toBe(
+      'कम समय में बहुत ज़्यादा कोशिशें हो गईं। कृपया 10 मिनट बाद दोबारा कोशिश करें।',
+    );
+    expect(localiseMessage('Too many attempts in a short time. Please try again in 1 hour.', 'hi')).toContain(
+      '1 घंटे बाद',
+    );
+  });
+
+  it('translates an order state', () => {
+    expect(localiseMessage('An order that is shipped cannot be cancelled', 'hi')).toBe(
+      'जो ऑर्डर भेजा जा चुका है, उसे रद्द नहीं किया जा सकता',
+    );
+  });
+});
+
+describe('the shared forms in Hindi', () => {
+  // What the storefront shows beside a field when its own check fails: every message has a Hindi text.
+  it.each([
+    ['address', AddressSchema, { country: 'Nepal', pincode: '012345', mobile: '12345', email: 'x' }],
+    ['contact', ContactSchema, { name: 'A\u0000', email: 'a@b', number: '99', message: '' }],
+    ['review', ReviewSchema, { product: 'p', rating: 7 }],
+    ['login', LoginSchema, { mobile: '5555' }],
+    ['otp', OtpSchema, { otp: '12ab' }],
+    ['checkout', CheckoutDetailsSchema, { name: '', email: 'no', contact: '1', shippingAddress: {} }],
+    ['cart', CreateOrderSchema, { products: [] }],
+  ] as const)('%s', (_name, schema, input) => {
+    const parsed = schema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const errors = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    const hindi = localiseFieldErrors(errors, 'hi');
+    for (const [field, text] of Object.entries(errors)) {
+      // zod's own wording for a wrong type is not ours to translate; the shop's forms never send one.
+      if (text.startsWith('Invalid input')) continue;
+      expect(hindi[field], `${field}: ${text}`).not.toBe(text);
+      expect(hindi[field]).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});
