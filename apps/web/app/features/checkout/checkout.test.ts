@@ -136,8 +136,6 @@ describe('runCheckout', () => {
     checkoutOptions = undefined;
     failedHandler = undefined;
     vi.stubGlobal('window', {
-      // An English page: the API client asks for the page's language.
-      location: { pathname: '/cart' },
       localStorage: {
         getItem: (key: string) => storage.get(key) ?? null,
         setItem: (key: string, value: string) => storage.set(key, value),
