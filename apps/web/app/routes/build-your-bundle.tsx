@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,6 +9,9 @@ import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.ts
 import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx';
 import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
+import { englishPath } from '#app/i18n/languages.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
@@ -57,17 +60,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);
+  const t = metaT(matches, 'bundle');
   return seo({
-    title: pageTitle('Build Your Bundle'),
-    description:
-      'Create your own bundle of natural, vegan skincare and haircare: pick 3 or more products and save up to 30% on MRP.',
+    title: pageTitle(t('title')),
+    description: t('description'),
     path: '/build-your-bundle',
     origin,
     language: languageFromMatches(matches),
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Build Your Bundle', path: '/build-your-bundle' },
+        { name: t('home'), path: '/' },
+        { name: t('title'), path: '/build-your-bundle' },
       ]),
     ],
   });
@@ -82,6 +85,8 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const [session, dispatch] = useSession();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { t } = useT('bundle');
+  const localize = useLocalize();
   const [infoId, setInfoId] = useState<string | null>(null);
   const gridRef = useRef<HTMLHeadingElement>(null);
   const lastPage = useRef(page);
@@ -89,7 +94,8 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const bundle = session.bundleCart;
   const selectedIds = new Set(bundle.map((item) => item._id));
   const info = products.find((product) => product._id === infoId) ?? null;
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/build-your-bundle';
+  const loading =
+    navigation.state === 'loading' && englishPath(navigation.location.pathname) === '/build-your-bundle';
 
   const setBundle = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { bundleCart: next } });
   const toggle = (product: CardProduct) => {
@@ -114,23 +120,20 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Build Your Bundle' }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('title') }]} />
       <div className="mt-5 overflow-hidden rounded-3xl bg-brand-900 px-5 py-6 text-white sm:px-10 sm:py-9">
         <p className="text-xs font-semibold tracking-widest text-clay-200 uppercase sm:text-sm">
-          Mix and match
+          {t('eyebrow')}
         </p>
-        <h1 className="mt-2 text-[1.75rem] leading-tight text-white sm:text-5xl">CREATE YOUR BUNDLE</h1>
-        <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:mt-3 sm:text-lg">
-          Pick any 3 or more products for your ritual and save up to 30% on MRP. The more you add, the more
-          you save.
-        </p>
+        <h1 className="mt-2 text-[1.75rem] leading-tight text-white sm:text-5xl">{t('heading')}</h1>
+        <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:mt-3 sm:text-lg">{t('intro')}</p>
       </div>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 ref={gridRef} className="scroll-mt-24 text-2xl text-brand-900">
-              Choose your products
+              {t('choose')}
               <span className="ml-2 align-middle font-sans text-sm font-normal text-stone-600">
                 ({totalRecords})
               </span>
@@ -138,7 +141,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
             <Form method="get" className="flex items-end gap-2" preventScrollReset>
               <div>
                 <label htmlFor="bundle-category" className="block text-sm font-medium text-stone-700">
-                  Category
+                  {t('category')}
                 </label>
                 <div className="relative mt-1">
                   <select
@@ -148,13 +151,13 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
                     defaultValue={category ?? ''}
                     onChange={(event) => {
                       const value = event.currentTarget.value;
-                      navigate(value ? `?category=${value}` : '/build-your-bundle', {
+                      navigate(value ? `?category=${value}` : localize('/build-your-bundle'), {
                         preventScrollReset: true,
                       });
                     }}
                     className="appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm font-medium"
                   >
-                    <option value="">All Categories</option>
+                    <option value="">{t('allCategories')}</option>
                     {categories.map((item) => (
                       <option key={item._id} value={item._id}>
                         {item.name}
@@ -167,14 +170,14 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
               {/* Without JavaScript the select cannot submit itself. */}
               <noscript>
                 <Button type="submit" variant="secondary" size="sm" className="px-4 py-2.5">
-                  Filter
+                  {t('filter')}
                 </Button>
               </noscript>
             </Form>
           </div>
 
           <p id="bundle-toggle-hint" className="sr-only">
-            Select a product to add it to your bundle; select it again to remove it.
+            {t('toggleHint')}
           </p>
           {error ? (
             <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
@@ -182,9 +185,9 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
             </p>
           ) : products.length === 0 ? (
             <p className="mt-6 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-600">
-              No products here yet.{' '}
+              {t('noProducts')}{' '}
               <Link to="/build-your-bundle" className="font-medium text-brand-800 underline">
-                See all products
+                {t('seeAll')}
               </Link>
             </p>
           ) : (
@@ -210,14 +213,17 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
           )}
 
           {totalPages > 1 ? (
-            <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+            <nav
+              aria-label={t('pagination')}
+              className="mt-8 flex flex-wrap items-center justify-center gap-2"
+            >
               {page > 1 ? (
                 <Link
                   to={pageHref(page - 1)}
                   preventScrollReset
                   className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700"
                 >
-                  <ChevronLeftIcon className="h-4 w-4" /> Previous
+                  <ChevronLeftIcon className="h-4 w-4" /> {t('previous')}
                 </Link>
               ) : null}
               {Array.from({ length: totalPages }, (_, i) => i + 1).map((target) => (
@@ -226,7 +232,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
                   to={pageHref(target)}
                   preventScrollReset
                   aria-current={target === page ? 'page' : undefined}
-                  aria-label={`Page ${target}`}
+                  aria-label={t('page', { page: target })}
                   className={`grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-medium ${
                     target === page
                       ? 'bg-brand-700 text-white'
@@ -242,7 +248,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                   className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700"
                 >
-                  Next <ChevronRightIcon className="h-4 w-4" />
+                  {t('next')} <ChevronRightIcon className="h-4 w-4" />
                 </Link>
               ) : null}
             </nav>

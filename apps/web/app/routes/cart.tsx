@@ -6,6 +6,7 @@ import { CartLines } from '#app/features/cart/cart-lines.tsx';
 import { CartSummary } from '#app/features/cart/cart-summary.tsx';
 import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
@@ -13,8 +14,8 @@ import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo({
-    title: pageTitle('Shopping Cart'),
-    description: 'Review the products in your cart, check delivery to your pincode and proceed to checkout.',
+    title: pageTitle(metaT(matches, 'cart')('title')),
+    description: metaT(matches, 'cart')('description'),
     path: '/cart',
     origin: originFromMatches(matches),
     language: languageFromMatches(matches),
@@ -29,11 +30,12 @@ export default function CartPage() {
   const { cart } = session;
   const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
   const { checkout, busy, failure } = useCheckout('cart');
+  const { t } = useT('cart');
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
-      <h1 className="mt-4 text-3xl text-brand-900 sm:text-4xl">Shopping Cart</h1>
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('crumb') }]} />
+      <h1 className="mt-4 text-3xl text-brand-900 sm:text-4xl">{t('heading')}</h1>
 
       {!hydrated ? (
         <CartSkeleton />
@@ -62,28 +64,28 @@ export default function CartPage() {
 }
 
 function ContinueShopping() {
+  const { t } = useT('cart');
   return (
     <ButtonLink to="/" variant="outline" size="sm" className="mt-6 py-2.5">
       <ChevronLeftIcon className="h-4 w-4" />
-      Continue Shopping
+      {t('continueShopping')}
     </ButtonLink>
   );
 }
 
 function EmptyCart() {
+  const { t } = useT('cart');
   return (
     <section className="mt-8 flex flex-col items-center rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center sm:py-20">
       <span className="grid h-16 w-16 place-items-center rounded-full bg-clay-50 text-clay-600">
         <BagIcon className="h-8 w-8" />
       </span>
-      <h2 className="mt-6 text-2xl text-brand-900 sm:text-3xl">Shopping Cart is Empty</h2>
-      <p className="mt-3 max-w-md text-stone-600">
-        Nothing here yet. Discover cold-pressed oils, gentle cleansers and Ayurvedic serums made in Udaipur.
-      </p>
+      <h2 className="mt-6 text-2xl text-brand-900 sm:text-3xl">{t('empty.title')}</h2>
+      <p className="mt-3 max-w-md text-stone-600">{t('empty.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Start shopping</ButtonLink>
+        <ButtonLink to="/">{t('empty.startShopping')}</ButtonLink>
         <ButtonLink to="/build-your-bundle" variant="secondary">
-          Build your bundle
+          {t('empty.buildYourBundle')}
         </ButtonLink>
       </div>
     </section>
@@ -92,13 +94,14 @@ function EmptyCart() {
 
 /** The cart is only known in the browser: a neutral placeholder until then, never a false empty cart. */
 function CartSkeleton() {
+  const { t } = useT('cart');
   return (
     <div
       className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]"
       aria-busy="true"
     >
       <p className="sr-only" role="status">
-        Loading your cart
+        {t('loading')}
       </p>
       <div
         className="space-y-px overflow-hidden rounded-2xl border border-brand-100 bg-white"

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from '#app/components/icons.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
 import { padSlots } from '#app/features/listing/pad-slots.ts';
+import { metaT, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, firstOr404, listOf } from '#app/lib/envelope.ts';
@@ -37,18 +38,17 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const { category } = data;
   const origin = originFromMatches(matches);
   const path = `/category/${category.slug}`;
+  const t = metaT(matches, 'listing');
   return seo({
     title: category.metaTitle || pageTitle(category.name),
-    description:
-      category.metaDescription ||
-      `Shop natural, vegan ${category.name.toLowerCase()} made in Udaipur, free from parabens and sulfates.`,
+    description: category.metaDescription || t('category.description', { name: category.name.toLowerCase() }),
     path,
     origin,
     language: languageFromMatches(matches),
     image: category.listingImage ?? category.image,
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
+        { name: t('home'), path: '/' },
         { name: category.name, path },
       ]),
     ],
@@ -59,10 +59,11 @@ const sectionId = (slug: string) => `sub-${slug}`;
 
 function SubCategoryJump({ groups }: { groups: Pick<SubCategoryGroup, '_id' | 'name' | 'slug'>[] }) {
   const id = useId();
+  const { t } = useT('listing');
   return (
     <div className="flex flex-col gap-1.5 sm:items-end">
       <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        Jump to a sub-category
+        {t('category.jumpTo')}
       </label>
       <div className="relative w-full sm:w-64">
         <select
@@ -78,7 +79,7 @@ function SubCategoryJump({ groups }: { groups: Pick<SubCategoryGroup, '_id' | 'n
           className="w-full appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm text-ink shadow-sm hover:border-brand-400"
         >
           <option value="" disabled>
-            Select a sub-category
+            {t('category.choose')}
           </option>
           {groups.map((group) => (
             <option key={group._id} value={group.slug}>
@@ -96,10 +97,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, groups, failures } = loaderData;
 
   useFailureToasts(failures);
+  const { t } = useT('listing');
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: category.name }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: category.name }]} />
       <div className="mt-4">
         <ListingBanner
           image={category.listingImage ?? category.image}
@@ -109,7 +111,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Shop the range</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+            {t('category.eyebrow')}
+          </p>
           <h1 className="mt-1.5 text-4xl leading-tight text-brand-900 sm:text-5xl">{category.name}</h1>
         </div>
         {groups.length > 0 ? <SubCategoryJump groups={groups} /> : null}
@@ -117,7 +121,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       {groups.length === 0 ? (
         <p className="mt-12 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-700">
-          New products are on their way. Please check back soon.
+          {t('comingSoon')}
         </p>
       ) : null}
 
@@ -137,10 +141,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <Link
                 to={href}
-                aria-label={`View All ${group.name}`}
+                aria-label={t('category.viewAllOf', { name: group.name })}
                 className="group inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-clay-700"
               >
-                View All
+                {t('category.viewAll')}
                 <ChevronRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
               </Link>
             </div>

@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { safeNextPath, savePendingSignup } from '#app/features/account/pending-signup.ts';
+import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -14,15 +15,20 @@ import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Login') },
-  { name: 'description', content: `Log in or sign up at ${brand.name} with your mobile number.` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'auth');
+  return [
+    { title: pageTitle(t('login.title')) },
+    { name: 'description', content: t('login.description', { brand: brand.name }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /** /login (docs/product.md#login): sign up or log in with a mobile number; a code is sent by SMS. */
 export default function Login() {
   const navigate = useNavigate();
+  const localize = useLocalize();
+  const { t } = useT('auth');
   const [{ token }] = useSession();
   const [waitMessage, setWaitMessage] = useState<string | null>(null);
   const {
@@ -40,9 +46,10 @@ export default function Login() {
   // Read by hand rather than with useSearchParams, which no other storefront page needs (framework chunk size).
   const { search } = useLocation();
   const next = safeNextPath(new URLSearchParams(search).get('next'));
+  const signedInTarget = localize(next ?? '/user/account-details');
   useEffect(() => {
-    if (token) navigate(next ?? '/user/account-details', { replace: true });
-  }, [token, navigate, next]);
+    if (token) navigate(signedInTarget, { replace: true });
+  }, [token, navigate, signedInTarget]);
 
   const onSubmit = async ({ mobile }: { mobile: string }) => {
     setWaitMessage(null);
@@ -53,7 +60,7 @@ export default function Login() {
         resendAfterSeconds: res.body.resendAfterSeconds,
         ...(next ? { next } : {}),
       });
-      navigate('/verify-account');
+      navigate(localize('/verify-account'));
       return;
     }
     // Too many codes asked for: say how long to wait, beside the button rather than in a passing toast.
@@ -66,20 +73,15 @@ export default function Login() {
   };
 
   return (
-    <AuthCard
-      title="Login"
-      intro={
-        <p>Log in or create your account with your mobile number. We will send you a one-time code by SMS.</p>
-      }
-    >
+    <AuthCard title={t('login.title')} intro={<p>{t('login.intro')}</p>}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
         <Field
-          label="Mobile"
+          label={t('login.mobile')}
           prefix="+91"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          placeholder="10-digit mobile number"
+          placeholder={t('login.mobilePlaceholder')}
           maxLength={20}
           error={errors.mobile?.message}
           {...register('mobile')}
@@ -90,11 +92,9 @@ export default function Login() {
           </p>
         ) : null}
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Sending...' : 'Send OTP'}
+          {isSubmitting ? t('login.sending') : t('login.sendOtp')}
         </Button>
-        <p className="text-center text-sm text-stone-600">
-          New to {brand.name}? Your account is created as soon as you verify your number.
-        </p>
+        <p className="text-center text-sm text-stone-600">{t('login.newHere', { brand: brand.name })}</p>
       </form>
     </AuthCard>
   );

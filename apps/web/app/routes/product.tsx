@@ -9,6 +9,7 @@ import { ProductPurchase } from '#app/features/product/product-purchase.tsx';
 import { RelatedProducts } from '#app/features/product/related-products.tsx';
 import { ProductReviews } from '#app/features/reviews/product-reviews.tsx';
 import { REVIEWS_PER_PAGE } from '#app/features/reviews/review-list.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     jsonLd: [
       productJsonLd(product, ratingStats, origin),
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
+        { name: metaT(matches, 'product')('home'), path: '/' },
         { name: product.category.name, path: `/category/${product.category.slug}` },
         { name: product.name, path: `/product/${product.slug}` },
       ]),
@@ -81,12 +82,13 @@ function ProductPage({
   failures,
 }: Route.ComponentProps['loaderData']) {
   useFailureToasts(failures);
+  const { t } = useT('product');
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: t('home'), to: '/' },
           { label: product.category.name, to: `/category/${product.category.slug}` },
           { label: product.name },
         ]}
@@ -112,9 +114,7 @@ function ProductPage({
             >
               <Stars rating={ratingStats.averageRating} />
               <span className="font-medium text-ink">{ratingStats.averageRating.toFixed(1)}</span>
-              <span>
-                ({ratingStats.totalReviews} {ratingStats.totalReviews === 1 ? 'rating' : 'ratings'})
-              </span>
+              <span>{t('ratings', { count: ratingStats.totalReviews })}</span>
             </a>
           </div>
           <ProductPurchase product={product}>
@@ -131,12 +131,12 @@ function ProductPage({
       <ProductIngredients ingredients={product.ingredients} />
 
       {related.length > 0 ? (
-        <SectionErrorBoundary message="More products cannot be shown just now." className="mt-16 sm:mt-20">
+        <SectionErrorBoundary message={t('relatedFailed')} className="mt-16 sm:mt-20">
           <RelatedProducts category={product.category} products={related} />
         </SectionErrorBoundary>
       ) : null}
 
-      <SectionErrorBoundary message="Reviews cannot be shown just now." className="mt-16 sm:mt-20">
+      <SectionErrorBoundary message={t('reviewsFailed')} className="mt-16 sm:mt-20">
         <ProductReviews productId={product._id} stats={ratingStats} reviews={reviews} />
       </SectionErrorBoundary>
     </main>

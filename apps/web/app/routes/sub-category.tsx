@@ -5,6 +5,7 @@ import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
 import { ProductGrid } from '#app/features/listing/product-grid.tsx';
 import { parseSort, SortForm } from '#app/features/listing/sort-form.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, firstOr404, listOf, notFound } from '#app/lib/envelope.ts';
@@ -46,9 +47,14 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const origin = originFromMatches(matches);
   const categoryPath = `/category/${category.slug}`;
   const path = `${categoryPath}/${subCategory.slug}`;
+  const t = metaT(matches, 'listing');
   return seo({
     title: pageTitle(`${subCategory.name} - ${category.name}`),
-    description: `Shop natural, vegan ${subCategory.name.toLowerCase()} from the ${category.name} range of ${brand.name}: handmade in Udaipur, free from parabens and sulfates.`,
+    description: t('subCategory.description', {
+      name: subCategory.name.toLowerCase(),
+      category: category.name,
+      brand: brand.name,
+    }),
     // The sorted views share the unsorted page as their canonical.
     path,
     origin,
@@ -56,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
     image: category.listingImage ?? category.image,
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
+        { name: t('home'), path: '/' },
         { name: category.name, path: categoryPath },
         { name: subCategory.name, path },
       ]),
@@ -69,12 +75,13 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, subCategory, sort, products, reviews, failures } = loaderData;
 
   useFailureToasts(failures);
+  const { t } = useT('listing');
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: t('home'), to: '/' },
           { label: category.name, to: `/category/${category.slug}` },
           { label: subCategory.name },
         ]}
@@ -86,28 +93,24 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{category.name}</p>
           <h1 className="mt-1.5 text-4xl leading-tight text-brand-900 sm:text-5xl">{subCategory.name}</h1>
-          <p className="mt-2 text-sm text-stone-600">
-            {products.length} {products.length === 1 ? 'product' : 'products'}
-          </p>
+          <p className="mt-2 text-sm text-stone-600">{t('subCategory.count', { count: products.length })}</p>
         </div>
         <SortForm sort={sort} />
       </div>
 
-      <ProductGrid
-        products={products}
-        emptyText="New products are on their way. Please check back soon."
-        className="mt-8"
-      />
+      <ProductGrid products={products} emptyText={t('comingSoon')} className="mt-8" />
 
       {reviews.length > 0 ? (
         <section aria-labelledby="testimonials-title" className="mt-20 sm:mt-24">
           <div className="mb-8 text-center">
-            <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Testimonials</p>
+            <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+              {t('subCategory.testimonialsEyebrow')}
+            </p>
             <h2 id="testimonials-title" className="mt-1.5 text-3xl text-brand-900 sm:text-4xl">
-              Let customers speak for us
+              {t('subCategory.testimonialsTitle')}
             </h2>
           </div>
-          <TestimonialCarousel reviews={reviews} label="Customer testimonials" />
+          <TestimonialCarousel reviews={reviews} label={t('subCategory.testimonials')} />
         </section>
       ) : null}
     </main>

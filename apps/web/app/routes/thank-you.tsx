@@ -1,13 +1,15 @@
 import { brand, formatINR } from '@shop/shared';
+import { Trans } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import type { ThankYouState } from '#app/features/checkout/checkout.ts';
 import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/thank-you';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Order placed') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'checkout')('thankYou.title')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -24,6 +26,8 @@ function isThankYouState(value: unknown): value is ThankYouState {
 export default function ThankYou() {
   const { state } = useLocation();
   const order = isThankYouState(state) ? state : null;
+  const { t } = useT('checkout');
+  const language = useLanguage();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <div
@@ -36,30 +40,34 @@ export default function ThankYou() {
       </div>
       {order ? (
         <>
-          <h1 className="mt-6 text-3xl text-brand-900 sm:text-4xl">Thank you your order has been placed</h1>
+          <h1 className="mt-6 text-3xl text-brand-900 sm:text-4xl">{t('thankYou.heading')}</h1>
           <p className="mt-4 text-lg text-stone-700">
-            your order id : <strong className="font-semibold text-ink">{order.orderId}</strong>
+            <Trans
+              t={t}
+              i18nKey="thankYou.orderId"
+              values={{ orderId: order.orderId }}
+              components={{ strong: <strong className="font-semibold text-ink" /> }}
+            />
           </p>
           <p className="mt-2 text-stone-600">
-            Amount paid: {formatINR(order.amountPaise)}. A confirmation is on its way, and we dispatch within
-            1-2 business days.
+            {t('thankYou.amountPaid', { amount: formatINR(order.amountPaise, language) })}
           </p>
           {order.claim ? <ClaimOrder orderDbId={order._id} claim={order.claim} /> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {order.claim ? null : <ButtonLink to={`/user/my-orders/${order._id}`}>View Order</ButtonLink>}
+            {order.claim ? null : (
+              <ButtonLink to={`/user/my-orders/${order._id}`}>{t('thankYou.viewOrder')}</ButtonLink>
+            )}
             <ButtonLink to="/" variant="secondary">
-              Continue Shopping
+              {t('thankYou.continueShopping')}
             </ButtonLink>
           </div>
         </>
       ) : (
         <>
-          <h1 className="mt-6 text-3xl text-brand-900">Your orders are in your account</h1>
-          <p className="mt-4 text-stone-600">
-            Log in with your mobile number to see every order you have placed with {brand.name}.
-          </p>
+          <h1 className="mt-6 text-3xl text-brand-900">{t('thankYou.noOrderHeading')}</h1>
+          <p className="mt-4 text-stone-600">{t('thankYou.noOrderText', { brand: brand.name })}</p>
           <ButtonLink to="/user/my-orders" className="mt-8">
-            My Orders
+            {t('thankYou.myOrders')}
           </ButtonLink>
         </>
       )}

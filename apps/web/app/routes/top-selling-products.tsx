@@ -3,6 +3,7 @@ import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
 import { ProductGrid } from '#app/features/listing/product-grid.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, listOf } from '#app/lib/envelope.ts';
@@ -11,7 +12,6 @@ import { toastError } from '#app/lib/toast.ts';
 import type { ProductSummary, Review } from '#app/lib/types.ts';
 import type { Route } from './+types/top-selling-products';
 
-const TITLE = 'Top Selling Products';
 const PATH = '/top-selling-products';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,18 +29,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   const origin = originFromMatches(matches);
+  const t = metaT(matches, 'listing');
   return seo({
-    title: pageTitle(TITLE),
-    description:
-      'Our most-loved natural, vegan skincare and haircare: Kumkumadi serums, Bhringraj hair oils, sulfate-free shampoos and more, handmade in Udaipur.',
+    title: pageTitle(t('topSelling.title')),
+    description: t('topSelling.description'),
     path: PATH,
     origin,
     language: languageFromMatches(matches),
     image: data?.products[0]?.image,
     jsonLd: [
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: TITLE, path: PATH },
+        { name: t('home'), path: '/' },
+        { name: t('topSelling.title'), path: PATH },
       ]),
       itemListJsonLd(origin, data?.products ?? []),
     ],
@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 
 export default function TopSellingProducts({ loaderData }: Route.ComponentProps) {
   const { products, reviews, failures } = loaderData;
+  const { t } = useT('listing');
 
   useEffect(() => {
     for (const message of failures) toastError(message);
@@ -56,27 +57,23 @@ export default function TopSellingProducts({ loaderData }: Route.ComponentProps)
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: TITLE }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('topSelling.title') }]} />
       <div className="relative mt-6 overflow-hidden rounded-3xl bg-gradient-to-br from-clay-100 via-cream to-brand-100 px-6 py-10 text-center sm:px-12 sm:py-14">
-        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">Bestsellers</p>
-        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{TITLE}</h1>
-        <p className="mx-auto mt-3 max-w-xl text-base text-stone-700">
-          The rituals our customers come back for, again and again.
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
+          {t('topSelling.eyebrow')}
         </p>
+        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{t('topSelling.title')}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-base text-stone-700">{t('topSelling.intro')}</p>
       </div>
 
-      <ProductGrid
-        products={products}
-        emptyText="Our bestsellers are being restocked. Please check back soon."
-        className="mt-10"
-      />
+      <ProductGrid products={products} emptyText={t('topSelling.restocking')} className="mt-10" />
 
       {reviews.length > 0 ? (
         <section aria-labelledby="reviews-title" className="mt-20 sm:mt-24">
           <h2 id="reviews-title" className="mb-8 text-center text-3xl text-brand-900 sm:text-4xl">
-            Our Reviews
+            {t('topSelling.reviewsTitle')}
           </h2>
-          <TestimonialCarousel reviews={reviews} label="Our reviews" />
+          <TestimonialCarousel reviews={reviews} label={t('topSelling.reviews')} />
         </section>
       ) : null}
     </main>

@@ -8,14 +8,15 @@ import { loadProfile } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { Profile } from '#app/features/account/types.ts';
+import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { put } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Your details') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'auth')('details.title')) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -25,8 +26,9 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
+  const { t } = useT('auth');
   return (
-    <AuthCard title="Your details">
+    <AuthCard title={t('details.title')}>
       <LoadingState className="min-h-48" />
     </AuthCard>
   );
@@ -35,6 +37,8 @@ export function HydrateFallback() {
 /** docs/product.md#update-information: name and e-mail, asked after verification when either is missing. */
 export default function UpdateInformation({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const localize = useLocalize();
+  const { t } = useT('auth');
   const {
     register,
     handleSubmit,
@@ -54,18 +58,15 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
       toastError(res.message);
       return;
     }
-    toastSuccess(`Welcome, ${details.name}!`);
-    navigate('/', { replace: true });
+    toastSuccess(t('details.welcome', { name: details.name }));
+    navigate(localize('/'), { replace: true });
   };
 
   return (
-    <AuthCard
-      title="Your details"
-      intro={<p>Tell us your name and e-mail so we can keep you posted about your orders.</p>}
-    >
+    <AuthCard title={t('details.title')} intro={<p>{t('details.intro')}</p>}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
         <Field
-          label="Name"
+          label={t('details.name')}
           type="text"
           autoComplete="name"
           maxLength={80}
@@ -73,7 +74,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
           {...register('name')}
         />
         <Field
-          label="Email"
+          label={t('details.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -81,7 +82,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
           {...register('email')}
         />
         <Button type="submit" disabled={isSubmitting} className="mt-1 w-full">
-          {isSubmitting ? 'Saving...' : 'Save and continue'}
+          {isSubmitting ? t('details.saving') : t('details.save')}
         </Button>
       </form>
     </AuthCard>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpInput, OtpSchema } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, redirect, useNavigate } from 'react-router';
+import { Trans } from 'react-i18next';
+import { redirect, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { historyIndex } from '#app/features/account/account-api.ts';
@@ -10,6 +11,9 @@ import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
 import { reportOtpVerified } from '#app/features/consent/index.ts';
+import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
+import { languageOfPath, localizePath } from '#app/i18n/languages.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -17,22 +21,23 @@ import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/verify-account';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Verify your number') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaT(matches, 'auth')('verify.title')) },
   { name: 'robots', content: 'noindex' },
 ];
 
 // The pending-signup token lives in the browser only, so this page is rendered there.
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const pending = readPendingSignup();
-  if (!pending) throw redirect('/login');
+  if (!pending) throw redirect(localizePath('/login', languageOfPath(new URL(request.url).pathname)));
   return pending;
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
+  const { t } = useT('auth');
   return (
-    <AuthCard title="Verify your number">
+    <AuthCard title={t('verify.title')}>
       <LoadingState className="min-h-40" />
     </AuthCard>
   );
@@ -62,6 +67,8 @@ function useSecondsLeft(sentAt: number, waitSeconds: number): number {
 export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
   const { token: pendingToken, mobile, next } = loaderData;
   const navigate = useNavigate();
+  const localize = useLocalize();
+  const { t } = useT('auth');
   const [, dispatch] = useSession();
   const [sentAt, setSentAt] = useState(loaderData.sentAt);
   const [waitSeconds, setWaitSeconds] = useState(loaderData.resendAfterSeconds);
@@ -82,7 +89,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
   const startOver = (status: number) => {
     if (status !== 401 && status !== 404) return false;
     clearPendingSignup();
-    navigate('/login', { replace: true });
+    navigate(localize('/login'), { replace: true });
     return true;
   };
 
@@ -105,11 +112,11 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
     dispatch({ type: 'USER', payload: { token } });
     if (next) {
       toastSuccess(res.message);
-      navigate(next, { replace: true });
-    } else if (!name || !email) navigate('/update-information', { replace: true });
+      navigate(localize(next), { replace: true });
+    } else if (!name || !email) navigate(localize('/update-information'), { replace: true });
     // docs/product.md#verify-account: back two history steps (past /login), or home when this tab has no such page.
     else if (historyIndex() >= 2) navigate(-2);
-    else navigate('/', { replace: true });
+    else navigate(localize('/'), { replace: true });
   };
 
   const resend = async () => {
@@ -130,54 +137,60 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthCard
-      title="Verify your number"
+      title={t('verify.title')}
       intro={
         <p>
-          Enter the code sent to{' '}
-          <strong className="font-semibold whitespace-nowrap text-ink">+91 {spacedMobile(mobile)}</strong>
+          <Trans
+            t={t}
+            i18nKey="verify.codeSentTo"
+            values={{ mobile: `+91 ${spacedMobile(mobile)}` }}
+            components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
+          />
         </p>
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
         <Field
-          label="OTP"
+          label={t('verify.otp')}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
-          placeholder="6-digit code"
+          placeholder={t('verify.otpPlaceholder')}
           className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
           error={errors.otp?.message}
           {...register('otp')}
         />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Verifying...' : 'Verify'}
+          {isSubmitting ? t('verify.verifying') : t('verify.verify')}
         </Button>
       </form>
       <div className="mt-6 flex min-h-6 flex-col items-center gap-2 text-sm text-stone-600">
         {secondsLeft > 0 ? (
           <p>
-            Resend code in{' '}
-            <span className="font-semibold text-ink tabular-nums">
-              0:{String(secondsLeft).padStart(2, '0')}
-            </span>
+            <Trans
+              t={t}
+              i18nKey="verify.resendIn"
+              values={{ time: `0:${String(secondsLeft).padStart(2, '0')}` }}
+              components={{ strong: <span className="font-semibold text-ink tabular-nums" /> }}
+            />
           </p>
         ) : (
           <p>
-            Didn't get the code?{' '}
+            {t('verify.noCode')}{' '}
             <button
               type="button"
               onClick={resend}
               disabled={resending}
               className="font-semibold text-clay-700 underline underline-offset-4 hover:text-clay-600 disabled:opacity-60"
             >
-              Resend OTP
+              {t('verify.resend')}
             </button>
           </p>
         )}
         <Link to="/login" className="text-brand-800 underline underline-offset-4 hover:text-brand-700">
-          Change number
+          {t('verify.changeNumber')}
         </Link>
       </div>
     </AuthCard>

@@ -30,12 +30,12 @@ describe('nextBundleTier', () => {
 
 describe('tierHint', () => {
   it('says how many more products reach the next saving, in the singular for one', () => {
-    expect(tierHint(0)).toBe('Add 3 more products to save 5%');
-    expect(tierHint(4)).toBe('Add 1 more product to save 15%');
+    expect(tierHint(0)).toEqual({ key: 'addMore', count: 3, percent: 5 });
+    expect(tierHint(4)).toEqual({ key: 'addMore', count: 1, percent: 15 });
   });
 
   it('says the best price is reached at the top tier', () => {
-    expect(tierHint(9)).toBe('You have unlocked our best bundle price: 30% off.');
+    expect(tierHint(9)).toEqual({ key: 'best', percent: 30 });
   });
 });
 
@@ -55,13 +55,13 @@ describe('emptyBundleSlots', () => {
 describe('tierRows', () => {
   it('lists every tier smallest first, the top one open-ended', () => {
     const rows = tierRows(null);
-    expect(rows.map((row) => row.label)).toEqual([
-      '3 products',
-      '4 products',
-      '5 products',
-      '6 products',
-      '7 products',
-      '8+ products',
+    expect(rows.map((row) => [row.minItems, row.openEnded])).toEqual([
+      [3, false],
+      [4, false],
+      [5, false],
+      [6, false],
+      [7, false],
+      [8, true],
     ]);
     expect(rows.map((row) => row.percent)).toEqual([5, 10, 15, 20, 25, 30]);
     expect(rows).toHaveLength(BUNDLE_TIERS.length);
@@ -72,8 +72,8 @@ describe('tierRows', () => {
     expect(
       tierRows(15)
         .filter((row) => row.current)
-        .map((row) => row.label),
-    ).toEqual(['5 products']);
+        .map((row) => row.minItems),
+    ).toEqual([5]);
     expect(tierRows(0).some((row) => row.current)).toBe(false);
   });
 });

@@ -28,11 +28,14 @@ export function nextBundleTier(count: number): { more: number; percent: number }
   return tier ? { more: tier.minItems - count, percent: tier.percent } : null;
 }
 
-/** What the summary says the next product would bring: the next tier's saving, or that the best is reached. */
-export function tierHint(count: number): string {
+/**
+ * What the summary says the next product would bring, as the catalog text (`bundle:summary.<key>`) and its values:
+ * the next tier's saving, or that the best is reached.
+ */
+export function tierHint(count: number): { key: 'addMore' | 'best'; count?: number; percent: number } {
   const next = nextBundleTier(count);
-  if (!next) return `You have unlocked our best bundle price: ${bestBundlePercent()}% off.`;
-  return `Add ${next.more} more ${next.more === 1 ? 'product' : 'products'} to save ${next.percent}%`;
+  if (!next) return { key: 'best', percent: bestBundlePercent() };
+  return { key: 'addMore', count: next.more, percent: next.percent };
 }
 
 /** Dashed slots after the chosen products: as many as the next tier needs, and at least up to the first tier. */
@@ -45,7 +48,8 @@ export function tierRows(currentPercent: number | null) {
   const ascending = [...BUNDLE_TIERS].reverse();
   return ascending.map((tier, index) => ({
     minItems: tier.minItems,
-    label: `${index === ascending.length - 1 ? `${tier.minItems}+` : tier.minItems} products`,
+    /** The top tier reads "8+ products". */
+    openEnded: index === ascending.length - 1,
     percent: tier.percent,
     current: tier.percent === currentPercent,
   }));

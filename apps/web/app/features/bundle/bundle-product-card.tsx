@@ -1,4 +1,5 @@
 import { formatINR, truncateName } from '@shop/shared';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CardProduct } from '#app/lib/card-product.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { CheckIcon } from './check-icon.tsx';
@@ -25,6 +26,8 @@ export function BundleProductCard({
   onToggle: () => void;
   onInfo: () => void;
 }) {
+  const { t } = useT('bundle');
+  const language = useLanguage();
   return (
     <article
       className={`group relative flex h-full flex-col rounded-2xl border bg-white transition ${
@@ -64,7 +67,7 @@ export function BundleProductCard({
             aria-hidden="true"
             className="absolute top-3 right-3 rounded-full bg-stone-800/90 px-2.5 py-1 text-xs font-medium text-white"
           >
-            Out of stock
+            {t('card.outOfStock')}
           </span>
         )}
       </div>
@@ -84,20 +87,21 @@ export function BundleProductCard({
             <span aria-hidden="true">{truncateName(product.name, 30)}</span>
             <span className="sr-only">
               {product.name}
-              {available ? '' : ' (out of stock)'}
+              {available ? '' : ` ${t('card.outOfStockNote')}`}
             </span>
           </button>
         </h3>
         <p className="mt-auto pt-1 text-base font-semibold text-ink">
-          {formatINR(product.baseMrp)} <span className="text-xs font-normal text-stone-600">MRP</span>
+          {formatINR(product.baseMrp, language)}{' '}
+          <span className="text-xs font-normal text-stone-600">{t('card.mrp')}</span>
         </p>
         <button
           type="button"
           onClick={onInfo}
-          aria-label={`More info about ${product.name}`}
+          aria-label={t('card.moreInfoAbout', { name: product.name })}
           className="relative z-10 mt-2 w-full rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-medium text-brand-800 transition hover:bg-brand-700 hover:text-white"
         >
-          More info
+          {t('card.moreInfo')}
         </button>
       </div>
     </article>

@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { emptyBundleSlots, tierHint, tierRows } from './bundle-item.ts';
-
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Greyed bars in place of the figures until the stored selection is known. */
 function Pending({ className = 'w-16' }: { className?: string }) {
@@ -34,6 +33,7 @@ function CheckoutButton({
   describedBy?: string;
   className?: string;
 }) {
+  const { t } = useT('bundle');
   const ready = totals.itemCount >= BUNDLE_MIN_ITEMS;
   return (
     <Button
@@ -43,7 +43,7 @@ function CheckoutButton({
       onClick={onCheckout}
       className={`font-semibold tracking-wide disabled:bg-stone-300 disabled:text-stone-700 disabled:opacity-100 ${className}`}
     >
-      {busy ? 'PLEASE WAIT...' : 'CHECK OUT'}
+      {busy ? t('summary.pleaseWait') : t('summary.checkOut')}
     </Button>
   );
 }
@@ -51,8 +51,11 @@ function CheckoutButton({
 /** Bundle side summary (docs/product.md#bundle-builder): percent saved, subtotal, savings, total, thumbnails, CHECK OUT. */
 export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: SummaryProps) {
   const id = useId();
+  const { t } = useT('bundle');
+  const language = useLanguage();
   const totals = bundleTotals(bundle);
   const count = totals.itemCount;
+  const hint = tierHint(count);
   const hintId = `${id}-hint`;
   // Dashed slots up to the next tier show how far the next discount is.
   const emptySlots = emptyBundleSlots(count);
@@ -66,21 +69,21 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-2xl text-brand-900">
-          Your bundle
+          {t('summary.title')}
         </h2>
         <p
           className="rounded-full bg-clay-50 px-3 py-1 text-sm font-semibold text-clay-700"
           data-saved-percent
         >
-          {hydrated ? `You Saved ${totals.percent}%` : <Pending className="w-24" />}
+          {hydrated ? t('summary.saved', { percent: totals.percent }) : <Pending className="w-24" />}
         </p>
       </div>
       <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-        {hydrated ? `${items(count)} selected` : <Pending className="w-24" />}
+        {hydrated ? t('summary.selected', { count }) : <Pending className="w-24" />}
       </p>
 
       {hydrated ? (
-        <ul className="mt-4 grid grid-cols-4 gap-2.5" aria-label="Selected products">
+        <ul className="mt-4 grid grid-cols-4 gap-2.5" aria-label={t('summary.selectedProducts')}>
           {bundle.map((item) => (
             <li key={item._id} className="relative">
               <Thumbnail
@@ -93,7 +96,7 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
               <button
                 type="button"
                 onClick={() => onRemove(item)}
-                aria-label={`Remove ${item.name} from bundle`}
+                aria-label={t('summary.remove', { name: item.name })}
                 className="absolute -top-2 -right-2 grid h-7 w-7 place-items-center rounded-full border border-brand-200 bg-white text-stone-700 shadow-sm hover:border-red-300 hover:text-red-700"
               >
                 <CloseIcon className="h-3.5 w-3.5" />
@@ -120,30 +123,30 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
       )}
 
       <p id={hintId} className="mt-4 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-        {hydrated ? tierHint(count) : <Pending className="w-48" />}
+        {hydrated ? t(`summary.${hint.key}`, hint) : <Pending className="w-48" />}
       </p>
 
       <dl className="mt-5 space-y-2.5">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{t('summary.subtotal')}</dt>
           <dd className="tabular-nums" data-bundle-subtotal>
-            {hydrated ? formatINR(totals.subtotal) : <Pending />}
+            {hydrated ? formatINR(totals.subtotal, language) : <Pending />}
           </dd>
         </div>
         <div className="flex justify-between gap-4 text-brand-700">
-          <dt>Savings</dt>
+          <dt>{t('summary.savings')}</dt>
           <dd className="font-medium tabular-nums" data-bundle-saving>
-            {hydrated ? `- ${formatINR(totals.saving)}` : <Pending />}
+            {hydrated ? `- ${formatINR(totals.saving, language)}` : <Pending />}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
-          <dt className="text-lg font-semibold">Total</dt>
+          <dt className="text-lg font-semibold">{t('summary.total')}</dt>
           <dd className="text-2xl font-semibold tabular-nums" data-bundle-total>
-            {hydrated ? formatINR(totals.total) : <Pending className="w-20" />}
+            {hydrated ? formatINR(totals.total, language) : <Pending className="w-20" />}
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-right text-sm text-stone-600">MRP inclusive of all taxes</p>
+      <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>
 
       <CheckoutButton
         totals={totals}
@@ -154,21 +157,21 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
       />
 
       <table className="mt-6 w-full text-sm">
-        <caption className="mb-2 text-left font-medium text-ink">Bundle discounts</caption>
+        <caption className="mb-2 text-left font-medium text-ink">{t('summary.discounts')}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Products</th>
-            <th scope="col">Discount</th>
+            <th scope="col">{t('summary.products')}</th>
+            <th scope="col">{t('summary.discount')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100 border-y border-brand-100">
           {tierRows(hydrated ? totals.percent : null).map((tier) => (
             <tr key={tier.minItems} className={tier.current ? 'bg-clay-50 font-semibold text-clay-700' : ''}>
               <th scope="row" className="py-2 pl-2 text-left font-normal">
-                {tier.label}
-                {tier.current ? <span className="sr-only"> (your bundle)</span> : null}
+                {t(tier.openEnded ? 'summary.topTier' : 'summary.tier', { count: tier.minItems })}
+                {tier.current ? <span className="sr-only"> {t('summary.yourBundle')}</span> : null}
               </th>
-              <td className="py-2 pr-2 text-right">{tier.percent}% off</td>
+              <td className="py-2 pr-2 text-right">{t('summary.off', { percent: tier.percent })}</td>
             </tr>
           ))}
         </tbody>
@@ -179,6 +182,8 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
 
 /** The same summary, condensed, pinned to the bottom of small screens while the grid scrolls. */
 export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryProps, 'onRemove'>) {
+  const { t } = useT('bundle');
+  const language = useLanguage();
   const totals = bundleTotals(bundle);
   return (
     <div
@@ -192,19 +197,22 @@ export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryPr
               <>
                 <a
                   href="#bundle-summary"
-                  aria-label={`View your bundle, ${items(totals.itemCount)}`}
+                  aria-label={t('summary.viewBundle', { count: totals.itemCount })}
                   className="underline decoration-brand-300 underline-offset-4"
                 >
-                  {items(totals.itemCount)}
+                  {t('summary.items', { count: totals.itemCount })}
                 </a>{' '}
-                · <span className="font-semibold text-clay-700">You Saved {totals.percent}%</span>
+                ·{' '}
+                <span className="font-semibold text-clay-700">
+                  {t('summary.saved', { percent: totals.percent })}
+                </span>
               </>
             ) : (
               <Pending className="w-32" />
             )}
           </p>
           <p className="text-lg font-semibold tabular-nums">
-            {hydrated ? formatINR(totals.total) : <Pending className="w-20" />}
+            {hydrated ? formatINR(totals.total, language) : <Pending className="w-20" />}
           </p>
         </div>
         <CheckoutButton totals={totals} onCheckout={onCheckout} busy={busy} className="shrink-0" />

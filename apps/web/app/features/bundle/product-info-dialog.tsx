@@ -1,10 +1,11 @@
 import { formatINR } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { get } from '#app/lib/api.ts';
 import type { CardProduct } from '#app/lib/card-product.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
@@ -58,6 +59,8 @@ export function ProductInfoDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const { t } = useT('bundle');
+  const language = useLanguage();
   const { texts, failed } = useProductTexts(product?.slug);
   return (
     <Dialog
@@ -75,13 +78,13 @@ export function ProductInfoDialog({
                 {product.name}
               </h2>
               <p className="mt-1 text-sm text-stone-600">
-                {product.baseSize.title} · {formatINR(product.baseMrp)} MRP
+                {product.baseSize.title} · {t('info.mrp', { price: formatINR(product.baseMrp, language) })}
               </p>
             </div>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('info.close')}
               className="-mt-1 -mr-1 rounded-full p-2 hover:bg-brand-50"
             >
               <CloseIcon />
@@ -91,7 +94,7 @@ export function ProductInfoDialog({
             <ProductTextSections texts={texts} />
           ) : (
             <p className="p-4 text-stone-600 sm:p-6" role={failed ? 'alert' : 'status'}>
-              {failed ? 'The details could not be loaded.' : 'Loading details…'}
+              {failed ? t('info.failed') : t('info.loading')}
             </p>
           )}
 
@@ -100,14 +103,14 @@ export function ProductInfoDialog({
               to={`/product/${product.slug}`}
               className="text-center text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
             >
-              View full details
+              {t('info.viewDetails')}
             </Link>
             {available ? (
               <Button variant={selected ? 'secondary' : 'primary'} onClick={onToggle}>
-                {selected ? 'Remove from bundle' : 'Add to bundle'}
+                {selected ? t('info.remove') : t('info.add')}
               </Button>
             ) : (
-              <p className="text-sm font-medium text-stone-700">Out of stock</p>
+              <p className="text-sm font-medium text-stone-700">{t('info.outOfStock')}</p>
             )}
           </div>
         </div>
@@ -117,15 +120,16 @@ export function ProductInfoDialog({
 }
 
 function ProductTextSections({ texts }: { texts: ProductTexts }) {
+  const { t } = useT('bundle');
   return (
     <div className="space-y-6 p-4 sm:p-6">
       <section>
-        <h3 className="text-lg text-brand-900">Reason to love</h3>
+        <h3 className="text-lg text-brand-900">{t('info.reasonToLove')}</h3>
         <p className="mt-2 leading-relaxed text-stone-700">{texts.description}</p>
       </section>
       {texts.howToUse ? (
         <section>
-          <h3 className="text-lg text-brand-900">How to use</h3>
+          <h3 className="text-lg text-brand-900">{t('info.howToUse')}</h3>
           <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-clay-600">
             {lines(texts.howToUse).map((line) => (
               <li key={line}>{line}</li>
@@ -135,7 +139,7 @@ function ProductTextSections({ texts }: { texts: ProductTexts }) {
       ) : null}
       {texts.benefits ? (
         <section>
-          <h3 className="text-lg text-brand-900">Benefits</h3>
+          <h3 className="text-lg text-brand-900">{t('info.benefits')}</h3>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-brand-500">
             {lines(texts.benefits).map((line) => (
               <li key={line}>{line}</li>

@@ -1,16 +1,18 @@
 import { cartTotals, formatINR, MAX_LINE_QUANTITY, truncateName } from '@shop/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '#app/components/dialog.tsx';
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { cartCount, removeFromCart, setQuantity } from './cart-actions.ts';
+import { lineLabel } from './quantity-stepper.tsx';
 
 /** docs/product.md#cart-drawer: mounted while open, so it slides in each time. */
 export function CartDrawer() {
@@ -18,6 +20,8 @@ export function CartDrawer() {
   const { cartPromotions } = useLayoutData();
   const { checkout, busy, failure } = useCheckout('drawer');
   const titleId = useId();
+  const { t } = useT('cart');
+  const language = useLanguage();
   const { cart } = session;
   const totals = cartTotals(cart);
   const close = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: false } });
@@ -34,12 +38,12 @@ export function CartDrawer() {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-brand-100 px-5 py-4">
           <h2 id={titleId} className="font-sans text-lg font-semibold tracking-wide">
-            YOUR CART({cartCount(session)})
+            {t('drawer.title', { count: cartCount(session) })}
           </h2>
           <button
             type="button"
             onClick={close}
-            aria-label="Close cart"
+            aria-label={t('drawer.close')}
             className="rounded-full p-2 hover:bg-brand-50"
           >
             <CloseIcon />
@@ -58,10 +62,10 @@ export function CartDrawer() {
         ) : null}
         {cart.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <p className="font-serif text-2xl text-brand-900">Shopping Cart is Empty</p>
-            <p className="text-sm text-stone-600">Your skin and hair will thank you for what goes in here.</p>
+            <p className="font-serif text-2xl text-brand-900">{t('empty.title')}</p>
+            <p className="text-sm text-stone-600">{t('empty.drawerText')}</p>
             <ButtonLink to="/top-selling-products" onClick={close} className="text-sm">
-              Shop best sellers
+              {t('empty.shopBestSellers')}
             </ButtonLink>
           </div>
         ) : (
@@ -82,11 +86,11 @@ export function CartDrawer() {
                     <Price mrp={item.mrp} salePrice={item.salePrice} size="sm" />
                     <div className="mt-1 flex items-center justify-between">
                       <fieldset className="m-0 flex items-center rounded-full border border-brand-200 p-0">
-                        <legend className="sr-only">Quantity of {item.name}</legend>
+                        <legend className="sr-only">{t('line.quantityOf', { name: item.name })}</legend>
                         <button
                           type="button"
                           className="p-2 hover:text-brand-700"
-                          aria-label={`Decrease quantity of ${item.name} (${item.size.title})`}
+                          aria-label={t('line.decrease', { name: lineLabel(item) })}
                           onClick={() =>
                             update(setQuantity(cart, item, item.quantity - 1, { removeAtZero: true }))
                           }
@@ -99,7 +103,7 @@ export function CartDrawer() {
                         <button
                           type="button"
                           className="p-2 hover:text-brand-700 disabled:opacity-40"
-                          aria-label={`Increase quantity of ${item.name} (${item.size.title})`}
+                          aria-label={t('line.increase', { name: lineLabel(item) })}
                           disabled={item.quantity >= MAX_LINE_QUANTITY}
                           onClick={() =>
                             update(setQuantity(cart, item, item.quantity + 1, { removeAtZero: true }))
@@ -111,7 +115,7 @@ export function CartDrawer() {
                       <button
                         type="button"
                         className="rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
-                        aria-label={`Remove ${item.name} (${item.size.title})`}
+                        aria-label={t('line.removeLine', { name: lineLabel(item) })}
                         onClick={() => update(removeFromCart(cart, item))}
                       >
                         <TrashIcon className="h-5 w-5" />
@@ -124,17 +128,15 @@ export function CartDrawer() {
             <div className="border-t border-brand-100 px-5 py-4">
               {totals.saving > 0 ? (
                 <p className="flex justify-between text-sm font-medium text-brand-700">
-                  <span>You Saved</span>
-                  <span>{formatINR(totals.saving)}</span>
+                  <span>{t('summary.youSaved')}</span>
+                  <span>{formatINR(totals.saving, language)}</span>
                 </p>
               ) : null}
               <p className="mt-1 flex justify-between text-base font-semibold">
-                <span>Subtotal</span>
-                <span>{formatINR(totals.total)}</span>
+                <span>{t('summary.subtotal')}</span>
+                <span>{formatINR(totals.total, language)}</span>
               </p>
-              <p className="mt-1 text-xs text-stone-500">
-                MRP inclusive of all taxes. Free shipping on prepaid orders.
-              </p>
+              <p className="mt-1 text-xs text-stone-500">{t('drawer.freeShippingNote')}</p>
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
               <Button
                 size="lg"
@@ -142,14 +144,16 @@ export function CartDrawer() {
                 className="mt-4 w-full disabled:opacity-70"
                 onClick={() => checkout(cart)}
               >
-                {busy ? 'Please wait...' : `Confirm Order ${formatINR(totals.total)}`}
+                {busy
+                  ? t('summary.pleaseWait')
+                  : t('drawer.confirmOrder', { total: formatINR(totals.total, language) })}
               </Button>
               <Link
                 to="/cart"
                 onClick={close}
                 className="mt-3 block text-center text-sm text-brand-800 underline-offset-4 hover:underline"
               >
-                View cart
+                {t('drawer.viewCart')}
               </Link>
             </div>
           </>

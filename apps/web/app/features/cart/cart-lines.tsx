@@ -1,8 +1,9 @@
 import { formatINR, shownPrice } from '@shop/shared';
-import { Link } from 'react-router';
 import { TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { lineLabel, QuantityStepper } from './quantity-stepper.tsx';
 
@@ -13,14 +14,17 @@ interface LinesProps {
 }
 
 const lineKey = (item: CartItem) => `${item._id}-${item.size._id}`;
-const lineTotal = (item: CartItem) => formatINR(shownPrice(item) * item.quantity);
+function LineTotal({ item }: { item: CartItem }) {
+  return formatINR(shownPrice(item) * item.quantity, useLanguage());
+}
 
 function RemoveButton({ item, onRemove }: { item: CartItem; onRemove: (item: CartItem) => void }) {
+  const { t } = useT('cart');
   return (
     <button
       type="button"
       className="grid h-10 w-10 place-items-center rounded-full text-stone-600 transition hover:bg-red-50 hover:text-red-700"
-      aria-label={`Remove ${lineLabel(item)}`}
+      aria-label={t('line.removeLine', { name: lineLabel(item) })}
       onClick={() => onRemove(item)}
     >
       <TrashIcon className="h-5 w-5" />
@@ -29,6 +33,7 @@ function RemoveButton({ item, onRemove }: { item: CartItem; onRemove: (item: Car
 }
 
 function LineName({ item }: { item: CartItem }) {
+  const { t } = useT('cart');
   return (
     <div className="min-w-0">
       <Link
@@ -38,7 +43,7 @@ function LineName({ item }: { item: CartItem }) {
         {item.name}
       </Link>
       <p className="mt-0.5 text-sm text-stone-600">
-        <span className="sr-only">Size: </span>
+        <span className="sr-only">{t('line.size')} </span>
         {item.size.title}
       </p>
     </div>
@@ -47,26 +52,27 @@ function LineName({ item }: { item: CartItem }) {
 
 /** docs/product.md#cart-page: a real table from tablet width up, stacked cards on phones. */
 export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
+  const { t } = useT('cart');
   return (
     <div className="overflow-hidden rounded-2xl border border-brand-100 bg-white" data-cart-lines>
       <table className="hidden w-full text-left md:table">
-        <caption className="sr-only">Products in your cart</caption>
+        <caption className="sr-only">{t('line.caption')}</caption>
         <thead className="border-b border-brand-100 bg-brand-50/60 text-xs tracking-wider text-stone-600 uppercase">
           <tr>
             <th scope="col" className="px-5 py-3 font-semibold">
-              Product
+              {t('line.product')}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold">
-              Price
+              {t('line.price')}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold">
-              Quantity
+              {t('line.quantity')}
             </th>
             <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Total
+              {t('line.total')}
             </th>
             <th scope="col" className="w-16 px-3 py-3">
-              <span className="sr-only">Remove</span>
+              <span className="sr-only">{t('line.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -86,7 +92,7 @@ export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
                 <QuantityStepper item={item} onChange={(quantity) => onQuantity(item, quantity)} />
               </td>
               <td className="px-3 py-5 text-right font-semibold tabular-nums" data-line-total>
-                {lineTotal(item)}
+                <LineTotal item={item} />
               </td>
               <td className="px-3 py-5 text-right">
                 <RemoveButton item={item} onRemove={onRemove} />
@@ -111,9 +117,9 @@ export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
               <div className="flex items-center justify-between gap-2">
                 <QuantityStepper item={item} onChange={(quantity) => onQuantity(item, quantity)} />
                 <p className="text-right">
-                  <span className="block text-xs text-stone-600">Total</span>
+                  <span className="block text-xs text-stone-600">{t('line.total')}</span>
                   <span className="font-semibold tabular-nums" data-line-total>
-                    {lineTotal(item)}
+                    <LineTotal item={item} />
                   </span>
                 </p>
               </div>

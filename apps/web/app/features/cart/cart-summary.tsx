@@ -1,6 +1,7 @@
 import { cartTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { DeliveryCheck } from './delivery-check.tsx';
 
@@ -15,6 +16,8 @@ export function CartSummary({
   busy?: boolean;
 }) {
   const id = useId();
+  const { t } = useT('cart');
+  const language = useLanguage();
   const totals = cartTotals(cart);
   const flatNoteId = `${id}-flat-note`;
 
@@ -25,20 +28,20 @@ export function CartSummary({
       data-cart-summary
     >
       <h2 id={`${id}-title`} className="text-2xl text-brand-900">
-        Cart totals
+        {t('summary.title')}
       </h2>
       <dl className="mt-5 space-y-3">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{t('summary.subtotal')}</dt>
           <dd className="font-semibold tabular-nums" data-subtotal>
-            {formatINR(totals.total)}
+            {formatINR(totals.total, language)}
           </dd>
         </div>
         {totals.saving > 0 ? (
           <div className="flex justify-between gap-4 text-brand-700">
-            <dt className="font-medium">You Saved</dt>
+            <dt className="font-medium">{t('summary.youSaved')}</dt>
             <dd className="font-semibold tabular-nums" data-saving>
-              {formatINR(totals.saving)}
+              {formatINR(totals.saving, language)}
             </dd>
           </div>
         ) : null}
@@ -49,7 +52,7 @@ export function CartSummary({
         checkout here is prepaid online (docs/product.md#shipping).
       */}
       <fieldset className="mt-5 border-t border-brand-100 pt-5">
-        <legend className="float-left mb-3 w-full font-medium">Shipping</legend>
+        <legend className="float-left mb-3 w-full font-medium">{t('summary.shipping')}</legend>
         <div className="clear-both space-y-2">
           <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
             <input
@@ -59,8 +62,8 @@ export function CartSummary({
               defaultChecked
               className="h-4 w-4 accent-brand-700"
             />
-            <span className="flex-1">Free shipping</span>
-            <span className="text-sm font-semibold text-brand-700">{formatINR(0)}</span>
+            <span className="flex-1">{t('summary.freeShipping')}</span>
+            <span className="text-sm font-semibold text-brand-700">{formatINR(0, language)}</span>
           </label>
           <label className="flex cursor-not-allowed items-start gap-3 rounded-xl border border-brand-100 px-4 py-3">
             <input
@@ -72,9 +75,11 @@ export function CartSummary({
               className="mt-1 h-4 w-4"
             />
             <span className="flex-1">
-              <span className="text-stone-600 line-through decoration-stone-400">Flat rate</span>
+              <span className="text-stone-600 line-through decoration-stone-400">
+                {t('summary.flatRate')}
+              </span>
               <span id={flatNoteId} className="mt-0.5 block text-sm text-stone-600">
-                Not available for prepaid orders, which always ship free.
+                {t('summary.flatRateNote')}
               </span>
             </span>
           </label>
@@ -86,15 +91,15 @@ export function CartSummary({
       </div>
 
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-5">
-        <span className="text-lg font-semibold">Total</span>
+        <span className="text-lg font-semibold">{t('summary.total')}</span>
         <span className="text-2xl font-semibold tabular-nums" data-order-total>
-          {formatINR(totals.total)}
+          {formatINR(totals.total, language)}
         </span>
       </div>
-      <p className="mt-1 text-right text-sm text-stone-600">MRP inclusive of all taxes</p>
+      <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>
 
       <Button size="lg" onClick={onCheckout} busy={busy} className="mt-6 w-full disabled:opacity-70">
-        {busy ? 'Please wait...' : 'Proceed to checkout'}
+        {busy ? t('summary.pleaseWait') : t('summary.proceed')}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { PINCODE_PATTERN } from '@shop/shared';
 import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 
 /** The pincode as typed, without spaces, when it is well formed; else null. */
 export function parsePincode(input: string): string | null {
@@ -14,6 +15,7 @@ export function parsePincode(input: string): string | null {
  */
 export function DeliveryCheck() {
   const id = useId();
+  const { t } = useT('cart');
   const [value, setValue] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const inputId = `${id}-pincode`;
@@ -29,16 +31,16 @@ export function DeliveryCheck() {
         const pincode = parsePincode(value);
         setResult(
           pincode
-            ? { ok: true, message: `We deliver to ${pincode}` }
-            : { ok: false, message: 'Please enter a valid 6-digit pincode' },
+            ? { ok: true, message: t('delivery.ok', { pincode }) }
+            : { ok: false, message: t('delivery.invalid') },
         );
       }}
     >
       <label htmlFor={inputId} className="block font-medium">
-        Check delivery
+        {t('delivery.label')}
       </label>
       <p id={hintId} className="text-sm text-stone-600">
-        We ship across India. Enter your 6-digit pincode.
+        {t('delivery.hint')}
       </p>
       <div className="flex gap-2">
         <input
@@ -47,7 +49,7 @@ export function DeliveryCheck() {
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="e.g. 313001"
+          placeholder={t('delivery.placeholder')}
           maxLength={7}
           value={value}
           aria-invalid={result?.ok === false || undefined}
@@ -59,7 +61,7 @@ export function DeliveryCheck() {
           className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2.5 tabular-nums placeholder:text-stone-500 focus:border-brand-600 aria-invalid:border-red-600"
         />
         <Button type="submit" variant="outline" size="sm" className="py-2.5">
-          Check
+          {t('delivery.check')}
         </Button>
       </div>
       <p

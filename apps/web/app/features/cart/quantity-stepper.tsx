@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 
 /** A line's name and size, so two sizes of one product get distinct control labels. */
@@ -16,17 +17,18 @@ export function QuantityStepper({
   item: CartItem;
   onChange: (quantity: number) => void;
 }) {
+  const { t } = useT('cart');
   const atMin = item.quantity <= 1;
   const atMax = item.quantity >= MAX_LINE_QUANTITY;
   const button =
     'grid h-10 w-10 place-items-center rounded-full text-ink transition hover:bg-brand-50 hover:text-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
   return (
     <fieldset className="m-0 inline-flex min-w-0 items-center rounded-full border border-brand-200 bg-white p-0">
-      <legend className="sr-only">Quantity of {lineLabel(item)}</legend>
+      <legend className="sr-only">{t('line.quantityOf', { name: lineLabel(item) })}</legend>
       <button
         type="button"
         className={button}
-        aria-label={`Decrease quantity of ${lineLabel(item)}`}
+        aria-label={t('line.decrease', { name: lineLabel(item) })}
         aria-disabled={atMin || undefined}
         onClick={() => {
           if (!atMin) onChange(item.quantity - 1);
@@ -40,7 +42,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        aria-label={`Increase quantity of ${lineLabel(item)}`}
+        aria-label={t('line.increase', { name: lineLabel(item) })}
         aria-disabled={atMax || undefined}
         onClick={() => {
           if (!atMax) onChange(item.quantity + 1);

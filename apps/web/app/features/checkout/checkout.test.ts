@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '#app/i18n/messages/en/checkout.ts';
+import hi from '#app/i18n/messages/hi/checkout.ts';
 import { type CartItem, PAYMENT_ORDER_KEY } from '#app/lib/session/session-store.ts';
 import {
   checkoutLines,
@@ -87,7 +89,7 @@ describe('describePaymentError', () => {
       reason: 'payment_failed',
       metadata: { order_id: 'order_1' },
     };
-    expect(describePaymentError(error)).toEqual([
+    expect(describePaymentError(error, en.failure)).toEqual([
       'Code: BAD_REQUEST_ERROR',
       'Description: Card declined',
       'Source: unknown',
@@ -95,6 +97,18 @@ describe('describePaymentError', () => {
       'Reason: payment_failed',
       'Order ID: order_1',
       'Payment ID: -',
+    ]);
+  });
+
+  it("labels the provider's values in the page's language", () => {
+    expect(describePaymentError({ code: 'BAD_REQUEST_ERROR' }, hi.failure)).toEqual([
+      'कोड: BAD_REQUEST_ERROR',
+      'विवरण: भुगतान नहीं हो पाया',
+      'स्रोत: पता नहीं',
+      'चरण: पता नहीं',
+      'कारण: पता नहीं',
+      'ऑर्डर आईडी: -',
+      'पेमेंट आईडी: -',
     ]);
   });
 });

@@ -107,16 +107,23 @@ export function loadCheckoutScript(): Promise<boolean> {
   return scriptLoad;
 }
 
+/**
+ * How a checkout ended. An `error` carries the server's message (already in the page's language); a `failed`
+ * names what went wrong in the browser, for the caller to say in the page's language.
+ */
 export type CheckoutOutcome =
   | { kind: 'paid'; order: PaidOrder }
   | { kind: 'dismissed' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  | { kind: 'failed'; problem: 'script' | 'unconfirmed' | 'initiation'; detail?: string };
 
 export interface CheckoutRequest {
   items: CartItem[];
   isBundle: boolean;
   token: string | null;
   prefill?: { name?: string | null; email?: string | null; contact?: string | null };
+  /** The hosted checkout's line under the shop's name, in the page's language: `Order VN-1234`. */
+  describeOrder?: (orderId: string) => string;
   /** Called once the payment order exists and the hosted checkout is about to open (clears the busy flag). */
   onOpened?: () => void;
   /** A declined attempt; the hosted checkout stays open for another try, so the outcome is still to come. */
@@ -132,6 +139,7 @@ export async function runCheckout({
   isBundle,
   token,
   prefill = {},
+  describeOrder = (orderId) => orderId,
   onOpened,
   onFailed,
 }: CheckoutRequest): Promise<CheckoutOutcome> {
@@ -153,7 +161,7 @@ export async function runCheckout({
   } catch {}
 
   if (!(await loadCheckoutScript()) || !window.Razorpay) {
-    return { kind: 'error', message: 'Razorpay Magic Checkout SDK not loaded' };
+    return { kind: 'failed', problem: 'script' };
   }
   const Razorpay = window.Razorpay;
 
@@ -165,7 +173,7 @@ export async function runCheckout({
         currency: order.currency,
         order_id: order.id,
         name: brand.name,
-        description: `Order ${order.orderId}`,
+        description: describeOrder(order.orderId),
         one_click_checkout: true,
         show_coupons: true,
         prefill: { name: prefill.name ?? '', email: prefill.email ?? '', contact: prefill.contact ?? '' },
@@ -182,27 +190,37 @@ export async function runCheckout({
             { token },
           );
           if (verified?.status === 200 && verified.body) resolve({ kind: 'paid', order: verified.body });
-          else resolve({ kind: 'error', message: verified?.message ?? 'We could not confirm your payment' });
+          else if (verified) resolve({ kind: 'error', message: verified.message });
+          else resolve({ kind: 'failed', problem: 'unconfirmed' });
         },
       });
       checkout.on('payment.failed', ({ error }) => onFailed?.(error));
       onOpened?.();
       checkout.open();
     } catch (error) {
-      resolve({ kind: 'error', message: `Payment initiation failed: ${(error as Error).message}` });
+      resolve({ kind: 'failed', problem: 'initiation', detail: (error as Error).message });
     }
   });
 }
 
-/** docs/product.md#error-states: the provider's code, description, source, step, reason, order id and payment id. */
-export function describePaymentError(error: PaymentError): string[] {
+/** The words describePaymentError needs, from the page's catalog (`checkout:failure`). */
+export type PaymentErrorLabels = Record<
+  'code' | 'description' | 'source' | 'step' | 'reason' | 'orderId' | 'paymentId' | 'unknown' | 'declined',
+  string
+>;
+
+/**
+ * docs/product.md#error-states: the provider's code, description, source, step, reason, order id and payment id,
+ * labelled in the page's language; the values are the provider's own.
+ */
+export function describePaymentError(error: PaymentError, labels: PaymentErrorLabels): string[] {
   return [
-    `Code: ${error.code ?? 'unknown'}`,
-    `Description: ${error.description ?? 'The payment did not go through'}`,
-    `Source: ${error.source ?? 'unknown'}`,
-    `Step: ${error.step ?? 'unknown'}`,
-    `Reason: ${error.reason ?? 'unknown'}`,
-    `Order ID: ${error.metadata?.order_id ?? '-'}`,
-    `Payment ID: ${error.metadata?.payment_id ?? '-'}`,
+    `${labels.code}: ${error.code ?? labels.unknown}`,
+    `${labels.description}: ${error.description ?? labels.declined}`,
+    `${labels.source}: ${error.source ?? labels.unknown}`,
+    `${labels.step}: ${error.step ?? labels.unknown}`,
+    `${labels.reason}: ${error.reason ?? labels.unknown}`,
+    `${labels.orderId}: ${error.metadata?.order_id ?? '-'}`,
+    `${labels.paymentId}: ${error.metadata?.payment_id ?? '-'}`,
   ];
 }

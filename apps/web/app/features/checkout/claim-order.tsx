@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { savePendingSignup } from '#app/features/account/index.ts';
+import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -18,6 +20,8 @@ export function ClaimOrder({
   claim: { token: string; mobile: string };
 }) {
   const navigate = useNavigate();
+  const localize = useLocalize();
+  const { t } = useT('checkout');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,10 +39,10 @@ export function ClaimOrder({
         next: `/user/my-orders/${orderDbId}`,
         resendAfterSeconds: res.body.resendAfterSeconds,
       });
-      navigate('/verify-account');
+      navigate(localize('/verify-account'));
       return;
     }
-    setProblem(res?.message ?? 'We could not send the code. Please try again.');
+    setProblem(res?.message ?? t('claim.sendFailed'));
   };
 
   return (
@@ -47,11 +51,15 @@ export function ClaimOrder({
       className="mx-auto mt-8 max-w-md rounded-2xl border border-brand-100 bg-brand-50/60 p-5 text-left sm:p-6"
     >
       <h2 id="claim-order-title" className="text-lg font-semibold text-brand-900">
-        Track this order in your account
+        {t('claim.heading')}
       </h2>
       <p className="mt-2 text-sm text-stone-700">
-        Verify <strong className="whitespace-nowrap font-semibold text-ink">{spaced(claim.mobile)}</strong>{' '}
-        with a one-time code and we will keep this order in your account, with its status and updates.
+        <Trans
+          t={t}
+          i18nKey="claim.text"
+          values={{ mobile: spaced(claim.mobile) }}
+          components={{ strong: <strong className="whitespace-nowrap font-semibold text-ink" /> }}
+        />
       </p>
       {problem ? (
         <p role="alert" className="mt-3 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-700">
@@ -59,7 +67,7 @@ export function ClaimOrder({
         </p>
       ) : null}
       <Button onClick={start} disabled={busy} className="mt-4 w-full">
-        {busy ? 'Sending code...' : 'Verify my number'}
+        {busy ? t('claim.sending') : t('claim.verify')}
       </Button>
     </section>
   );

@@ -1,13 +1,15 @@
 import type { Profile } from '@shop/shared';
+import type { TFunction } from 'i18next';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { reportPurchase } from '#app/features/consent/index.ts';
+import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { get } from '#app/lib/api.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
-import { describePaymentError, runCheckout, thankYouState } from './checkout.ts';
+import { type CheckoutOutcome, describePaymentError, runCheckout, thankYouState } from './checkout.ts';
 
 export type CheckoutSource = 'drawer' | 'cart' | 'bundle';
 
@@ -28,6 +30,17 @@ const failureStore = {
   getServer: () => null,
 };
 
+/** What went wrong, in the page's language: the server's own message, or the text of the browser's problem. */
+function problemText(
+  outcome: Extract<CheckoutOutcome, { kind: 'error' | 'failed' }>,
+  t: TFunction<'checkout'>,
+): string {
+  if (outcome.kind === 'error') return outcome.message;
+  if (outcome.problem === 'script') return t('scriptMissing');
+  if (outcome.problem === 'unconfirmed') return t('notConfirmed');
+  return t('initiationFailed', { reason: outcome.detail ?? '' });
+}
+
 /**
  * The three checkout flows (docs/product.md#checkout) share this: a busy flag while the payment order is created, the hosted
  * checkout, and on a verified payment an empty cart and /thank-you. A failed payment keeps
@@ -36,6 +49,8 @@ const failureStore = {
 export function useCheckout(source: CheckoutSource) {
   const [session, dispatch] = useSession();
   const navigate = useNavigate();
+  const localize = useLocalize();
+  const { t } = useT('checkout');
   const [busy, setBusy] = useState(false);
   const failure = useSyncExternalStore(failureStore.subscribe, failureStore.get, failureStore.getServer);
 
@@ -58,6 +73,7 @@ export function useCheckout(source: CheckoutSource) {
         isBundle: source === 'bundle',
         token,
         prefill,
+        describeOrder: (orderId) => t('orderDescription', { orderId }),
         onOpened: () => {
           setBusy(false);
           if (source === 'drawer') dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: false } });
@@ -65,7 +81,7 @@ export function useCheckout(source: CheckoutSource) {
         onFailed: (error) => {
           // docs/product.md#error-states: a multi-line error in the drawer, a toast on the bundle page; on the
           // cart page the same details show in the page rather than in a row of browser alerts.
-          const lines = describePaymentError(error);
+          const lines = describePaymentError(error, t('failure', { returnObjects: true }));
           if (source === 'bundle') toastError(lines.join('\n'));
           else setLastFailure(lines);
         },
@@ -82,15 +98,18 @@ export function useCheckout(source: CheckoutSource) {
             ...(source === 'bundle' ? { bundleCart: [] } : { cart: [] }),
           },
         });
-        navigate('/thank-you', { state: thankYouState(order) });
+        navigate(localize('/thank-you'), { state: thankYouState(order) });
       } else if (outcome.kind === 'dismissed') {
         reopenDrawer();
-      } else if (outcome.message) {
-        toastError(outcome.message);
-        reopenDrawer();
+      } else {
+        const message = problemText(outcome, t);
+        if (message) {
+          toastError(message);
+          reopenDrawer();
+        }
       }
     },
-    [busy, dispatch, navigate, session.token, source],
+    [busy, dispatch, navigate, localize, session.token, source, t],
   );
 
   return {

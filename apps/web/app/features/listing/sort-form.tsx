@@ -2,20 +2,17 @@ import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { ChevronDownIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 
-// docs/product.md#sorting: the listing sorts by name or by the shown price (baseSalePrice).
-export const SORT_OPTIONS = [
-  { value: 'a-z', label: 'Name: A to Z' },
-  { value: 'z-a', label: 'Name: Z to A' },
-  { value: 'l-h', label: 'Price: Low to High' },
-  { value: 'h-l', label: 'Price: High to Low' },
-] as const;
+// docs/product.md#sorting: the listing sorts by name or by the shown price (baseSalePrice); each option's text is
+// the catalog's `sort.<value>`.
+export const SORT_OPTIONS = ['a-z', 'z-a', 'l-h', 'h-l'] as const;
 
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export type SortValue = (typeof SORT_OPTIONS)[number];
 
 export function parseSort(value: string | null): SortValue | undefined {
-  return SORT_OPTIONS.find((option) => option.value === value)?.value;
+  return SORT_OPTIONS.find((option) => option === value);
 }
 
 /**
@@ -26,10 +23,11 @@ export function SortForm({ sort }: { sort: SortValue | undefined }) {
   const id = useId();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const { t } = useT('listing');
   return (
     <Form method="get" preventScrollReset className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-stone-700">
-        Sort by
+        {t('sort.label')}
       </label>
       <div className="relative">
         <select
@@ -41,10 +39,10 @@ export function SortForm({ sort }: { sort: SortValue | undefined }) {
           onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
           className="w-52 appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm text-ink shadow-sm hover:border-brand-400"
         >
-          <option value="">Featured</option>
+          <option value="">{t('sort.featured')}</option>
           {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
             </option>
           ))}
         </select>
@@ -52,7 +50,7 @@ export function SortForm({ sort }: { sort: SortValue | undefined }) {
       </div>
       {hydrated ? null : (
         <Button type="submit" variant="secondary" size="sm" className="px-4">
-          Sort
+          {t('sort.submit')}
         </Button>
       )}
     </Form>

@@ -1,18 +1,24 @@
 import { ChevronDownIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { Product } from '#app/lib/types.ts';
 import { RichText, textLines } from './rich-text.tsx';
 
 /** Accordions (docs/product.md#product-page): Reason To Love (description), Benefits, How To Use; the first starts open. */
 export function ProductAccordions({ product }: { product: Product }) {
+  const { t } = useT('product');
   const sections = [
     {
-      title: 'Reason To Love',
+      title: t('details.reasonToLove'),
       body: <RichText text={product.description} as="paragraphs" />,
       text: product.description,
     },
-    { title: 'Benefits', body: <RichText text={product.benefits} />, text: product.benefits },
-    { title: 'How To Use', body: <RichText text={product.howToUse} as="steps" />, text: product.howToUse },
+    { title: t('details.benefits'), body: <RichText text={product.benefits} />, text: product.benefits },
+    {
+      title: t('details.howToUse'),
+      body: <RichText text={product.howToUse} as="steps" />,
+      text: product.howToUse,
+    },
   ].filter((section) => textLines(section.text).length > 0);
   if (sections.length === 0) return null;
   return (
@@ -32,14 +38,15 @@ export function ProductAccordions({ product }: { product: Product }) {
 
 /** Key ingredients (docs/product.md#product-page): image, name and short description of each key ingredient. */
 export function ProductIngredients({ ingredients }: { ingredients: Product['ingredients'] }) {
+  const { t } = useT('product');
   if (ingredients.length === 0) return null;
   return (
     <section aria-labelledby="ingredients-heading" className="mt-16 sm:mt-20">
       <p className="text-center text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-        Made with nature's best
+        {t('details.ingredientsEyebrow')}
       </p>
       <h2 id="ingredients-heading" className="mt-2 text-center text-3xl text-brand-900 sm:text-4xl">
-        Key Ingredients
+        {t('details.ingredientsTitle')}
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {ingredients.map((ingredient) => (

@@ -1,5 +1,6 @@
 import { IMAGE_WIDTHS } from '@shop/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '#app/i18n/i18n.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { LightboxImage } from './product-lightbox.tsx';
@@ -27,6 +28,7 @@ function lightboxImage(file: string, alt: string): LightboxImage {
 
 /** docs/product.md#product-page: the product's images with thumbnails; the main image opens a zoomable lightbox. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
+  const { t } = useT('product');
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
@@ -35,7 +37,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   const files = images.length > 0 ? images : [''];
   const current = files[Math.min(index, files.length - 1)];
   const altOf = (position: number) =>
-    files.length > 1 ? `${name}, image ${position + 1} of ${files.length}` : name;
+    files.length > 1 ? t('gallery.image', { name, index: position + 1, count: files.length }) : name;
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start lg:gap-4">
@@ -43,7 +45,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         ref={opener}
         type="button"
         className="group relative block w-full cursor-zoom-in overflow-hidden rounded-3xl border border-brand-100 bg-white"
-        aria-label={`Open ${altOf(index)} in a zoomable full screen view`}
+        aria-label={t('gallery.open', { image: altOf(index) })}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadLightbox()}
         onFocus={() => void loadLightbox()}
@@ -80,7 +82,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
       </button>
       {files.length > 1 ? (
         <ul
-          aria-label="Product images"
+          aria-label={t('gallery.images')}
           // A product may have many photos: on a phone they wrap into rows rather than widen the page.
           className="flex flex-wrap gap-3 lg:w-20 lg:shrink-0 lg:flex-col lg:flex-nowrap"
         >
@@ -88,7 +90,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
             <li key={file} className="w-20 lg:w-full">
               <button
                 type="button"
-                aria-label={`Show image ${position + 1} of ${files.length}`}
+                aria-label={t('gallery.show', { index: position + 1, count: files.length })}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
                 // A button shrinks to its content, and a lazy image has none until it loads: w-full keeps the row's height.

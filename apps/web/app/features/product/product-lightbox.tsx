@@ -4,6 +4,7 @@ import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import './product-lightbox.css';
+import { useT } from '#app/i18n/i18n.ts';
 
 // docs/product.md#motion-and-timing: a drag closes the lightbox at 200 px, or at 50 px when it took under 300 ms (a flick).
 const CLOSE_DISTANCE = 200;
@@ -35,6 +36,7 @@ export default function ProductLightbox({
   /** After the closing animation: the opener takes the focus back. */
   onExited: () => void;
 }) {
+  const { t } = useT('product');
   const zoom = useRef(1);
   const slides: SlideImage[] = images;
   return (
@@ -43,6 +45,20 @@ export default function ProductLightbox({
       close={onClose}
       index={index}
       slides={slides}
+      labels={{
+        Lightbox: t('lightbox.lightbox'),
+        Carousel: t('lightbox.carousel'),
+        Slide: t('lightbox.slide'),
+        '{index} of {total}': t('lightbox.slideOf'),
+        'Photo gallery': t('lightbox.photoGallery'),
+        Previous: t('lightbox.previous'),
+        Next: t('lightbox.next'),
+        Close: t('lightbox.close'),
+        'Zoom in': t('lightbox.zoomIn'),
+        'Zoom out': t('lightbox.zoomOut'),
+        'Enter Fullscreen': t('lightbox.enterFullscreen'),
+        'Exit Fullscreen': t('lightbox.exitFullscreen'),
+      }}
       plugins={[Fullscreen, Zoom]}
       fullscreen={{ auto: true }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}

@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { addToCart, sameLine } from '#app/features/cart/index.ts';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
-import { chosenSize, clampQuantity, initialSize, percentLabel, purchaseLine } from './purchase.ts';
+import { chosenSize, clampQuantity, initialSize, purchaseLine, roundedPercent } from './purchase.ts';
 
 /**
  * Buying block (docs/product.md#product-page): price of the chosen size, size choice, quantity and the main button (ADD TO CART,
@@ -17,6 +18,8 @@ export function ProductPurchase({ product, children }: { product: Product; child
   const [sizeId, setSizeId] = useState(() => initialSize(product)?._id ?? product.baseSize._id);
   const [quantityText, setQuantityText] = useState('1');
   const quantityId = useId();
+  const { t } = useT('product');
+  const language = useLanguage();
 
   const size = chosenSize(product, sizeId);
   const { mrp, salePrice, percent, soldOut, title: sizeTitle } = size;
@@ -36,28 +39,28 @@ export function ProductPurchase({ product, children }: { product: Product; child
       <div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="text-3xl font-semibold text-ink">
-            <span className="sr-only">Price </span>
-            {formatINR(shownPrice({ mrp, salePrice }))}
+            <span className="sr-only">{t('purchase.price')} </span>
+            {formatINR(shownPrice({ mrp, salePrice }), language)}
           </span>
           {salePrice != null && salePrice < mrp ? (
             <s className="text-lg text-stone-600">
-              <span className="sr-only">MRP </span>
-              {formatINR(mrp)}
+              <span className="sr-only">{t('purchase.mrp')} </span>
+              {formatINR(mrp, language)}
             </s>
           ) : null}
           {percent > 0 ? (
             <span className="rounded-full bg-clay-600 px-3 py-1 text-xs font-semibold tracking-wide text-white">
-              {percentLabel(percent)}
+              {t('purchase.off', { percent: roundedPercent(percent) })}
             </span>
           ) : null}
         </p>
-        <p className="mt-1 text-xs text-stone-600">MRP inclusive of all taxes</p>
+        <p className="mt-1 text-xs text-stone-600">{t('purchase.taxesIncluded')}</p>
       </div>
 
       {product.sizes.length > 1 ? (
         <fieldset className="m-0 border-0 p-0">
           <legend className="mb-2 text-sm font-medium text-stone-700">
-            Size: <span className="text-ink">{sizeTitle}</span>
+            {t('purchase.size')} <span className="text-ink">{sizeTitle}</span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {product.sizes.map((option) => {
@@ -81,7 +84,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
                   />
                   <span className="font-medium">{option.title}</span>
                   <span className={option.outOfStock ? 'text-xs text-stone-600' : 'text-xs text-stone-700'}>
-                    {option.outOfStock ? 'Out Of Stock' : formatINR(shownPrice(option))}
+                    {option.outOfStock ? t('purchase.outOfStock') : formatINR(shownPrice(option), language)}
                   </span>
                 </label>
               );
@@ -90,7 +93,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
         </fieldset>
       ) : (
         <p className="text-sm text-stone-700">
-          Size: <span className="font-medium text-ink">{sizeTitle}</span>
+          {t('purchase.size')} <span className="font-medium text-ink">{sizeTitle}</span>
         </p>
       )}
 
@@ -99,12 +102,12 @@ export function ProductPurchase({ product, children }: { product: Product; child
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={quantityId} className="mb-1.5 block text-sm font-medium text-stone-700">
-            Quantity
+            {t('purchase.quantity')}
           </label>
           <div className="flex h-12 items-center rounded-full border border-brand-200 bg-white">
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label={t('purchase.decrease')}
               disabled={soldOut || quantity <= 1}
               onClick={() => setQuantityText(String(quantity - 1))}
               className="flex h-12 w-11 items-center justify-center rounded-l-full text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
@@ -126,7 +129,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
             />
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={t('purchase.increase')}
               disabled={soldOut || quantity >= MAX_LINE_QUANTITY}
               onClick={() => setQuantityText(String(quantity + 1))}
               className="flex h-12 w-11 items-center justify-center rounded-r-full text-brand-800 hover:bg-brand-50 disabled:text-stone-400 disabled:hover:bg-transparent"
@@ -140,15 +143,15 @@ export function ProductPurchase({ product, children }: { product: Product; child
             disabled
             className={`${PURCHASE_BUTTON} disabled:bg-stone-300 disabled:text-stone-700 disabled:opacity-100`}
           >
-            Out Of Stock
+            {t('purchase.outOfStock')}
           </Button>
         ) : inCart ? (
           <Button variant="secondary" onClick={openCart} className={`${PURCHASE_BUTTON} border-2 bg-white`}>
-            GO TO CART
+            {t('purchase.goToCart')}
           </Button>
         ) : (
           <Button onClick={add} className={PURCHASE_BUTTON}>
-            ADD TO CART
+            {t('purchase.addToCart')}
           </Button>
         )}
       </div>

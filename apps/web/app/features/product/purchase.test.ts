@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, type Product, type ProductSize } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { chosenSize, clampQuantity, initialSize, percentLabel, purchaseLine } from './purchase.ts';
+import { chosenSize, clampQuantity, initialSize, purchaseLine, roundedPercent } from './purchase.ts';
 
 const size = (id: string, overrides: Partial<ProductSize> = {}): ProductSize =>
   ({
@@ -107,9 +107,9 @@ describe('clampQuantity', () => {
   });
 });
 
-describe('percentLabel', () => {
+describe('roundedPercent', () => {
   it('rounds to two decimals and drops trailing zeros', () => {
-    expect(percentLabel(13.3456)).toBe('13.35% OFF');
-    expect(percentLabel(20)).toBe('20% OFF');
+    expect(roundedPercent(13.3456)).toBe(13.35);
+    expect(roundedPercent(20)).toBe(20);
   });
 });

@@ -45,7 +45,7 @@ export function purchaseLine(
 }
 
 /** Percent off as docs/product.md#pricing rounds it (2 decimals), without trailing zeros: 13.35, 20. */
-export const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}% OFF`;
+export const roundedPercent = (percent: number) => Number(percent.toFixed(2));
 
 /** The quantity typed into the box, read as a whole number from 1 to the line ceiling; anything else is 1. */
 export function clampQuantity(value: number): number {

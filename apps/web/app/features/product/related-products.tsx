@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
+import { useT } from '#app/i18n/i18n.ts';
+import { Link } from '#app/i18n/link.tsx';
 import type { CardProduct } from '#app/lib/card-product.ts';
 
 /** "You May Also Like": products from the same category, the current one excluded. */
@@ -11,25 +12,27 @@ export function RelatedProducts({
   category: { name: string; slug: string };
   products: CardProduct[];
 }) {
+  const { t } = useT('product');
   return (
     <section aria-labelledby="related-heading" className="mt-16 sm:mt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-            More from {category.name}
+            {t('related.moreFrom', { name: category.name })}
           </p>
           <h2 id="related-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-            You May Also Like
+            {t('related.title')}
           </h2>
         </div>
         <Link
           to={`/category/${category.slug}`}
           className="text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
         >
-          View All<span className="sr-only"> {category.name} products</span>
+          {t('related.viewAll')}
+          <span className="sr-only"> {t('related.viewAllOf', { name: category.name })}</span>
         </Link>
       </div>
-      <Carousel label="Related products" slideClass={SLIDES.four} className="mt-8">
+      <Carousel label={t('related.carousel')} slideClass={SLIDES.four} className="mt-8">
         {products.map((item) => (
           <ProductCard key={item._id} product={item} />
         ))}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import type { RatingStats } from '#app/lib/types.ts';
 import { ReviewList, type ReviewPage } from './review-list.tsx';
@@ -21,6 +22,8 @@ export function ProductReviews({
 }) {
   const [session] = useSession();
   const navigate = useNavigate();
+  const localize = useLocalize();
+  const { t } = useT('product');
   const [formOpen, setFormOpen] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const formId = useId();
@@ -32,7 +35,7 @@ export function ProductReviews({
   const onWrite = () => {
     // docs/product.md#access: writing a review needs a login.
     if (!session.token) {
-      navigate('/login');
+      navigate(localize('/login'));
       return;
     }
     setFormOpen((open) => !open);
@@ -42,9 +45,11 @@ export function ProductReviews({
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-24 sm:mt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">Real stories</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+            {t('reviews.eyebrow')}
+          </p>
           <h2 id="reviews-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-            Customer Reviews
+            {t('reviews.title')}
           </h2>
         </div>
         <Button
@@ -54,7 +59,7 @@ export function ProductReviews({
           aria-controls={formId}
           className="py-2.5"
         >
-          Write A Review
+          {t('reviews.write')}
         </Button>
       </div>
       <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
@@ -63,20 +68,18 @@ export function ProductReviews({
       <div id={formId} ref={formRef} className="scroll-mt-24">
         {formOpen ? (
           <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
-            <h3 className="font-serif text-2xl text-brand-900">Write A Review</h3>
-            <p className="mt-1 text-sm text-stone-600">
-              Reviews appear on the page once our team has approved them.
-            </p>
+            <h3 className="font-serif text-2xl text-brand-900">{t('reviews.write')}</h3>
+            <p className="mt-1 text-sm text-stone-600">{t('reviews.approvalNote')}</p>
             <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <Suspense fallback={<div className="h-96" aria-busy="true" />}>
                 <ReviewForm productId={productId} />
               </Suspense>
               <aside className="hidden self-start rounded-2xl bg-brand-50 p-5 text-sm text-stone-700 lg:block">
-                <h4 className="font-serif text-lg text-brand-900">A helpful review mentions</h4>
+                <h4 className="font-serif text-lg text-brand-900">{t('reviews.tipsTitle')}</h4>
                 <ul className="mt-3 list-disc space-y-1.5 pl-5">
-                  <li>Your skin or hair type</li>
-                  <li>How long you have used it</li>
-                  <li>What changed, and what you would like better</li>
+                  <li>{t('reviews.tipSkin')}</li>
+                  <li>{t('reviews.tipHowLong')}</li>
+                  <li>{t('reviews.tipChanged')}</li>
                 </ul>
               </aside>
             </div>

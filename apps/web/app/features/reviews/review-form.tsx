@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -16,6 +17,7 @@ const FIELDS = ['product', 'rating', 'displayName', 'reviewText'] as const;
  */
 export function ReviewForm({ productId, className = '' }: { productId: string; className?: string }) {
   const id = useId();
+  const { t } = useT('product');
   const {
     register,
     control,
@@ -42,11 +44,7 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
       }
       return;
     }
-    toastSuccess(
-      res.message && res.message !== 'OK'
-        ? res.message
-        : 'Thank you! Your review will appear once our team has approved it.',
-    );
+    toastSuccess(res.message && res.message !== 'OK' ? res.message : t('reviewForm.thanks'));
     reset({ product: productId, displayName: getValues('displayName'), reviewText: '', rating: undefined });
   };
 
@@ -69,19 +67,19 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
         )}
       />
       <TextAreaField
-        label="Your Review"
+        label={t('reviewForm.review')}
         rows={5}
         maxLength={2000}
-        placeholder="How did it suit your skin or hair? What did you love?"
+        placeholder={t('reviewForm.reviewPlaceholder')}
         error={errors.reviewText?.message}
         {...register('reviewText')}
       />
       <Field
-        label="Display Name"
+        label={t('reviewForm.displayName')}
         type="text"
         maxLength={60}
         autoComplete="nickname"
-        placeholder="e.g. Priya S."
+        placeholder={t('reviewForm.displayNamePlaceholder')}
         error={errors.displayName?.message}
         {...register('displayName')}
       />
@@ -92,7 +90,7 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
       ) : null}
       <div>
         <Button type="submit" disabled={isSubmitting} className="px-8">
-          {isSubmitting ? 'Sending...' : 'Add Review'}
+          {isSubmitting ? t('reviewForm.sending') : t('reviewForm.submit')}
         </Button>
       </div>
     </form>

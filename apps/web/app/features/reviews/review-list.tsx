@@ -1,7 +1,10 @@
+import type { Language } from '@shop/shared';
 import { useState } from 'react';
 import { Stars } from '#app/components/stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { get } from '#app/lib/api.ts';
+import { inIndia } from '#app/lib/dates.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Review } from '#app/lib/types.ts';
@@ -9,13 +12,11 @@ import type { Review } from '#app/lib/types.ts';
 // docs/product.md#page-sizes: 9 reviews per page on a product.
 export const REVIEWS_PER_PAGE = 9;
 
-// A fixed zone, so the server and the browser print the same date.
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** docs/product.md#formats: a review's date in India, `05 Nov 2026` (`05 नवंबर 2026` in Hindi). */
+function reviewDate(iso: string, language: Language): string {
+  const { day, monthName, year } = inIndia(iso, language);
+  return `${day} ${monthName} ${year}`;
+}
 
 export interface ReviewPage {
   items: Review[];
@@ -30,6 +31,8 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
   const [page, setPage] = useState(first.page);
   const [totalPages, setTotalPages] = useState(first.totalPages);
   const [loading, setLoading] = useState(false);
+  const { t } = useT('product');
+  const language = useLanguage();
 
   const loadMore = async () => {
     setLoading(true);
@@ -49,7 +52,7 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
   };
 
   if (items.length === 0) {
-    return <p className="text-stone-600">No reviews yet. Be the first to share how it worked for you.</p>;
+    return <p className="text-stone-600">{t('reviews.none')}</p>;
   }
   return (
     <div>
@@ -62,10 +65,12 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
             <div className="flex items-center justify-between gap-3">
               <Stars rating={review.rating} />
               <time dateTime={review.createdAt} className="text-xs text-stone-600">
-                {dateFormat.format(new Date(review.createdAt))}
+                {reviewDate(review.createdAt, language)}
               </time>
             </div>
-            <p className="flex-1 leading-relaxed text-stone-800">{review.reviewText?.trim() || 'N/A'}</p>
+            <p className="flex-1 leading-relaxed text-stone-800">
+              {review.reviewText?.trim() || t('reviews.noText')}
+            </p>
             <p className="text-sm font-medium text-brand-900">{review.author}</p>
           </li>
         ))}
@@ -73,7 +78,7 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
       {page < totalPages ? (
         <div className="mt-8 text-center">
           <Button variant="secondary" onClick={loadMore} busy={loading} className="px-8">
-            {loading ? 'Loading...' : 'Load more'}
+            {loading ? t('reviews.loading') : t('reviews.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useT } from '#app/i18n/i18n.ts';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+// The word beside the stars, by the number of stars shown.
+const WORDS = [null, 'poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
 /**
  * Star rating as a native radio group: Tab reaches it, arrow keys move between stars and choose, screen
@@ -13,7 +15,7 @@ export function StarRatingInput({
   onBlur,
   error,
   errorId,
-  legend = 'Your Rating',
+  legend,
 }: {
   name: string;
   value: number | undefined;
@@ -23,12 +25,13 @@ export function StarRatingInput({
   errorId: string;
   legend?: string;
 }) {
+  const { t } = useT('product');
   const [hover, setHover] = useState(0);
   const shown = hover || value || 0;
   return (
     <fieldset className="m-0 border-0 p-0" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-stone-800">
-        {legend}{' '}
+        {legend ?? t('reviewForm.rating')}{' '}
         <span aria-hidden="true" className="text-clay-700">
           *
         </span>
@@ -63,12 +66,12 @@ export function StarRatingInput({
                   d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z"
                 />
               </svg>
-              <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+              <span className="sr-only">{t('reviewForm.stars', { count: star })}</span>
             </label>
           ))}
         </div>
         <span aria-hidden="true" className="text-sm text-stone-600">
-          {WORDS[shown]}
+          {WORDS[shown] ? t(`reviewForm.${WORDS[shown]}`) : null}
         </span>
       </div>
       {error ? (

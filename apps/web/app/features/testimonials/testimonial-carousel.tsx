@@ -1,5 +1,6 @@
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { Stars } from '#app/components/stars.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import type { Review } from '#app/lib/types.ts';
 
 /**
@@ -7,6 +8,7 @@ import type { Review } from '#app/lib/types.ts';
  * '- Verified Buyer'. Shows 3 / 3 / 2 / 1 cards by screen width.
  */
 export function TestimonialCarousel({ reviews, label }: { reviews: Review[]; label: string }) {
+  const { t } = useT('product');
   return (
     <Carousel label={label} slideClass={SLIDES.three} showDots>
       {reviews.map((review) => (
@@ -21,13 +23,15 @@ export function TestimonialCarousel({ reviews, label }: { reviews: Review[]; lab
             </svg>
           </div>
           <blockquote className="mt-4 flex-1 text-base leading-relaxed text-stone-700">
-            <p className="line-clamp-6">{review.reviewText?.trim() || 'N/A'}</p>
+            <p className="line-clamp-6">{review.reviewText?.trim() || t('reviews.noText')}</p>
           </blockquote>
           <figcaption className="mt-5 border-t border-brand-100 pt-4 text-sm">
             <span className="font-semibold text-brand-900">{review.author}</span>
-            <span className="text-stone-600"> - Verified Buyer</span>
+            <span className="text-stone-600"> - {t('reviews.verifiedBuyer')}</span>
             {review.product?.name ? (
-              <span className="mt-0.5 block truncate text-xs text-stone-600">on {review.product.name}</span>
+              <span className="mt-0.5 block truncate text-xs text-stone-600">
+                {t('reviews.onProduct', { name: review.product.name })}
+              </span>
             ) : null}
           </figcaption>
         </figure>

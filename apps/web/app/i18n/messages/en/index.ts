@@ -1,4 +1,5 @@
 import account from './account.ts';
+import auth from './auth.ts';
 import blog from './blog.ts';
 import bundle from './bundle.ts';
 import cart from './cart.ts';
@@ -10,4 +11,4 @@ import pages from './pages.ts';
 import product from './product.ts';
 
 // docs/i18n.md#namespaces: every namespace of one language. Only the server imports this (catalog.server.ts).
-export default { common, home, product, listing, bundle, cart, checkout, account, blog, pages };
+export default { common, home, product, listing, bundle, cart, checkout, auth, account, blog, pages };

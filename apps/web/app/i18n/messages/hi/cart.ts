@@ -1,4 +1,61 @@
 import type { Catalog } from '../../messages.ts';
 import type en from '../en/cart.ts';
 
-export default {} satisfies Catalog<typeof en>;
+export default {
+  title: 'शॉपिंग कार्ट',
+  description: 'अपने कार्ट के उत्पाद देखें, अपने पिनकोड पर डिलीवरी जाँचें और चेकआउट करें।',
+  home: 'होम',
+  crumb: 'कार्ट',
+  heading: 'शॉपिंग कार्ट',
+  loading: 'आपका कार्ट लोड हो रहा है',
+  continueShopping: 'खरीदारी जारी रखें',
+  empty: {
+    title: 'आपका कार्ट खाली है',
+    text: 'अभी यहाँ कुछ नहीं है। उदयपुर में बने कोल्ड-प्रेस्ड तेल, कोमल क्लेंज़र और आयुर्वेदिक सीरम देखें।',
+    drawerText: 'जो भी यहाँ डालेंगे, आपकी त्वचा और बाल उसके लिए शुक्रिया कहेंगे।',
+    startShopping: 'खरीदारी शुरू करें',
+    buildYourBundle: 'अपना बंडल बनाएँ',
+    shopBestSellers: 'सबसे ज़्यादा बिकने वाले उत्पाद देखें',
+  },
+  drawer: {
+    title: 'आपका कार्ट ({{count}})',
+    close: 'कार्ट बंद करें',
+    freeShippingNote: 'एमआरपी में सभी टैक्स शामिल हैं। प्रीपेड ऑर्डर पर डिलीवरी मुफ़्त।',
+    confirmOrder: 'ऑर्डर कन्फ़र्म करें {{total}}',
+    viewCart: 'कार्ट देखें',
+  },
+  line: {
+    caption: 'आपके कार्ट के उत्पाद',
+    product: 'उत्पाद',
+    price: 'कीमत',
+    quantity: 'मात्रा',
+    total: 'कुल',
+    remove: 'हटाएँ',
+    size: 'साइज़:',
+    quantityOf: '{{name}} की मात्रा',
+    decrease: '{{name}} की मात्रा घटाएँ',
+    increase: '{{name}} की मात्रा बढ़ाएँ',
+    removeLine: '{{name}} हटाएँ',
+  },
+  summary: {
+    title: 'कार्ट का कुल योग',
+    subtotal: 'सबटोटल',
+    youSaved: 'आपकी बचत',
+    shipping: 'शिपिंग',
+    freeShipping: 'मुफ़्त शिपिंग',
+    flatRate: 'फ़्लैट रेट',
+    flatRateNote: 'प्रीपेड ऑर्डर पर लागू नहीं, उनकी शिपिंग हमेशा मुफ़्त होती है।',
+    total: 'कुल',
+    taxesIncluded: 'एमआरपी में सभी टैक्स शामिल हैं',
+    pleaseWait: 'कृपया रुकें...',
+    proceed: 'चेकआउट करें',
+  },
+  delivery: {
+    label: 'डिलीवरी जाँचें',
+    hint: 'हम पूरे भारत में डिलीवरी करते हैं। अपना 6 अंकों का पिनकोड डालें।',
+    placeholder: 'जैसे 313001',
+    check: 'जाँचें',
+    ok: '{{pincode}} पर डिलीवरी उपलब्ध है',
+    invalid: 'कृपया सही 6 अंकों का पिनकोड डालें',
+  },
+} satisfies Catalog<typeof en>;

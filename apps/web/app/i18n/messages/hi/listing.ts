@@ -1,4 +1,43 @@
 import type { Catalog } from '../../messages.ts';
 import type en from '../en/listing.ts';
 
-export default {} satisfies Catalog<typeof en>;
+export default {
+  home: 'होम',
+  comingSoon: 'नए उत्पाद जल्द आ रहे हैं। कृपया कुछ दिनों बाद फिर देखें।',
+  category: {
+    description: '{{name}}: उदयपुर में बने प्राकृतिक, वीगन उत्पाद, पैराबेन और सल्फ़ेट से मुक्त। अभी खरीदें।',
+    eyebrow: 'पूरी रेंज देखें',
+    jumpTo: 'सब-कैटेगरी पर जाएँ',
+    choose: 'सब-कैटेगरी चुनें',
+    viewAll: 'सभी देखें',
+    viewAllOf: 'सभी देखें: {{name}}',
+  },
+  subCategory: {
+    description:
+      '{{brand}} की {{category}} रेंज से {{name}}: प्राकृतिक, वीगन, उदयपुर में हाथ से बने, पैराबेन और सल्फ़ेट से मुक्त।',
+    count_one: '{{count}} उत्पाद',
+    count_other: '{{count}} उत्पाद',
+    testimonialsEyebrow: 'ग्राहकों की बात',
+    testimonialsTitle: 'हमारे ग्राहक खुद बताते हैं',
+    testimonials: 'ग्राहकों के अनुभव',
+  },
+  topSelling: {
+    title: 'सबसे ज़्यादा बिकने वाले उत्पाद',
+    description:
+      'हमारे सबसे पसंदीदा प्राकृतिक, वीगन स्किनकेयर और हेयरकेयर उत्पाद: कुमकुमादि सीरम, भृंगराज हेयर ऑयल, सल्फ़ेट-फ़्री शैम्पू और बहुत कुछ, उदयपुर में हाथ से बने।',
+    eyebrow: 'सबसे लोकप्रिय',
+    intro: 'वे उत्पाद जिनके लिए हमारे ग्राहक बार-बार लौटते हैं।',
+    restocking: 'हमारे सबसे लोकप्रिय उत्पाद फिर से स्टॉक में आ रहे हैं। कृपया कुछ दिनों बाद फिर देखें।',
+    reviewsTitle: 'ग्राहकों के रिव्यू',
+    reviews: 'ग्राहकों के रिव्यू',
+  },
+  sort: {
+    label: 'इस क्रम में दिखाएँ',
+    featured: 'चुनिंदा',
+    'a-z': 'नाम: क्रम से',
+    'z-a': 'नाम: उल्टे क्रम से',
+    'l-h': 'कीमत: कम से ज़्यादा',
+    'h-l': 'कीमत: ज़्यादा से कम',
+    submit: 'लागू करें',
+  },
+} satisfies Catalog<typeof en>;

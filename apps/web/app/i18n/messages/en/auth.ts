@@ -1,0 +1,35 @@
+// docs/i18n.md#namespaces: logging in by OTP and the details asked after it (/login, /verify-account,
+// /update-information). The account pages themselves are in `account`.
+export default {
+  login: {
+    title: 'Login',
+    description: 'Log in or sign up at {{brand}} with your mobile number.',
+    intro: 'Log in or create your account with your mobile number. We will send you a one-time code by SMS.',
+    mobile: 'Mobile',
+    mobilePlaceholder: '10-digit mobile number',
+    sending: 'Sending...',
+    sendOtp: 'Send OTP',
+    newHere: 'New to {{brand}}? Your account is created as soon as you verify your number.',
+  },
+  verify: {
+    title: 'Verify your number',
+    codeSentTo: 'Enter the code sent to <strong>{{mobile}}</strong>',
+    otp: 'OTP',
+    otpPlaceholder: '6-digit code',
+    verifying: 'Verifying...',
+    verify: 'Verify',
+    resendIn: 'Resend code in <strong>{{time}}</strong>',
+    noCode: "Didn't get the code?",
+    resend: 'Resend OTP',
+    changeNumber: 'Change number',
+  },
+  details: {
+    title: 'Your details',
+    intro: 'Tell us your name and e-mail so we can keep you posted about your orders.',
+    name: 'Name',
+    email: 'Email',
+    saving: 'Saving...',
+    save: 'Save and continue',
+    welcome: 'Welcome, {{name}}!',
+  },
+};
