@@ -286,21 +286,8 @@ export async function fillSandbox(page: Page, mobile: string) {
   return frame;
 }
 
-/** What the hosted checkout collects from a shopper in Udaipur paying with `mobile`. */
-export const checkoutDetails = (mobile: string): CheckoutDetails => ({
-  name: 'Ananya Iyer',
-  email: 'ananya@example.com',
-  contact: `+91${mobile}`,
-  shippingAddress: {
-    name: 'Ananya Iyer',
-    line1: '12 Lake Palace Road',
-    line2: 'Near Gulab Bagh',
-    city: 'Udaipur',
-    state: 'Rajasthan',
-    zipcode: '313001',
-    country: 'India',
-  },
-});
+/** What the hosted checkout collects from a shopper in Udaipur paying with `mobile`: the API tests' own. */
+export { checkoutDetails } from '../apps/api/test/shop.ts';
 
 /**
  * Pays for one of each product through the API as the checkout does (payment order, the sandbox's Pay, the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Order } from '@shop/shared';
+import type { CheckoutDetails, Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { productSizes, users } from '../src/db/schema.ts';
@@ -124,7 +124,7 @@ export const line = (size: CatalogSize, qty = 1) =>
     ? { product: size.productId, qty, baseSize: size.sizeId }
     : { product: size.productId, qty, size: size.sizeId };
 
-export const checkoutDetails = (mobile: string) => ({
+export const checkoutDetails = (mobile: string): CheckoutDetails => ({
   name: 'Ananya Iyer',
   email: 'ananya@example.com',
   contact: `+91${mobile}`,
