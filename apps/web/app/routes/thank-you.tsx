@@ -6,6 +6,7 @@ import type { ThankYouState } from '#app/features/checkout/checkout.ts';
 import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { pageTitle } from '#app/lib/seo.ts';
+import { useHydrated } from '#app/lib/session/use-session.ts';
 import type { Route } from './+types/thank-you';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -25,7 +26,10 @@ function isThankYouState(value: unknown): value is ThankYouState {
 /** docs/product.md#thank-you-page: needs the navigation state the checkout leaves; without it, points to the orders. */
 export default function ThankYou() {
   const { state } = useLocation();
-  const order = isThankYouState(state) ? state : null;
+  // The server never sees the navigation state, but a reload hands it back to the browser (history.state): the
+  // first client render shows what the server rendered, and the order once React owns the page.
+  const hydrated = useHydrated();
+  const order = hydrated && isThankYouState(state) ? state : null;
   const { t } = useT('checkout');
   const language = useLanguage();
   return (
