@@ -164,6 +164,23 @@ describe('logging in by OTP, in Hindi', () => {
   });
 });
 
+describe("a form's own checks, in the page's language", () => {
+  // The shared schema writes English; a Hindi page shows the shared catalog's Hindi, an English page the English.
+  it.each([
+    ['/hi/login', hi.auth.login, 'मोबाइल नंबर सही नहीं है: 10 अंकों का भारतीय मोबाइल नंबर लिखें'],
+    ['/login', en.auth.login, 'Mobile must be a valid 10-digit Indian mobile number'],
+  ])('%s refuses a bad mobile number in its language', async (path, texts, expected) => {
+    const { page, context, errors } = await openPage(WIDTHS.mobile);
+    await page.goto(path);
+    await page.getByLabel(texts.mobile).fill('12345');
+    await page.getByRole('button', { name: texts.sendOtp }).click();
+    await page.getByText(expected, { exact: true }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`${path}$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the cart and the checkout, in Hindi', () => {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     it(`shows the cart's lines, totals and delivery check in Hindi at ${width} px`, async () => {

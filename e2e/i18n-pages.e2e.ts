@@ -12,7 +12,7 @@ import {
   WIDTHS,
 } from './support.ts';
 
-// docs/i18n.md: the About page and the policies under /hi/ read in Hindi, marked hi-IN, and keep the shopper in Hindi.
+// docs/i18n.md: the About and Contact pages and the policies under /hi/ read in Hindi, marked hi-IN, and keep the shopper in Hindi.
 
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
@@ -37,10 +37,11 @@ const POLICIES = [
 
 const PAGES = [
   { path: '/hi/about-us', heading: hi.pages.about.heading },
+  { path: '/hi/contact-us', heading: hi.pages.contact.heading },
   ...POLICIES.map(({ slug, title }) => ({ path: `/hi/${slug}`, heading: title })),
 ];
 
-describe('the About page and the policies in Hindi', () => {
+describe('the About and Contact pages and the policies in Hindi', () => {
   it.each(PAGES)(
     '$path reads in Hindi, keeps its links in Hindi and passes axe',
     async ({ path, heading }) => {
@@ -110,6 +111,7 @@ describe('the About page and the policies in Hindi', () => {
 
   it.each([
     ['about-us', '/hi/about-us'],
+    ['contact-us', '/hi/contact-us'],
     ['privacy-policy', '/hi/privacy-policy'],
   ])('looks right at 390 and 1280 px: %s', async (name, path) => {
     for (const [size, width] of Object.entries(WIDTHS)) {

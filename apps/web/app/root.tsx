@@ -30,7 +30,7 @@ import type { Category, PromotionText } from '#app/lib/types.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { messagesFor } from '#app/i18n/catalog.server.ts';
+import { formMessagesFor, messagesFor } from '#app/i18n/catalog.server.ts';
 import { i18nFor, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { bodyOf, failuresOf, listOf } from '#app/lib/envelope.ts';
@@ -75,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     failures: failuresOf(header, cart, categories),
     language,
     messages: messagesFor(language),
+    formMessages: formMessagesFor(language),
   };
 }
 

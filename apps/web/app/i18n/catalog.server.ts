@@ -1,4 +1,4 @@
-import type { Language } from '@shop/shared';
+import { type Language, type MessageCatalog, messageCatalog } from '@shop/shared';
 import en from './messages/en/index.ts';
 import hi from './messages/hi/index.ts';
 import type { Messages } from './messages.ts';
@@ -10,6 +10,11 @@ const CATALOGS = { en, hi } satisfies Record<Language, unknown>;
 /** Every namespace of one language, as the root loader sends it to the page. */
 export function messagesFor(language: Language): Messages {
   return CATALOGS[language];
+}
+
+/** The shared form-check messages of the language, for the same trip (null for English, which needs none). */
+export function formMessagesFor(language: Language): MessageCatalog | null {
+  return messageCatalog(language);
 }
 
 export type { Messages } from './messages.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@shop/shared';
+import { DEFAULT_LANGUAGE, type Language, type MessageCatalog } from '@shop/shared';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -52,6 +52,8 @@ export const useT = useTranslation;
 export interface LanguageData {
   language: Language;
   messages: Messages;
+  /** The shared catalog that puts the form checks' English messages into the page's language; null in English. */
+  formMessages: MessageCatalog | null;
 }
 
 /**

@@ -1,5 +1,16 @@
-import type { ApiEnvelope } from '@shop/shared';
+import { type ApiEnvelope, localiseWith } from '@shop/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useLayoutData } from './layout-data.ts';
+
+/**
+ * A field's error in the page's language. The shared schemas check forms in the browser and write English; on a
+ * Hindi page the root loader sent the shared Hindi catalog, which puts them into Hindi. The API's messages arrive
+ * already localised and pass through unchanged. Used by every field's error line (components/ui/field.tsx).
+ */
+export function useLocaliseError(): (error: string | undefined) => string | undefined {
+  const { formMessages } = useLayoutData();
+  return (error) => (error && formMessages ? localiseWith(error, formMessages) : error);
+}
 
 /**
  * docs/product.md#error-states: the server's field errors onto the form's fields, the first one focused; what

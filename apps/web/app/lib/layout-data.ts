@@ -29,6 +29,7 @@ export function useLayoutData(): LayoutData {
       failures: [],
       language: 'en',
       messages: NO_MESSAGES,
+      formMessages: null,
     }
   );
 }

@@ -7,6 +7,8 @@ import {
   ContactForm,
   type ContactSubmission,
 } from '#app/features/contact/contact-form.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
+import { localizePath } from '#app/i18n/languages.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import {
   breadcrumbJsonLd,
@@ -35,62 +37,69 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);
+  const language = languageFromMatches(matches);
+  const t = metaT(matches, 'pages');
+  const path = localizePath('/contact-us', language);
   return seo({
-    title: pageTitle('Contact Us'),
-    description: `Questions about an order, a product or your skin? Write to ${brand.name} by e-mail, WhatsApp or phone, or send us a message. We reply within one working day.`,
+    title: pageTitle(t('contact.title')),
+    description: t('contact.description'),
     path: '/contact-us',
     origin,
-    language: languageFromMatches(matches),
+    language,
     jsonLd: [
       {
         '@type': 'ContactPage',
-        name: pageTitle('Contact Us'),
-        url: `${origin}/contact-us`,
+        name: pageTitle(t('contact.title')),
+        url: `${origin}${path}`,
         mainEntity: organizationJsonLd(origin),
       },
       breadcrumbJsonLd(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Contact Us', path: '/contact-us' },
+        { name: t('home'), path: localizePath('/', language) },
+        { name: t('contact.title'), path },
       ]),
     ],
   });
 };
 
+// The labels are keys of the pages namespace's contact section.
 const CHANNELS = [
   {
     href: `mailto:${brand.email}`,
-    label: 'E-mail us',
+    label: 'email',
     value: brand.email,
     Icon: MailIcon,
     external: false,
   },
   {
     href: whatsappLink(),
-    label: 'Chat on WhatsApp',
-    value: 'Message our team on WhatsApp',
+    label: 'whatsapp',
+    value: null,
     Icon: WhatsAppIcon,
     external: true,
   },
   {
     href: `tel:${brand.phone.replace(/\s+/g, '')}`,
-    label: 'Call us',
+    label: 'call',
     value: brand.phone,
     Icon: PhoneIcon,
     external: false,
   },
-];
+] as const;
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { address } = brand;
+  const { t } = useT('pages');
+  // The hours are the footer's, said once in the common namespace.
+  const { t: common } = useT();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'CONTACT US' }]} />
+      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('contact.breadcrumb') }]} />
       <header className="mt-8 max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">We are here to help</p>
-        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">Contact Us</h1>
-        <p className="mt-4 text-lg leading-relaxed text-stone-700">
-          A question about an order, a product or your skincare routine? Reach us the way that suits you best.
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
+          {t('contact.eyebrow')}
         </p>
+        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{t('contact.heading')}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('contact.intro')}</p>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
@@ -99,9 +108,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           className="rounded-3xl bg-brand-900 p-6 text-brand-50 sm:p-10"
         >
           <h2 id="queries-heading" className="text-2xl text-white sm:text-3xl">
-            For customer queries
+            {t('contact.queriesHeading')}
           </h2>
-          <p className="mt-3 text-brand-100">Our team answers every message personally.</p>
+          <p className="mt-3 text-brand-100">{t('contact.queriesText')}</p>
           <ul className="mt-8 space-y-4">
             {CHANNELS.map(({ href, label, value, Icon, external }) => (
               <li key={label}>
@@ -115,10 +124,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-white group-hover:underline">
-                      {label}
-                      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                      {t(`contact.${label}`)}
+                      {external ? <span className="sr-only"> {t('contact.newTab')}</span> : null}
                     </span>
-                    <span className="block break-words text-sm text-brand-100">{value}</span>
+                    <span className="block break-words text-sm text-brand-100">
+                      {value ?? t('contact.whatsappText')}
+                    </span>
                   </span>
                 </a>
               </li>
@@ -127,8 +138,8 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <div className="mt-8 flex gap-4 border-t border-white/10 pt-8">
             <HeadsetIcon className="h-6 w-6 shrink-0 text-clay-300" />
             <div className="text-sm leading-relaxed text-brand-100">
-              <p className="font-semibold text-white">Customer service hours</p>
-              <p>{brand.customerServiceHours}</p>
+              <p className="font-semibold text-white">{t('contact.hoursHeading')}</p>
+              <p>{common('footer.customerServiceHours')}</p>
               <address className="mt-4 not-italic">
                 <span className="block font-semibold text-white">{brand.legalName}</span>
                 {address.line1}, {address.line2}
@@ -144,11 +155,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           className="rounded-3xl border border-brand-100 bg-white p-6 sm:p-10"
         >
           <h2 id="message-heading" className="text-2xl text-brand-900 sm:text-3xl">
-            Send us a message
+            {t('contact.messageHeading')}
           </h2>
-          <p className="mt-3 mb-8 text-stone-700">
-            Fill in the form and we will get back to you within one working day.
-          </p>
+          <p className="mt-3 mb-8 text-stone-700">{t('contact.messageText')}</p>
           <ContactForm submitted={actionData} />
         </section>
       </div>

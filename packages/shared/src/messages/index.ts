@@ -9,8 +9,25 @@ export { HI_MESSAGES } from './hi.ts';
 export { type MessageParams, placeholders } from './placeholders.ts';
 
 const CATALOG: Record<Language, Record<MessageCode, string>> = { en: EN_MESSAGES, hi: HI_MESSAGES };
+
+/**
+ * One language's texts and placeholder words: what localiseWith needs. The storefront receives only its page's
+ * one from the server, so an English page's JavaScript never carries the Hindi catalog.
+ */
+export interface MessageCatalog {
+  messages: Record<MessageCode, string>;
+  terms: Record<TermKind, Record<string, string>>;
+}
+
 // English texts already carry their English words; only the other languages need theirs.
-const TERMS: Record<TranslatedLanguage, Record<TermKind, Record<string, string>>> = { hi: HI_TERMS };
+const CATALOGS: Record<TranslatedLanguage, MessageCatalog> = {
+  hi: { messages: HI_MESSAGES, terms: HI_TERMS },
+};
+
+/** The catalog a language's texts are localised with; none for English, whose texts are the source. */
+export function messageCatalog(language: Language): MessageCatalog | null {
+  return language === 'en' ? null : CATALOGS[language];
+}
 
 // Placeholders that only ever hold a whole number: matching them as digits keeps "at most {max}" from
 // swallowing "at most 80 characters".
@@ -48,15 +65,15 @@ function englishPatterns(): Pattern[] {
   return patterns;
 }
 
-/** A placeholder's value in the language: field labels and order states by their words, a wait by its unit. */
-function localiseValue(name: string, value: string, language: TranslatedLanguage): string {
-  if (name === 'label') return TERMS[language].label[value] ?? value;
-  if (name === 'state' || name === 'move') return TERMS[language][name][value] ?? value;
+/** A placeholder's value in the catalog's language: field labels and order states by their words, a wait by its unit. */
+function localiseValue(name: string, value: string, { terms, ...catalog }: MessageCatalog): string {
+  if (name === 'label') return terms.label[value] ?? value;
+  if (name === 'state' || name === 'move') return terms[name][value] ?? value;
   if (name === 'after') {
-    return value.replace(/[a-z]+/g, (unit) => TERMS[language].unit[unit] ?? unit);
+    return value.replace(/[a-z]+/g, (unit) => terms.unit[unit] ?? unit);
   }
   // A reason is itself a message ("the coupon X could not be used: {reason}").
-  if (name === 'reason') return localiseMessage(value, language);
+  if (name === 'reason') return localiseWith(value, { terms, ...catalog });
   return value;
 }
 
@@ -66,15 +83,23 @@ function localiseValue(name: string, value: string, language: TranslatedLanguage
  * own form checks call, so the two never say the same thing differently.
  */
 export function localiseMessage(text: string, language: Language): string {
-  if (language === 'en') return text;
+  const catalog = messageCatalog(language);
+  return catalog ? localiseWith(text, catalog) : text;
+}
+
+/**
+ * The English text in the catalog's language (see localiseMessage), with the catalog passed in: the browser's
+ * way, which holds only the page's own language. A text already localised, or unknown, is returned as it is.
+ */
+export function localiseWith(text: string, catalog: MessageCatalog): string {
   for (const { code, names, regex } of englishPatterns()) {
     const match = regex.exec(text);
     if (!match) continue;
     const params: MessageParams = {};
     names.forEach((name, index) => {
-      params[name] = localiseValue(name, match[index + 1] ?? '', language);
+      params[name] = localiseValue(name, match[index + 1] ?? '', catalog);
     });
-    return message(language, code, params);
+    return fillPlaceholders(catalog.messages[code], params);
   }
   return text;
 }

@@ -9,8 +9,10 @@ import {
   HI_MESSAGES,
   localiseFieldErrors,
   localiseMessage,
+  localiseWith,
   type MessageCode,
   message,
+  messageCatalog,
   placeholders,
 } from './index.ts';
 
@@ -117,5 +119,32 @@ describe('the shared forms in Hindi', () => {
       expect(hindi[field], `${field}: ${text}`).not.toBe(text);
       expect(hindi[field]).toMatch(/[\u0900-\u097F]/);
     }
+  });
+});
+
+describe('localising with a catalog passed in (the browser holds only its page language)', () => {
+  // As the root loader sends it: through JSON, not the module's own objects.
+  const hindi = JSON.parse(JSON.stringify(messageCatalog('hi')));
+  const mobileError = () => {
+    const result = LoginSchema.safeParse({ mobile: '12345' });
+    return result.success ? '' : (result.error.issues[0]?.message ?? '');
+  };
+
+  it("puts a form check's English message into the catalog's language, its field named in that language", () => {
+    expect(mobileError()).toBe('Mobile must be a valid 10-digit Indian mobile number');
+    expect(localiseWith(mobileError(), hindi)).toBe('मोबाइल नंबर सही नहीं है: 10 अंकों का भारतीय मोबाइल नंबर लिखें');
+    expect(localiseWith(mobileError(), hindi)).toBe(localiseMessage(mobileError(), 'hi'));
+  });
+
+  it('leaves a text already in the language, or one the catalog does not know, as it is', () => {
+    const localised = localiseWith(mobileError(), hindi);
+    expect(localiseWith(localised, hindi)).toBe(localised);
+    expect(localiseWith('Something only the back office says', hindi)).toBe(
+      'Something only the back office says',
+    );
+  });
+
+  it('has no catalog for English, whose texts are the source', () => {
+    expect(messageCatalog('en')).toBeNull();
   });
 });

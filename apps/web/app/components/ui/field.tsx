@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useLocaliseError } from '#app/lib/form-errors.ts';
 
 const controlBase =
   'block w-full rounded-xl border border-brand-200 px-4 py-3 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-clay-500 aria-invalid:border-red-600';
@@ -44,6 +45,7 @@ function FieldFrame({
   ids,
   children,
 }: Omit<FieldProps, 'id'> & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  const localise = useLocaliseError();
   return (
     <div className={className}>
       <label htmlFor={ids.controlId} className={labelClass}>
@@ -65,7 +67,7 @@ function FieldFrame({
       ) : null}
       {error ? (
         <p id={ids.errorId} className={errorClass}>
-          {error}
+          {localise(error)}
         </p>
       ) : null}
     </div>

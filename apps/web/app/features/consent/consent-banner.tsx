@@ -1,11 +1,9 @@
 import { hasAdTags } from '@shop/shared';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
-import { useLocalize } from '#app/i18n/i18n.ts';
+import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { ConsentDecision } from './consent-choice.ts';
 import { choose, closeBanner, consentStore, reopenBanner, setAdTags } from './consent-store.ts';
-import { consentTexts } from './consent-texts.ts';
 
 // Accept and Reject look exactly alike (docs/privacy.md#consent): neither answer is the easier one to give.
 const CHOICE_BUTTON =
@@ -18,8 +16,7 @@ const CHOICE_BUTTON =
  */
 export function ConsentBannerView() {
   const { adTags } = useLayoutData();
-  const { pathname } = useLocation();
-  const texts = consentTexts(pathname);
+  const { t } = useT('common', { keyPrefix: 'consent' });
   const localize = useLocalize();
   const { choice, open, reopened } = useSyncExternalStore(
     consentStore.subscribe,
@@ -49,13 +46,13 @@ export function ConsentBannerView() {
           tabIndex={-1}
           className="font-serif text-lg text-brand-900 outline-none"
         >
-          {texts.title}
+          {t('title')}
         </h2>
         {reopened && choice ? (
           <button
             type="button"
             onClick={closeBanner}
-            aria-label={texts.close}
+            aria-label={t('close')}
             className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-brand-50 hover:text-ink"
           >
             <svg
@@ -72,23 +69,23 @@ export function ConsentBannerView() {
         ) : null}
       </div>
       <p className="mt-2 text-sm leading-relaxed text-stone-700">
-        {texts.body}{' '}
+        {t('body')}{' '}
         <a
           href={localize('/privacy-policy')}
           className="font-semibold text-brand-800 underline underline-offset-4"
         >
-          {texts.policyLink}
+          {t('policyLink')}
         </a>
       </p>
       {reopened && choice ? (
-        <p className="mt-2 text-sm font-semibold text-brand-900">{texts.current[choice.decision]}</p>
+        <p className="mt-2 text-sm font-semibold text-brand-900">{t(`current.${choice.decision}`)}</p>
       ) : null}
       <div className="mt-4 flex gap-3">
         <button type="button" className={CHOICE_BUTTON} onClick={answer('granted')}>
-          {texts.accept}
+          {t('accept')}
         </button>
         <button type="button" className={CHOICE_BUTTON} onClick={answer('denied')}>
-          {texts.reject}
+          {t('reject')}
         </button>
       </div>
     </section>
@@ -97,10 +94,10 @@ export function ConsentBannerView() {
 
 /** The footer's way back to the banner. */
 export function PrivacyChoicesView() {
-  const { pathname } = useLocation();
+  const { t } = useT('common', { keyPrefix: 'consent' });
   return (
     <button type="button" onClick={reopenBanner} className="text-left hover:text-white hover:underline">
-      {consentTexts(pathname).footerLink}
+      {t('footerLink')}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 
@@ -45,6 +46,7 @@ const contactResolver: Resolver<ContactInput, unknown, Contact> = async (values,
  */
 export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
   const hydrated = useHydrated();
+  const { t } = useT('pages', { keyPrefix: 'contact.form' });
   const [status, setStatus] = useState<Status>(submitted?.status ?? null);
   const {
     register,
@@ -83,7 +85,7 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
     if (!res) {
       setStatus({
         tone: 'error',
-        text: 'We could not send your message. Please check your connection and try again.',
+        text: t('offline'),
       });
       return;
     }
@@ -112,17 +114,17 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
       // Set once React owns the form: what a visitor types before that is not validated yet.
       data-ready={hydrated || undefined}
     >
-      {input('name', 'Your Name', { type: 'text', autoComplete: 'name' })}
-      {input('email', 'Your Email', { type: 'email', autoComplete: 'email' })}
-      {input('number', 'Phone No', {
+      {input('name', t('name'), { type: 'text', autoComplete: 'name' })}
+      {input('email', t('email'), { type: 'email', autoComplete: 'email' })}
+      {input('number', t('number'), {
         type: 'tel',
         inputMode: 'numeric',
         autoComplete: 'tel-national',
-        placeholder: '10-digit mobile number',
+        placeholder: t('numberPlaceholder'),
         className: 'sm:col-span-2',
       })}
       <TextAreaField
-        label="Message"
+        label={t('message')}
         required
         rows={6}
         error={fieldError('message')}
@@ -132,7 +134,7 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
       />
       <div className="flex flex-col items-start gap-4 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="px-8 disabled:cursor-wait">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? t('sending') : t('send')}
         </Button>
         <div role="status" aria-live="polite" className="w-full text-sm">
           {status ? (

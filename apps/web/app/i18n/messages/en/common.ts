@@ -111,4 +111,16 @@ export default {
   demo: {
     notice: 'Demo shop: no real payments are taken',
   },
+  // The consent banner and its footer link (docs/privacy.md#consent): the wording a shopper agrees to, reviewed as a
+  // whole; raise CONSENT_VERSION (features/consent/consent-choice.ts) when it changes materially.
+  consent: {
+    title: 'Your privacy choice',
+    body: 'With your permission, we tell Meta and Google when you start a checkout, buy or log in (with the order amount), only to measure which of our ads work. Without it, nothing is sent. The shop works the same either way, and you can change your choice any time under “Privacy choices” at the bottom of the page.',
+    policyLink: 'Read our privacy policy',
+    accept: 'Accept',
+    reject: 'Reject',
+    current: { granted: 'You have accepted.', denied: 'You have rejected.' },
+    close: 'Close',
+    footerLink: 'Privacy choices',
+  },
 };
