@@ -8,10 +8,15 @@ import { productSizes, users } from '../src/db/schema.ts';
 /** Helpers that walk the purchase journey through real HTTP calls, as the storefront does. */
 
 let mobileCounter = 0;
-/** A fresh valid mobile number per call, so tests never trip each other's per-number limits. */
+/**
+ * A fresh valid mobile number per call, so tests never trip each other's per-number limits. On a PostgreSQL
+ * server the test files share one database, so the number carries the whole process id (pid_max is 32768 here,
+ * five digits): with only its last three digits, two files once made the same shopper and saw each other's orders.
+ */
 export function newMobile(): string {
   mobileCounter++;
-  return `7${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(6, '0')}`;
+  if (mobileCounter > 9999) throw new Error('newMobile: more than 9999 numbers in one test file');
+  return `7${String(process.pid % 100_000).padStart(5, '0')}${String(mobileCounter).padStart(4, '0')}`;
 }
 
 export async function call(
