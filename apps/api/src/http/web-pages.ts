@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { pageOrigin } from './host-header.ts';
+import { requestInProcess } from './in-process.ts';
 
 export interface WebPagesOptions {
   /** `apps/web/build`: `server/index.js` renders pages, `client/` holds the browser assets. */
@@ -43,8 +44,8 @@ export function webBuildExists(buildDir: string): boolean {
 }
 
 /**
- * Serves the server-rendered storefront on the same port as the API. Loaders call the API through `inject()`,
- * in process, so a page costs no network hop and the API's cache, validation and envelope apply to pages too.
+ * Serves the server-rendered storefront on the same port as the API. Loaders call the API in process
+ * (requestInProcess), so a page costs no network hop and the API's cache, validation and envelope apply to pages too.
  */
 export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions): Promise<void> {
   let loadBuild: () => Promise<WebServerBuild>;
@@ -100,7 +101,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
         body: unknown,
         headers: Record<string, string> = {},
       ) => {
-        const response = await app.inject({
+        const response = await requestInProcess(app, {
           method,
           url: `${options.apiPrefix}${apiPath}`,
           remoteAddress: request.ip,
