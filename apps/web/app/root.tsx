@@ -1,8 +1,5 @@
-// Must stay the first import: it configures zod before any module builds a schema.
-import '#app/lib/zod-jitless.ts';
 import { type AdTags, brand, LOCALE_OF } from '@shop/shared';
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -31,7 +28,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { formMessagesFor, messagesFor } from '#app/i18n/catalog.server.ts';
-import { i18nFor, useLanguage, useT } from '#app/i18n/i18n.ts';
+import { MessagesProvider, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { bodyOf, failuresOf, listOf } from '#app/lib/envelope.ts';
 
@@ -87,15 +84,14 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { demoShop, messages } = useLayoutData();
-  const language = useLanguage();
   // A marker that React has taken over the page, for browser tests that must not type into server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18nFor(language, messages)}>
+    <MessagesProvider messages={messages}>
       <Document demoShop={demoShop}>{children}</Document>
-    </I18nextProvider>
+    </MessagesProvider>
   );
 }
 

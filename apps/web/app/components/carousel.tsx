@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState } from 'react';
 import { useT } from '#app/i18n/i18n.ts';
+import { useEmbla } from '#app/lib/use-embla.ts';
 import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
@@ -37,21 +37,16 @@ export function Carousel({
   // docs/product.md#motion-and-timing: carousels slide with a short animation.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const nearViewport = useNearViewport(viewport);
-  const [emblaRef, embla] = useEmblaCarousel({
-    align: 'start',
-    loop,
-    duration: 25,
-    containScroll: 'trimSnaps',
-  });
+  // Embla measures every slide when it starts; a carousel far down the page starts when it comes near.
+  const embla = useEmbla(
+    viewport,
+    { align: 'start', loop, duration: 25, containScroll: 'trimSnaps' },
+    nearViewport,
+  );
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
-
-  // Embla measures every slide when it starts; a carousel far down the page starts when it comes near.
-  useEffect(() => {
-    if (nearViewport) emblaRef(viewport);
-  }, [nearViewport, emblaRef, viewport]);
 
   const update = useCallback(() => {
     if (!embla) return;

@@ -61,14 +61,30 @@ describe('the Hindi catalog', () => {
   });
 });
 
-describe('i18nFor', () => {
+describe('fixedT', () => {
   it('interpolates and picks Hindi and English plural forms', async () => {
-    const { i18nFor } = await import('./i18n.ts');
-    const hindi = i18nFor('hi', hi).getFixedT('hi', 'common');
+    const { fixedT } = await import('./translator.ts');
+    const hindi = fixedT<(typeof hi)['common']>('hi', hi, 'common');
     expect(hindi('cart.openWithCount', { count: 1 })).toBe('कार्ट खोलें, 1 सामान');
     expect(hindi('productCard.off', { percent: 20 })).toBe('20% छूट');
-    const english = i18nFor('en', en).getFixedT('en', 'common');
+    const english = fixedT<(typeof en)['common']>('en', en, 'common');
     expect(english('cart.openWithCount', { count: 1 })).toBe('Open cart, 1 item');
     expect(english('cart.openWithCount', { count: 3 })).toBe('Open cart, 3 items');
+  });
+
+  it('reads other namespaces by name, under a key prefix, and whole branches', async () => {
+    const { fixedT } = await import('./translator.ts');
+    const account = fixedT<(typeof en)['account']>('en', en, 'account');
+    expect(account('common:errors.network')).toBe(en.common.errors.network);
+    const consent = fixedT<(typeof en)['common']['consent']>('en', en, 'common', 'consent');
+    expect(consent('accept')).toBe(en.common.consent.accept);
+    const checkout = fixedT<(typeof en)['checkout']>('en', en, 'checkout');
+    expect(checkout('failure', { returnObjects: true })).toEqual(en.checkout.failure);
+  });
+
+  it('answers a key the catalog lacks with the key itself', async () => {
+    const { fixedT } = await import('./translator.ts');
+    const english = fixedT<Record<string, string>>('en', en, 'common');
+    expect(english('no.such.text' as never)).toBe('no.such.text');
   });
 });

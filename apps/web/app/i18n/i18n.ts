@@ -1,34 +1,20 @@
 import { DEFAULT_LANGUAGE, type Language, type MessageCatalog } from '@shop/shared';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { createContext, createElement, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { languageOfPath, localizePath } from './languages.ts';
 import type { Messages } from './messages.ts';
+import { type Branch, type BranchKey, fixedT, type Namespace, type TFunction } from './translator.ts';
 
-export type { Messages };
+export type { Messages, TFunction };
 
-// One i18next instance per language, made from the messages the root loader sent: on the server they are the same
-// object every request, in the browser they arrive once per language. The instance is built synchronously, so the
-// first render (server and hydration alike) already has its texts: nothing flashes and nothing mismatches.
-const instances = new Map<string, { messages: Messages; i18n: I18n }>();
+// The page's messages, as the root loader sent them: on the server the same object every request, in the
+// browser once per language. Texts are read synchronously, so the first render (server and hydration alike)
+// already has them: nothing flashes and nothing mismatches.
+const MessagesContext = createContext<Messages>({} as Messages);
 
-export function i18nFor(language: Language, messages: Messages): I18n {
-  const cached = instances.get(language);
-  if (cached && cached.messages === messages) return cached.i18n;
-  const i18n = createInstance();
-  void i18n.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: messages },
-    ns: Object.keys(messages),
-    defaultNS: 'common',
-    initAsync: false,
-    // React escapes what it renders; escaping here as well would show `&amp;` in texts.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  instances.set(language, { messages, i18n });
-  return i18n;
+/** Gives the components below the page's messages (the root layout). */
+export function MessagesProvider({ messages, children }: { messages: Messages; children: React.ReactNode }) {
+  return createElement(MessagesContext.Provider, { value: messages }, children);
 }
 
 /** The page's language, read from its URL (`/hi/...` is Hindi). */
@@ -45,8 +31,26 @@ export function useLocalize(): (path: string) => string {
   return (path) => localizePath(path, language);
 }
 
-/** The translated texts of the namespaces a component names: `const { t } = useT('home')`. */
-export const useT = useTranslation;
+/**
+ * The translated texts of a namespace: `const { t } = useT('home')`. With several, `t` reads the first and
+ * names the others' keys `ns:key`; `keyPrefix` reads under one branch.
+ */
+export function useT<
+  N extends Namespace = 'common',
+  P extends BranchKey<Messages[N]> | undefined = undefined,
+>(
+  namespace?: N | readonly [N, ...Namespace[]],
+  options?: { keyPrefix: P },
+): { t: TFunction<P extends string ? Branch<Messages[N], P> : Messages[N]> } {
+  const messages = useContext(MessagesContext);
+  const language = useLanguage();
+  const first = (Array.isArray(namespace) ? namespace[0] : namespace) ?? 'common';
+  const keyPrefix = options?.keyPrefix;
+  return useMemo(
+    () => ({ t: fixedT(language, messages, first, keyPrefix) }),
+    [language, messages, first, keyPrefix],
+  );
+}
 
 /** What the root loader adds to its data so every page can translate: the language and its messages. */
 export interface LanguageData {
@@ -60,13 +64,12 @@ export interface LanguageData {
  * A `t` for a route's `meta` function, which runs outside React: `const t = metaT(matches, 'home')`.
  * Reads the root loader's language and messages from `matches`.
  */
-export function metaT<N extends keyof Messages>(
+export function metaT<N extends Namespace>(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
   namespace: N,
-) {
+): TFunction<Messages[N]> {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as LanguageData | undefined;
-  const language = root?.language ?? DEFAULT_LANGUAGE;
-  return i18nFor(language, root?.messages ?? NO_MESSAGES).getFixedT(language, namespace);
+  return fixedT(root?.language ?? DEFAULT_LANGUAGE, root?.messages ?? NO_MESSAGES, namespace);
 }
 
 /** Only when the root loader itself failed: texts then show their keys rather than break the error page. */

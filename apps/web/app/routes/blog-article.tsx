@@ -1,10 +1,10 @@
-import { Trans } from 'react-i18next';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ArticleContent } from '#app/features/blog/article-content.tsx';
 import { articleDate, isoDate } from '#app/features/blog/blog-date.ts';
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
+import { Trans } from '#app/i18n/trans.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';

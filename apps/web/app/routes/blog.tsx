@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from 'react-i18next';
 import { redirect, useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { BlogSearch } from '#app/features/blog/blog-search.tsx';
 import { Pagination } from '#app/features/blog/pagination.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { englishPath } from '#app/i18n/languages.ts';
+import { Trans } from '#app/i18n/trans.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';

@@ -1,10 +1,10 @@
 import { brand, formatINR } from '@shop/shared';
-import { Trans } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import type { ThankYouState } from '#app/features/checkout/checkout.ts';
 import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Trans } from '#app/i18n/trans.tsx';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 import type { Route } from './+types/thank-you';

@@ -1,6 +1,5 @@
 import { formatINR, type OrderState } from '@shop/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { ChevronLeftIcon, TruckIcon } from '#app/components/icons.tsx';
 import { OrderAddressLines } from '#app/components/order-address.tsx';
@@ -16,6 +15,7 @@ import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order, OrderAddress, OrderRefund } from '#app/features/account/types.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
+import { Trans } from '#app/i18n/trans.tsx';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';

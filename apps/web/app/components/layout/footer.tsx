@@ -1,5 +1,4 @@
 import { brand, whatsappLink } from '@shop/shared';
-import type { TFunction } from 'i18next';
 import {
   ArrowUpIcon,
   FacebookIcon,
@@ -10,6 +9,7 @@ import {
   TruckIcon,
   WhatsAppIcon,
 } from '#app/components/icons.tsx';
+import type { Messages, TFunction } from '#app/i18n/i18n.ts';
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 
@@ -34,7 +34,7 @@ function PaymentBadge({ label, children }: { label: string; children: React.Reac
 }
 
 // Footer social links (docs/product.md#brand): the brand's pages, a WhatsApp chat with the greeting, and a help e-mail.
-function socialLinks(helpMail: string, t: TFunction<'common'>) {
+function socialLinks(helpMail: string, t: TFunction<Messages['common']>) {
   return [
     {
       href: brand.social.facebook,

@@ -1,9 +1,9 @@
 import { formatINR } from '@shop/shared';
 import { useId, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Dialog } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { Trans } from '#app/i18n/trans.tsx';
 import { post } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { deadlineText } from './order-deadline.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { savePendingSignup } from '#app/features/account/index.ts';
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
+import { Trans } from '#app/i18n/trans.tsx';
 import { post } from '#app/lib/api.ts';
 
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;

@@ -1,8 +1,8 @@
 import type { Profile } from '@shop/shared';
-import type { TFunction } from 'i18next';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { reportPurchase } from '#app/features/consent/index.ts';
+import type { Messages, TFunction } from '#app/i18n/i18n.ts';
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { get } from '#app/lib/api.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
@@ -33,7 +33,7 @@ const failureStore = {
 /** What went wrong, in the page's language: the server's own message, or the text of the browser's problem. */
 function problemText(
   outcome: Extract<CheckoutOutcome, { kind: 'error' | 'failed' }>,
-  t: TFunction<'checkout'>,
+  t: TFunction<Messages['checkout']>,
 ): string {
   if (outcome.kind === 'error') return outcome.message;
   if (outcome.problem === 'script') return t('scriptMissing');

@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/i18n.ts';
@@ -6,6 +5,7 @@ import { Link } from '#app/i18n/link.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { CarouselItem } from '#app/lib/types.ts';
+import { useEmbla } from '#app/lib/use-embla.ts';
 
 type Screen = 'DESKTOP' | 'MOBILE';
 
@@ -128,7 +128,8 @@ function HeroImage({ item, screen, first }: { item: CarouselItem; screen: Screen
 
 /** Home carousel (docs/product.md#home) for one kind of screen; the other screen's carousel is hidden by CSS. */
 export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen: Screen }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: items.length > 1, duration: 25 });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const embla = useEmbla(viewport, { loop: items.length > 1, duration: 25 });
   const { t } = useT('home');
   const [selected, setSelected] = useState(0);
 
@@ -152,7 +153,7 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
       aria-label={label}
       className={`relative overflow-hidden rounded-2xl bg-clay-100 shadow-sm shadow-brand-900/5 sm:rounded-3xl ${SCREENS[screen].visibility}`}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group
