@@ -251,5 +251,15 @@ describe('images lettered in Hindi', () => {
     );
     const [after] = await t.app.db.select().from(carouselItems).where(eq(carouselItems.id, banner.id));
     expect(after).toEqual(banner);
+
+    // It stands in for the banner's file, so it is of the same kind: no video on an image banner.
+    const video = await call(t.app, 'PATCH', `/admin/carousels/${banner.id}`, {
+      token: staff,
+      payload: { translations: { hi: { image: 'carousel/festive.mp4' } } },
+    });
+    expect(video.statusCode).toBe(400);
+    expect(video.json.errors['translations.hi.image']).toBe(
+      'image (Hindi) is a video: choose mediaType VIDEO',
+    );
   });
 });
