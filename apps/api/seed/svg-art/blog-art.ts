@@ -21,7 +21,7 @@ import {
 
 // Blog covers, inline images and author photos; the placeholder and the logo.
 
-/** `journal` is the footer's name of the blog, in the cover's language; `seed` keeps the sprig where English has it. */
+/** `journal` names the blog in the cover's language; `layoutKey` puts the sprig where the English cover has it. */
 export function blogCover(
   title: string,
   categoryName: string,
@@ -29,10 +29,10 @@ export function blogCover(
   kind: IngredientMotif,
   lettering: Lettering = LATIN,
   journal = `${brand.name} Journal`,
-  seed = title,
+  layoutKey = title,
 ): string {
   const defs = diagonal('bg', darken(color, 0.2), darken(color, 0.55));
-  const random = mulberry32(hash(seed));
+  const random = mulberry32(hash(layoutKey));
   const { serif, sans, headingLeading, serifWeight, tracking } = lettering;
   const heading = fitIn(lettering, 'serif', title, 700, 4, 54, 30);
   // The Latin heading's line height, kept exactly; Devanagari takes its own.

@@ -44,8 +44,8 @@ export const LATIN: Lettering = {
 };
 
 // Widths measured on the demo's Hindi lettering (per UTF-16 unit, vowel signs included): 0.33 to 0.50 of the size;
-// the wider end keeps every line inside its box. Vowel signs above the top line and below the letters need about
-// a quarter more line height than Latin.
+// the wider end keeps every line inside its box. Vowel signs above the top line and below the letters need more
+// line height than Latin, and more room between blocks.
 export const DEVANAGARI: Lettering = {
   serif: `${DEVANAGARI_SERIF}, ${SERIF}`,
   sans: `${DEVANAGARI_SANS}, ${SANS}`,
