@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  baseURL,
   closeBrowser,
   eventually,
   launchBrowser,
@@ -39,7 +40,12 @@ describe('blog in the back office', () => {
     await page
       .getByRole('textbox', { name: 'Excerpt', exact: true })
       .fill('Oil, wash and dry: three habits for humid weeks.');
-    await page.getByLabel('Cover image').setInputFiles(image);
+    await page.getByLabel('Cover image', { exact: true }).setInputFiles(image);
+    // The cover may carry words: a Hindi one can stand in for it on Hindi pages, and the form says when none does.
+    const noHindiCover = page.getByText('No Hindi image: the Hindi shop shows the English image');
+    await noHindiCover.waitFor();
+    await page.getByLabel('Cover image (Hindi)', { exact: true }).setInputFiles(image);
+    await noHindiCover.waitFor({ state: 'detached' });
 
     const article = page.getByRole('textbox', { name: 'Article', exact: true });
     // The English article's toolbar: the Hindi article has one of its own.
@@ -69,6 +75,22 @@ describe('blog in the back office', () => {
     await eventually(() =>
       page
         .locator('img[alt="Sesame oil warming in a copper bowl"]')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    // Each upload is stored under a name of its own: the Hindi page answers the Hindi cover, not the English one.
+    const cover = async (language: string) =>
+      (
+        await (
+          await fetch(`${baseURL()}/api/v1/blogs/slug/${slug}`, { headers: { 'accept-language': language } })
+        ).json()
+      ).body.coverImage as string;
+    const coverImage = await cover('hi-IN');
+    expect(coverImage).not.toBe(await cover('en-IN'));
+    await page.goto(`/hi/blog/${slug}`);
+    await eventually(() =>
+      page
+        .locator(`img[src^="/uploads/${coverImage}"]`)
+        .first()
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -53,7 +53,22 @@ describe('the Hindi storefront', () => {
     expect(
       await product.getByRole('link', { name: new RegExp(hi.common.productCard.viewDetails) }).count(),
     ).toBe(1);
+    // The hero banner is the one lettered in Hindi, and it loads.
+    const hero = page.locator('main picture img').first();
+    expect(await hero.getAttribute('src')).toMatch(
+      /^\/uploads\/carousel\/[a-z0-9-]+-(desktop|mobile)\.hi\.webp\?w=\d+$/,
+    );
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the English hero banner on English pages', async () => {
+    const { page, context } = await openPage(WIDTHS.desktop);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await page.locator('main picture img').first().getAttribute('src')).toMatch(
+      /^\/uploads\/carousel\/[a-z0-9-]+-(desktop|mobile)\.webp\?w=\d+$/,
+    );
     await context.close();
   });
 

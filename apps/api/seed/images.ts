@@ -4,10 +4,13 @@ import { slugify } from '@shop/shared';
 import sharp from 'sharp';
 import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
 import { categories } from './data/categories.ts';
+import { blogCategoriesHi, blogJournalHi, blogPostsHi } from './data/hi/blog.ts';
+import { carouselHi, categoriesHi, ingredientsHi } from './data/hi/catalog.ts';
 import { carousel, showcase } from './data/home.ts';
 import { ingredients } from './data/ingredients.ts';
 import { products } from './data/products.ts';
 import type { ProductKind, SeedProduct } from './data/types.ts';
+import { registerDevanagariFonts } from './svg-art/devanagari-font.ts';
 import {
   authorPhoto,
   blogCover,
@@ -16,6 +19,7 @@ import {
   carouselMobile,
   categoryImage,
   categoryListing,
+  DEVANAGARI,
   type DrawnProduct,
   ingredientImage,
   logoSvg,
@@ -41,6 +45,9 @@ export const imagePath = {
   logo: 'brand/logo.svg',
   placeholder: 'brand/placeholder.webp',
 };
+
+/** The Hindi version of a lettered image sits beside the English one: `carousel/bundle-desktop.hi.webp`. */
+export const hindiImagePath = (englishPath: string) => englishPath.replace(/\.webp$/, '.hi.webp');
 
 // Bars and sticks have no texture shot worth showing, so they get two images instead of three.
 const textureByKind: Record<ProductKind, boolean> = {
@@ -71,6 +78,13 @@ interface ImageJob {
   path: string;
   /** SVG markup; rendered to WebP unless the path ends in .svg. */
   render: () => string;
+  /** Lettered in Hindi: the Devanagari fonts must be registered first. */
+  hindi?: true;
+}
+
+/** The Hindi twin of a lettered image's job, when there are Hindi words for it. */
+function hindiJob(englishPath: string, render: (() => string) | null | undefined): ImageJob[] {
+  return render ? [{ path: hindiImagePath(englishPath), render, hindi: true }] : [];
 }
 
 const productBySlug = new Map(products.map((p) => [p.slug, p]));
@@ -124,46 +138,76 @@ export function demoImageJobs(): ImageJob[] {
       .filter((p): p is SeedProduct => p !== undefined)
       .map(drawn);
     const three = [picks[1], picks[0], picks[2]].filter((p): p is DrawnProduct => p !== undefined);
+    const hi = categoriesHi[category.slug];
     jobs.push(
       {
         path: imagePath.category(category.slug),
         render: () => categoryImage(category.name, category.tagline, category.color, three),
       },
+      ...hindiJob(
+        imagePath.category(category.slug),
+        hi && (() => categoryImage(hi.name, hi.tagline, category.color, three, DEVANAGARI)),
+      ),
       {
         path: imagePath.categoryListing(category.slug),
         render: () => categoryListing(category.name, category.tagline, category.color, picks),
       },
+      ...hindiJob(
+        imagePath.categoryListing(category.slug),
+        hi && (() => categoryListing(hi.name, hi.tagline, category.color, picks, DEVANAGARI)),
+      ),
     );
     for (const sub of category.subCategories) {
       const featured = products
         .filter((p) => p.subCategory === sub.slug)
         .slice(0, 2)
         .map(drawn);
-      jobs.push({
-        path: imagePath.category(sub.slug),
-        render: () => categoryImage(sub.name, category.name, sub.color, featured),
-      });
+      const subHi = hi?.subCategories[sub.slug];
+      jobs.push(
+        {
+          path: imagePath.category(sub.slug),
+          render: () => categoryImage(sub.name, category.name, sub.color, featured),
+        },
+        ...hindiJob(
+          imagePath.category(sub.slug),
+          hi && subHi ? () => categoryImage(subHi.name, hi.name, sub.color, featured, DEVANAGARI) : null,
+        ),
+      );
     }
   }
 
   for (const ingredient of ingredients) {
-    jobs.push({
-      path: imagePath.ingredient(slugify(ingredient.name)),
-      render: () => ingredientImage(ingredient.name, ingredient.color, ingredient.motif),
-    });
+    const path = imagePath.ingredient(slugify(ingredient.name));
+    const nameHi = ingredientsHi[ingredient.name]?.name;
+    jobs.push(
+      { path, render: () => ingredientImage(ingredient.name, ingredient.color, ingredient.motif) },
+      ...hindiJob(
+        path,
+        nameHi ? () => ingredientImage(nameHi, ingredient.color, ingredient.motif, DEVANAGARI) : null,
+      ),
+    );
   }
 
   for (const item of carousel) {
     const featured = drawnBySlug(item.featured);
+    const hi = carouselHi[item.key];
     jobs.push(
       {
         path: imagePath.carousel(item.key, 'desktop'),
         render: () => carouselDesktop(item.headline, item.subline, item.cta, item.color, featured),
       },
+      ...hindiJob(
+        imagePath.carousel(item.key, 'desktop'),
+        hi && (() => carouselDesktop(hi.headline, hi.subline, hi.cta, item.color, featured, DEVANAGARI)),
+      ),
       {
         path: imagePath.carousel(item.key, 'mobile'),
         render: () => carouselMobile(item.headline, item.subline, item.cta, item.color, featured),
       },
+      ...hindiJob(
+        imagePath.carousel(item.key, 'mobile'),
+        hi && (() => carouselMobile(hi.headline, hi.subline, hi.cta, item.color, featured, DEVANAGARI)),
+      ),
     );
   }
 
@@ -175,11 +219,20 @@ export function demoImageJobs(): ImageJob[] {
   const categoryName = new Map(blogCategories.map((c) => [c.slug, c.name]));
   for (const post of blogPosts) {
     const featured = post.featuredProduct ? (drawnBySlug([post.featuredProduct])[0] ?? null) : null;
+    const titleHi = blogPostsHi[post.slug]?.title;
+    const categoryHi = blogCategoriesHi[post.category]?.name ?? '';
     jobs.push(
       {
         path: imagePath.blogCover(post.slug),
         render: () => blogCover(post.title, categoryName.get(post.category) ?? '', post.color, post.motif),
       },
+      ...hindiJob(
+        imagePath.blogCover(post.slug),
+        titleHi
+          ? () =>
+              blogCover(titleHi, categoryHi, post.color, post.motif, DEVANAGARI, blogJournalHi, post.title)
+          : null,
+      ),
       {
         path: imagePath.blogInline(post.slug),
         render: () => blogInline(post.color, post.motif, featured),
@@ -207,9 +260,8 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function renderJob(uploadsDir: string, job: ImageJob): Promise<boolean> {
+async function renderJob(uploadsDir: string, job: ImageJob): Promise<void> {
   const file = path.join(uploadsDir, job.path);
-  if (await exists(file)) return false;
   await mkdir(path.dirname(file), { recursive: true });
   // Write beside the target and rename, so an interrupted seed never leaves a half file that a re-seed would skip.
   const temp = `${file}.${process.pid}.tmp`;
@@ -225,7 +277,6 @@ async function renderJob(uploadsDir: string, job: ImageJob): Promise<boolean> {
     await rm(temp, { force: true });
     throw new Error(`Could not render ${job.path}: ${(error as Error).message}`, { cause: error });
   }
-  return true;
 }
 
 export interface ImageStats {
@@ -242,18 +293,19 @@ export async function ensureDemoImages(
 ): Promise<ImageStats> {
   const started = performance.now();
   const jobs = demoImageJobs();
+  const present = await Promise.all(jobs.map((job) => exists(path.join(uploadsDir, job.path))));
+  const missing = jobs.filter((_, i) => !present[i]);
+  // NOTE: before anything is rasterised: each of libvips's threads reads the font set once, on its first text.
+  if (missing.some((job) => job.hindi)) await registerDevanagariFonts();
   let next = 0;
-  let written = 0;
   const worker = async () => {
-    for (let job = jobs[next++]; job; job = jobs[next++]) {
-      if (await renderJob(uploadsDir, job)) written++;
-    }
+    for (let job = missing[next++]; job; job = missing[next++]) await renderJob(uploadsDir, job);
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
   const stats = {
     total: jobs.length,
-    written,
-    skipped: jobs.length - written,
+    written: missing.length,
+    skipped: jobs.length - missing.length,
     ms: Math.round(performance.now() - started),
   };
   options.log?.(`images: ${stats.written} written, ${stats.skipped} already present, ${stats.ms} ms`);

@@ -1,6 +1,7 @@
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { TRANSLATABLE_IMAGES, type Translations } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -215,6 +216,31 @@ describe('seedDemoShop', () => {
       expect(await isWebp(path.join(uploadsDir, image)), image).toBe(true);
     }
     expect(await isWebp(path.join(uploadsDir, 'brand/placeholder.webp'))).toBe(true);
+  });
+
+  it('gives every lettered image a Hindi version, lettered in Hindi beside it on disk', async () => {
+    const { db } = database;
+    const lettered = [
+      ['category', await db.select().from(schema.categories)],
+      ['subCategory', await db.select().from(schema.subCategories)],
+      ['ingredient', await db.select().from(schema.ingredients)],
+      ['carouselItem', await db.select().from(schema.carouselItems)],
+      ['blogPost', await db.select().from(schema.blogPosts)],
+    ] as const;
+    let checked = 0;
+    for (const [kind, rows] of lettered) {
+      for (const row of rows as unknown as (Record<string, unknown> & { translations: Translations })[]) {
+        for (const field of Object.keys(TRANSLATABLE_IMAGES[kind])) {
+          const english = row[field] as string;
+          const hindi = row.translations.hi?.[field];
+          expect(hindi, `${kind} ${english} has no Hindi image`).toBe(english.replace(/\.webp$/, '.hi.webp'));
+          expect(await isWebp(path.join(uploadsDir, hindi ?? '')), hindi).toBe(true);
+          checked++;
+        }
+      }
+    }
+    // 3 categories (image and banner), 12 sub-categories, the ingredients, 6 banners, 13 posts.
+    expect(checked).toBeGreaterThanOrEqual(6 + 12 + 15 + 6 + 13);
   });
 
   it('links the home page to pages that exist', async () => {

@@ -24,7 +24,7 @@ import { ingredients } from './data/ingredients.ts';
 import { products, sizeSku } from './data/products.ts';
 import { generateReviews } from './data/reviews.ts';
 import { users } from './data/users.ts';
-import { ensureDemoImages, imagePath, productImagePaths } from './images.ts';
+import { ensureDemoImages, hindiImagePath, imagePath, productImagePaths } from './images.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -117,8 +117,8 @@ function daysAfter(start: Date, days: number): Date {
 }
 
 /**
- * A row's `translations` from its Hindi texts: fields without text are left out, so the shop shows the English
- * text there; a record without any Hindi text gets none.
+ * A row's `translations` from its Hindi texts (and the paths of its images lettered in Hindi): fields without one
+ * are left out, so the shop shows the English text or image there; a record without any gets none.
  */
 function hindi(texts: Record<string, string | null | undefined> | undefined): Translations {
   const kept = Object.fromEntries(
@@ -160,6 +160,8 @@ async function insertDemoShop(db: Db): Promise<void> {
         name: categoryHi?.name,
         metaTitle: categoryHi?.metaTitle,
         metaDescription: categoryHi?.metaDescription,
+        image: categoryHi && hindiImagePath(imagePath.category(category.slug)),
+        listingImage: categoryHi && hindiImagePath(imagePath.categoryListing(category.slug)),
       }),
       createdAt: CATALOG_LAUNCH,
       updatedAt: CATALOG_LAUNCH,
@@ -174,7 +176,10 @@ async function insertDemoShop(db: Db): Promise<void> {
         slug: sub.slug,
         image: imagePath.category(sub.slug),
         priority: index + 1,
-        translations: hindi({ name: categoryHi?.subCategories[sub.slug]?.name }),
+        translations: hindi({
+          name: categoryHi?.subCategories[sub.slug]?.name,
+          image: categoryHi?.subCategories[sub.slug] && hindiImagePath(imagePath.category(sub.slug)),
+        }),
         createdAt: CATALOG_LAUNCH,
         updatedAt: CATALOG_LAUNCH,
       });
@@ -196,6 +201,7 @@ async function insertDemoShop(db: Db): Promise<void> {
       translations: hindi({
         name: ingredientsHi[ingredient.name]?.name,
         shortDescription: ingredientsHi[ingredient.name]?.shortDescription,
+        image: ingredientsHi[ingredient.name] && hindiImagePath(imagePath.ingredient(slug)),
       }),
       createdAt: CATALOG_LAUNCH,
       updatedAt: CATALOG_LAUNCH,
@@ -338,6 +344,7 @@ async function insertDemoShop(db: Db): Promise<void> {
     const postHi = blogPostsHi[post.slug];
     const translations = hindi({
       title: postHi?.title,
+      coverImage: postHi?.title && hindiImagePath(imagePath.blogCover(post.slug)),
       excerpt: postHi?.excerpt,
       metaTitle: postHi?.metaTitle,
       description: postHi?.description,
@@ -387,15 +394,21 @@ async function insertDemoShop(db: Db): Promise<void> {
     createdAt: CATALOG_LAUNCH,
   }));
   const carouselRows = carousel.flatMap((item, index) =>
-    (['DESKTOP', 'MOBILE'] as const).map((device) => ({
-      image: imagePath.carousel(item.key, device === 'DESKTOP' ? 'desktop' : 'mobile'),
-      alt: item.alt,
-      buttonLink: item.buttonLink,
-      targetDevice: device,
-      priority: index + 1,
-      translations: hindi({ alt: carouselHi[item.key]?.alt }),
-      createdAt: CATALOG_LAUNCH,
-    })),
+    (['DESKTOP', 'MOBILE'] as const).map((device) => {
+      const image = imagePath.carousel(item.key, device === 'DESKTOP' ? 'desktop' : 'mobile');
+      return {
+        image,
+        alt: item.alt,
+        buttonLink: item.buttonLink,
+        targetDevice: device,
+        priority: index + 1,
+        translations: hindi({
+          alt: carouselHi[item.key]?.alt,
+          image: carouselHi[item.key] && hindiImagePath(image),
+        }),
+        createdAt: CATALOG_LAUNCH,
+      };
+    }),
   );
   const showcaseRows = showcase.map((item) => ({
     position: item.position,

@@ -58,7 +58,48 @@ describe('translationsSchema', () => {
 
   it('round-trips through the form: every field present, empty where not written', () => {
     const form = translationsToForm('ingredient', { hi: { name: 'हल्दी' } });
-    expect(form).toEqual({ hi: { name: 'हल्दी', shortDescription: '' } });
+    expect(form).toEqual({ hi: { name: 'हल्दी', shortDescription: '', image: '' } });
     expect(schema.parse(form)).toEqual({ hi: { name: 'हल्दी' } });
+  });
+});
+
+describe('Hindi images', () => {
+  const carousel = translationsSchema('carouselItem');
+  const category = translationsSchema('category');
+
+  it('takes an image named as its English image is, and leaves out a removed one', () => {
+    expect(carousel.parse({ hi: { image: 'carousel/glow-desktop.hi.webp', alt: '' } })).toEqual({
+      hi: { image: 'carousel/glow-desktop.hi.webp' },
+    });
+    expect(carousel.parse({ hi: { image: null } })).toEqual({});
+    expect(category.parse({ hi: { listingImage: 'categories/skin-care-listing.hi.webp' } })).toEqual({
+      hi: { listingImage: 'categories/skin-care-listing.hi.webp' },
+    });
+  });
+
+  it('refuses a path out of the uploads with the field named', () => {
+    const result = carousel.safeParse({ hi: { image: '../secrets.webp' } });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['hi', 'image'],
+      message: 'image (Hindi) must be an uploaded file or an https address',
+    });
+    expect(category.safeParse({ hi: { image: '/etc/passwd' } }).error?.issues[0]?.message).toBe(
+      'Image (Hindi) must be an uploaded file',
+    );
+  });
+
+  it('refuses an image on a kind whose images carry no words', () => {
+    expect(translationsSchema('showcaseSlot').safeParse({ hi: { image: 'showcase/1.webp' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('shows the Hindi image on Hindi pages and the English one elsewhere', () => {
+    const row = { image: 'carousel/a.webp', translations: { hi: { image: 'carousel/a.hi.webp' } } };
+    expect(localize(row, 'hi').image).toBe('carousel/a.hi.webp');
+    expect(localize(row, 'en').image).toBe('carousel/a.webp');
+    expect(localize({ image: 'carousel/a.webp', translations: { hi: { alt: 'x' } } }, 'hi').image).toBe(
+      'carousel/a.webp',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_RULES, type FileRule } from './admin/file-fields.ts';
 import { optionalText } from './forms.ts';
 import type { Language, TranslatedLanguage, Translations } from './i18n.ts';
 
@@ -54,27 +55,68 @@ export const TRANSLATABLE = {
 } as const satisfies Record<string, Record<string, TranslatableField>>;
 
 export type TranslatableKind = keyof typeof TRANSLATABLE;
-export type TranslatedFields<Kind extends TranslatableKind> = Extract<
-  keyof (typeof TRANSLATABLE)[Kind],
-  string
->;
+
+/** How a Hindi image is checked: its English field's label and file rule. */
+export interface TranslatableImage {
+  label: string;
+  rule: FileRule;
+}
+
+/**
+ * The images of each kind that can carry lettering (a banner's headline, a blog cover's title), so a Hindi page
+ * may show another one. A Hindi image sits in `translations.hi` under its English field's name, and `localize`
+ * lays it over the English one as it does a text. It is optional and does not count towards how complete the
+ * Hindi version is (the API's translationStateSql): most images carry no words, and the English one serves Hindi pages.
+ */
+export const TRANSLATABLE_IMAGES = {
+  category: {
+    image: { label: 'Image', rule: 'file' },
+    listingImage: { label: 'Listing image', rule: 'file' },
+  },
+  subCategory: { image: { label: 'Image', rule: 'file' } },
+  ingredient: { image: { label: 'Image', rule: 'file' } },
+  carouselItem: { image: { label: 'image', rule: 'media' } },
+  blogPost: { coverImage: { label: 'coverImage', rule: 'media' } },
+} as const satisfies Partial<Record<TranslatableKind, Record<string, TranslatableImage>>>;
+
+type ImageFields<Kind extends TranslatableKind> = Kind extends keyof typeof TRANSLATABLE_IMAGES
+  ? Extract<keyof (typeof TRANSLATABLE_IMAGES)[Kind], string>
+  : never;
+
+/** The fields a kind's `translations.hi` may hold: its texts and its images. */
+export type TranslatedFields<Kind extends TranslatableKind> =
+  | Extract<keyof (typeof TRANSLATABLE)[Kind], string>
+  | ImageFields<Kind>;
+
+/** A kind's translatable images by field (none for most kinds). */
+export function translatableImages(kind: TranslatableKind): Record<string, TranslatableImage> {
+  return (
+    (TRANSLATABLE_IMAGES as Partial<Record<TranslatableKind, Record<string, TranslatableImage>>>)[kind] ?? {}
+  );
+}
 
 /** The label of a field's Hindi version in messages: "Name (Hindi) must be at most 200 characters". */
 export const hindiLabel = (label: string) => `${label} (Hindi)`;
 
 /**
  * The `translations` a write may carry for one kind of content: each Hindi text trimmed and limited like its
- * English field; an empty one is left out, so the shop falls back to English there. Unknown languages or fields
- * are refused rather than stored unseen.
+ * English field, each Hindi image named by the English image's rule; an empty one (or a removed image, null) is
+ * left out, so the shop falls back to English there. Unknown languages or fields are refused rather than stored
+ * unseen.
  */
 export function translationsSchema<Kind extends TranslatableKind>(kind: Kind) {
   const fields = TRANSLATABLE[kind] as Record<string, TranslatableField>;
-  const shape = Object.fromEntries(
+  const shape: Record<string, z.ZodType> = Object.fromEntries(
     Object.entries(fields).map(([name, rule]) => [
       name,
       optionalText(hindiLabel(rule.label), rule.max, { multiline: rule.multiline ?? false }),
     ]),
   );
+  for (const [name, image] of Object.entries(translatableImages(kind))) {
+    shape[name] = z
+      .union([FILE_RULES[image.rule](hindiLabel(image.label)), z.literal(''), z.null()])
+      .optional();
+  }
   return z
     .strictObject(
       { hi: z.strictObject(shape, { error: 'translations.hi must be an object' }).optional() },
@@ -122,7 +164,7 @@ export function localize<Row extends object>(row: Row, language: Language): Row 
 export const TRANSLATION_STATES = ['complete', 'partial', 'missing'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
 
-/** The Hindi texts as a form holds them: every translatable field of the kind, empty where not written. */
+/** The Hindi texts and images as a form holds them: every translatable field of the kind, empty where not set. */
 export type TranslationsForm<Kind extends TranslatableKind> = {
   hi: Record<TranslatedFields<Kind>, string>;
 };
@@ -133,7 +175,10 @@ export function translationsToForm<Kind extends TranslatableKind>(
   translations: Translations | null | undefined,
 ): TranslationsForm<Kind> {
   const hindi: Record<string, string | undefined> = translations?.hi ?? {};
-  const fields = Object.keys(TRANSLATABLE[kind]) as TranslatedFields<Kind>[];
+  const fields = [
+    ...Object.keys(TRANSLATABLE[kind]),
+    ...Object.keys(translatableImages(kind)),
+  ] as TranslatedFields<Kind>[];
   return {
     hi: Object.fromEntries(fields.map((field) => [field, hindi[field] ?? ''])) as Record<
       TranslatedFields<Kind>,
@@ -144,6 +189,9 @@ export function translationsToForm<Kind extends TranslatableKind>(
 
 /** What a shopper reading Hindi sees where a field has no Hindi text; the back office says so beside it. */
 export const NOT_TRANSLATED = 'Not translated: the Hindi shop shows the English text';
+
+/** The same beside an image without a Hindi version. */
+export const NO_HINDI_IMAGE = 'No Hindi image: the Hindi shop shows the English image';
 
 /** How the back office names each state of a record's Hindi version. */
 export const TRANSLATION_STATE_LABEL: Record<TranslationState, string> = {

@@ -7,12 +7,13 @@ import {
   type DrawnProduct,
   darken,
   diagonal,
-  fit,
+  fitIn,
   hash,
+  LATIN,
+  type Lettering,
   lighten,
   radial,
   SERIF,
-  SERIF_WIDTH,
   softShadow,
   svg,
   text,
@@ -20,16 +21,28 @@ import {
 
 // Blog covers, inline images and author photos; the placeholder and the logo.
 
-export function blogCover(title: string, categoryName: string, color: string, kind: IngredientMotif): string {
+/** `journal` names the blog in the cover's language; `layoutKey` puts the sprig where the English cover has it. */
+export function blogCover(
+  title: string,
+  categoryName: string,
+  color: string,
+  kind: IngredientMotif,
+  lettering: Lettering = LATIN,
+  journal = `${brand.name} Journal`,
+  layoutKey = title,
+): string {
   const defs = diagonal('bg', darken(color, 0.2), darken(color, 0.55));
-  const random = mulberry32(hash(title));
-  const heading = fit(title, 700, 4, 54, 30, SERIF_WIDTH);
+  const random = mulberry32(hash(layoutKey));
+  const { serif, sans, headingLeading, serifWeight, tracking } = lettering;
+  const heading = fitIn(lettering, 'serif', title, 700, 4, 54, 30);
+  // The Latin heading's line height, kept exactly; Devanagari takes its own.
+  const leading = lettering === LATIN ? 1.18 : headingLeading;
   const motifs = [
     `<g opacity="0.9">${motif(kind, lighten(color, 0.25), 930, 300, 150, 'm0')}</g>`,
     `<g opacity="0.55">${motif(kind, lighten(color, 0.45), 1110, 130, 70, 'm1')}</g>`,
     `<g opacity="0.55">${motif(kind, lighten(color, 0.4), 1100, 520, 80, 'm2')}</g>`,
   ].join('');
-  const body = `<rect width="1200" height="630" fill="url(#bg)"/><circle cx="940" cy="310" r="250" fill="${lighten(color, 0.15)}" opacity="0.25"/>${sprig(760 + random() * 40, 700, 20, 360, lighten(color, 0.3), 0.3)}${motifs}${text([categoryName.toUpperCase()], { x: 80, y: 130, size: 20, fill: lighten(color, 0.7), anchor: 'start', spacing: 5, weight: 'bold' })}<rect x="80" y="152" width="70" height="4" fill="${lighten(color, 0.6)}"/>${text(heading.lines, { x: 80, y: 230, size: heading.size, fill: '#fffaf1', family: SERIF, anchor: 'start', lineHeight: 1.18 })}${text([`${brand.name} Journal`], { x: 80, y: 575, size: 20, fill: lighten(color, 0.6), anchor: 'start', style: 'italic', family: SERIF })}`;
+  const body = `<rect width="1200" height="630" fill="url(#bg)"/><circle cx="940" cy="310" r="250" fill="${lighten(color, 0.15)}" opacity="0.25"/>${sprig(760 + random() * 40, 700, 20, 360, lighten(color, 0.3), 0.3)}${motifs}${text([categoryName.toUpperCase()], { x: 80, y: 130, size: tracking ? 20 : 22, fill: lighten(color, 0.7), anchor: 'start', spacing: tracking ? 5 : undefined, weight: 'bold', family: sans })}<rect x="80" y="152" width="70" height="4" fill="${lighten(color, 0.6)}"/>${text(heading.lines, { x: 80, y: 230, size: heading.size, fill: '#fffaf1', family: serif, weight: serifWeight, anchor: 'start', lineHeight: leading })}${text([journal], { x: 80, y: 575, size: 20, fill: lighten(color, 0.6), anchor: 'start', style: tracking ? 'italic' : undefined, family: serif })}`;
   return svg(1200, 630, defs, body);
 }
 

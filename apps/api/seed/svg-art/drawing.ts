@@ -1,16 +1,63 @@
 import { escapeHtml } from '@shop/shared';
 import type { ProductKind } from '../data/types.ts';
+import { DEVANAGARI_SANS, DEVANAGARI_SERIF } from './devanagari-font.ts';
 
 // Colour and text helpers, gradients and the SVG document every drawing is built on.
 
 // librsvg resolves these through fontconfig; DejaVu is installed on the build machines and in Debian images.
 export const SERIF = 'DejaVu Serif, Georgia, serif';
-const SANS = 'DejaVu Sans, Arial, sans-serif';
+export const SANS = 'DejaVu Sans, Arial, sans-serif';
 // Average glyph width as a share of the font size, used to wrap text without measuring it.
 export const SERIF_WIDTH = 0.62;
 export const SANS_WIDTH = 0.58;
 
 export type Texture = 'drops' | 'lather' | 'cream';
+
+/** How a picture's words are set in one script: families, average glyph widths, line spacing. */
+export interface Lettering {
+  serif: string;
+  sans: string;
+  serifWidth: number;
+  sansWidth: number;
+  /** Line height as a share of the font size, for headings and for running text. */
+  headingLeading: number;
+  bodyLeading: number;
+  /** Extra room under a block of text before the next one, as a share of its font size. */
+  gap: number;
+  serifWeight?: number;
+  /** Small capitals spaced out (an eyebrow); Devanagari is never spaced, its letters join along the top line. */
+  tracking: boolean;
+  /** Lines of a wrapped text made about equally long, so no word is left alone on the last one. */
+  balance: boolean;
+}
+
+export const LATIN: Lettering = {
+  serif: SERIF,
+  sans: SANS,
+  serifWidth: SERIF_WIDTH,
+  sansWidth: SANS_WIDTH,
+  headingLeading: 1.15,
+  bodyLeading: 1.2,
+  gap: 0,
+  tracking: true,
+  balance: false,
+};
+
+// Widths measured on the demo's Hindi lettering (per UTF-16 unit, vowel signs included): 0.33 to 0.50 of the size;
+// the wider end keeps every line inside its box. Vowel signs above the top line and below the letters need more
+// line height than Latin, and more room between blocks.
+export const DEVANAGARI: Lettering = {
+  serif: `${DEVANAGARI_SERIF}, ${SERIF}`,
+  sans: `${DEVANAGARI_SANS}, ${SANS}`,
+  serifWidth: 0.48,
+  sansWidth: 0.47,
+  headingLeading: 1.3,
+  bodyLeading: 1.45,
+  gap: 0.25,
+  serifWeight: 600,
+  tracking: false,
+  balance: true,
+};
 
 export interface DrawnProduct {
   slug: string;
@@ -62,14 +109,42 @@ export function fit(
   minSize: number,
   glyph: number,
   height = Number.POSITIVE_INFINITY,
+  balance = false,
 ) {
   for (let size = maxSize; size > minSize; size -= 1) {
     const lines = wrap(text, Math.floor(width / (size * glyph)));
     const longest = Math.max(...lines.map((l) => l.length));
     const tall = lines.length * size * 1.18;
-    if (lines.length <= maxLines && longest * size * glyph <= width && tall <= height) return { size, lines };
+    if (lines.length <= maxLines && longest * size * glyph <= width && tall <= height) {
+      return { size, lines: balance ? balanced(text, lines.length, longest) : lines };
+    }
   }
   return { size: minSize, lines: wrap(text, Math.floor(width / (minSize * glyph))).slice(0, maxLines) };
+}
+
+/** fit() set in a lettering's serif or sans, balanced where the lettering wants it. */
+export function fitIn(
+  lettering: Lettering,
+  face: 'serif' | 'sans',
+  text: string,
+  width: number,
+  maxLines: number,
+  maxSize: number,
+  minSize: number,
+) {
+  const glyph = face === 'serif' ? lettering.serifWidth : lettering.sansWidth;
+  return fit(text, width, maxLines, maxSize, minSize, glyph, Number.POSITIVE_INFINITY, lettering.balance);
+}
+
+/** The narrowest wrap of text that still takes `count` lines (at most `longest` characters each). */
+function balanced(text: string, count: number, longest: number): string[] {
+  let best = wrap(text, longest);
+  for (let chars = longest - 1; chars > 0; chars--) {
+    const lines = wrap(text, chars);
+    if (lines.length > count || lines.some((line) => line.length > chars)) break;
+    best = lines;
+  }
+  return best;
 }
 
 interface TextStyle {

@@ -3,6 +3,6 @@
 export { authorPhoto, blogCover, blogInline, logoSvg, placeholderImage } from './blog-art.ts';
 export { motif } from './botanicals.ts';
 export { categoryImage, categoryListing, ingredientImage } from './catalog-art.ts';
-export { type DrawnProduct, mix, type Texture, wrap } from './drawing.ts';
+export { DEVANAGARI, type DrawnProduct, mix, type Texture, wrap } from './drawing.ts';
 export { carouselDesktop, carouselMobile, showcaseImage } from './home-art.ts';
 export { productFront, productTexture, productWithIngredients } from './product-images.ts';

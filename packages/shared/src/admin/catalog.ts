@@ -2,22 +2,20 @@ import { z } from 'zod';
 import { CLAIM_LABELS } from '../brand.ts';
 import { hasControlCharacters, notAllowedMessage, requiredMessage, requiredText } from '../forms.ts';
 import { translationsSchema, translationsToForm } from '../translations.ts';
+import { fileField } from './file-fields.ts';
+
+export { fileField };
 
 // The back office's catalog forms. The API validates request bodies with these; money is integer paise here and
 // typed in rupees only in the browser's form (see rupeesToPaise).
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-// A stored file name as /admin/uploads answers it, or a seeded one under a folder; never a path out of uploads.
-const FILE = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 export const slugField = (label = 'Slug') =>
   requiredText(label, 200).refine(
     (value) => SLUG.test(value),
     `${label} must be lower case letters, digits and dashes`,
   );
-
-export const fileField = (label: string) =>
-  requiredText(label, 300).refine((value) => FILE.test(value), `${label} must be an uploaded file`);
 
 const optionalFile = (label: string) =>
   z

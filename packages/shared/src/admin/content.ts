@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 import { optionalText, requiredText } from '../forms.ts';
 import { translationsSchema } from '../translations.ts';
+import { MEDIA_FILE, mediaFile } from './file-fields.ts';
+
+export { MEDIA_FILE, mediaFile };
 
 // Create schemas; an edit (PATCH) takes `.partial()` of the same one. Nothing here has a default, so a partial
 // edit never resets a field the request did not name: the services fill defaults on create.
@@ -16,16 +19,6 @@ export const siteLink = (label: string) =>
   requiredText(label, 500).refine(
     (value) => SITE_LINK.test(value),
     `${label} must be a path on this site (like /category/hair) or an https address`,
-  );
-
-/** An uploaded file's name as the upload answers it (`carousel/x.webp`), or an https address. */
-export const MEDIA_FILE =
-  /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_.-]*\.[a-z0-9]+$|^https:\/\/[^\s/\\]+[^\s\\]*$/i;
-
-export const mediaFile = (label: string) =>
-  requiredText(label, 500).refine(
-    (value) => MEDIA_FILE.test(value) && !value.includes('..'),
-    `${label} must be an uploaded file or an https address`,
   );
 
 const httpsUrl = (label: string) =>

@@ -4,6 +4,9 @@ import { skinPostsHi } from './blog-posts-skin.ts';
 import { wellnessPostsHi } from './blog-posts-wellness.ts';
 import type { HindiBlogAuthor, HindiBlogCategory, HindiBlogPost } from './types.ts';
 
+/** The blog's name as its Hindi covers print it (the storefront calls it "Vanya जर्नल"). */
+export const blogJournalHi = 'Vanya Naturals जर्नल';
+
 /** By author key. */
 export const blogAuthorsHi: Record<string, HindiBlogAuthor> = {
   'meera-rathore': {

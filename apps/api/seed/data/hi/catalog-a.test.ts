@@ -29,11 +29,13 @@ const categoryPairs: HindiText[] = categories.flatMap((category) => {
 });
 
 const homePairs: HindiText[] = [
-  ...carousel.map((item) => ({
-    where: `carousel.${item.key}.alt`,
-    en: item.alt,
-    hi: carouselHi[item.key]?.alt ?? '',
-  })),
+  ...carousel.flatMap((item) =>
+    (['alt', 'headline', 'subline', 'cta'] as const).map((field) => ({
+      where: `carousel.${item.key}.${field}`,
+      en: item[field],
+      hi: carouselHi[item.key]?.[field] ?? '',
+    })),
+  ),
   ...showcase.map((item) => ({
     where: `showcase.${item.position}.title`,
     en: item.title,

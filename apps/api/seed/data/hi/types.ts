@@ -33,6 +33,10 @@ export interface HindiProduct {
 
 export interface HindiCarouselItem {
   alt: string;
+  /** The lettering drawn into the Hindi banner, as the English banner draws headline, subline and button. */
+  headline: string;
+  subline: string;
+  cta: string;
 }
 
 export interface HindiShowcaseItem {

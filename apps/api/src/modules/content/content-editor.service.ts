@@ -1,9 +1,11 @@
-import type {
-  CarouselItemInput,
-  InstagramReelInput,
-  PromotionTextInput,
-  ShowcaseSlotInput,
-  TranslationState,
+import {
+  type CarouselItemInput,
+  hindiLabel,
+  type InstagramReelInput,
+  type PromotionTextInput,
+  type ShowcaseSlotInput,
+  type TranslationState,
+  type Translations,
 } from '@shop/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -279,31 +281,44 @@ function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K
   ) as { [K in keyof T]?: Exclude<T[K], undefined | null> };
 }
 
-function checkVideo(file: string, field: string): void {
+function checkVideo(file: string, field: string, label = field): void {
   if (!VIDEO_FILE.test(file)) {
     throw new UserInputError('Please check the highlighted fields', {
-      [field]: `${field} must be an MP4 or WebM video`,
+      [field]: `${label} must be an MP4 or WebM video`,
     });
   }
 }
 
-/** A video plays only with a still to show before it starts and to those who prefer less motion. */
+/**
+ * A video plays only with a still to show before it starts and to those who prefer less motion. A Hindi version
+ * of the banner's file stands in for it on Hindi pages, so it is of the same kind.
+ */
 function checkCarouselMedia(item: {
   mediaType: 'IMAGE' | 'VIDEO';
   image: string;
   poster: string | null;
+  translations?: Translations | null | undefined;
 }): void {
+  const hindi = item.translations?.hi?.image;
   if (item.mediaType === 'VIDEO') {
     checkVideo(item.image, 'image');
+    if (hindi) checkVideo(hindi, 'translations.hi.image', hindiLabel('image'));
     if (!item.poster) {
       throw new UserInputError('Please check the highlighted fields', {
         poster: 'poster is required for a video',
       });
     }
-  } else if (VIDEO_FILE.test(item.image)) {
-    throw new UserInputError('Please check the highlighted fields', {
-      image: 'image is a video: choose mediaType VIDEO',
-    });
+  } else {
+    for (const [field, label, file] of [
+      ['image', 'image', item.image],
+      ['translations.hi.image', hindiLabel('image'), hindi],
+    ] as const) {
+      if (file && VIDEO_FILE.test(file)) {
+        throw new UserInputError('Please check the highlighted fields', {
+          [field]: `${label} is a video: choose mediaType VIDEO`,
+        });
+      }
+    }
   }
 }
 

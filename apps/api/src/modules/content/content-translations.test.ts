@@ -172,3 +172,94 @@ describe('home content in Hindi', () => {
     expect(after).toEqual(promotion);
   });
 });
+
+describe('images lettered in Hindi', () => {
+  const find = (items: { _id: string }[], id: string) => items.find((item) => item._id === id);
+
+  it('shows a banner its Hindi image in Hindi and its English image in English; without one, English in both', async () => {
+    const [lettered, plain] = await t.app.db
+      .select()
+      .from(carouselItems)
+      .where(eq(carouselItems.status, true));
+    if (!lettered || !plain) throw new Error('the seed has no banners');
+    for (const [id, translations] of [
+      [lettered.id, { hi: { image: 'carousel/festive-desktop.hi.webp', alt: 'दीवाली के तोहफ़े' } }],
+      [plain.id, { hi: { alt: 'त्योहार की बोतलें', image: '' } }],
+    ] as const) {
+      const response = await call(t.app, 'PATCH', `/admin/carousels/${id}`, {
+        token: staff,
+        payload: { translations },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+
+    const hindi = (await read('/carousels?limit=20', HINDI)).json.body;
+    expect(find(hindi, lettered.id)).toMatchObject({ image: 'carousel/festive-desktop.hi.webp' });
+    expect(find(hindi, plain.id)).toMatchObject({ image: plain.image });
+    const english = (await read('/carousels?limit=20')).json.body;
+    expect(find(english, lettered.id)).toMatchObject({ image: lettered.image });
+    expect(find(english, plain.id)).toMatchObject({ image: plain.image });
+
+    // An image is not a text to translate: a banner with its Hindi alt text is complete without a Hindi image.
+    const listed = (await call(t.app, 'GET', '/admin/carousels?limit=100', { token: staff })).json.body;
+    expect(find(listed, plain.id)).toMatchObject({ translationState: 'complete' });
+    expect(find(listed, plain.id)).not.toHaveProperty('translations.hi.image');
+  });
+
+  it('shows a blog post its Hindi cover in Hindi, on the article and in the list', async () => {
+    const [row] = await t.app.db.select().from(blogPosts).limit(1);
+    if (!row) throw new Error('the seed has no blog');
+    const created = await call(t.app, 'POST', '/admin/blogs', {
+      token: staff,
+      payload: {
+        title: 'Ubtan for the wedding season',
+        slug: 'ubtan-for-the-wedding-season',
+        excerpt: 'A paste of gram flour and turmeric.',
+        coverImage: 'blog/ubtan.webp',
+        content: '<p>Mix it fresh.</p>',
+        authorId: row.authorId,
+        categoryId: row.categoryId,
+        translations: { hi: { title: 'शादी के मौसम में उबटन', coverImage: 'blog/ubtan.hi.webp' } },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const slug = 'ubtan-for-the-wedding-season';
+
+    expect((await read(`/blogs/slug/${slug}`, HINDI)).json.body.coverImage).toBe('blog/ubtan.hi.webp');
+    expect((await read(`/blogs/slug/${slug}`)).json.body.coverImage).toBe('blog/ubtan.webp');
+    const list = (await read('/blogs?limit=100', HINDI)).json.body;
+    expect(find(list, created.json.body._id)).toMatchObject({ coverImage: 'blog/ubtan.hi.webp' });
+
+    const removed = await call(t.app, 'PATCH', `/admin/blogs/${created.json.body._id}`, {
+      token: staff,
+      payload: { translations: { hi: { title: 'शादी के मौसम में उबटन', coverImage: null } } },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await read(`/blogs/slug/${slug}`, HINDI)).json.body.coverImage).toBe('blog/ubtan.webp');
+  });
+
+  it('refuses a Hindi image outside the uploads with a clear message and changes nothing', async () => {
+    const [banner] = await t.app.db.select().from(carouselItems).limit(1);
+    if (!banner) throw new Error('the seed has no banners');
+    const response = await call(t.app, 'PATCH', `/admin/carousels/${banner.id}`, {
+      token: staff,
+      payload: { alt: 'Changed', translations: { hi: { image: '../../secrets/session.webp' } } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json.errors['translations.hi.image']).toBe(
+      'image (Hindi) must be an uploaded file or an https address',
+    );
+    const [after] = await t.app.db.select().from(carouselItems).where(eq(carouselItems.id, banner.id));
+    expect(after).toEqual(banner);
+
+    // It stands in for the banner's file, so it is of the same kind: no video on an image banner.
+    const video = await call(t.app, 'PATCH', `/admin/carousels/${banner.id}`, {
+      token: staff,
+      payload: { translations: { hi: { image: 'carousel/festive.mp4' } } },
+    });
+    expect(video.statusCode).toBe(400);
+    expect(video.json.errors['translations.hi.image']).toBe(
+      'image (Hindi) is a video: choose mediaType VIDEO',
+    );
+  });
+});

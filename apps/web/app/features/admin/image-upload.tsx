@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, labelClass } from '#app/components/ui/field.tsx';
@@ -19,12 +19,12 @@ export interface ImageUploadProps {
   accept?: 'image' | 'video';
   /** A server's field error for this field. */
   error?: string | undefined;
-  disabled?: boolean;
-  hint?: string;
+  disabled?: boolean | undefined;
+  hint?: ReactNode;
   /** The preview's size and shape, as the storefront shows the file (a round portrait, a wide cover). */
-  previewClass?: string;
+  previewClass?: string | undefined;
   /** Off where the screen already shows the file larger beside the field. */
-  preview?: boolean;
+  preview?: boolean | undefined;
 }
 
 /**
@@ -39,7 +39,7 @@ export function ImageUpload({
   error,
   disabled,
   hint,
-  previewClass = 'h-24 w-24',
+  previewClass,
   preview = true,
 }: ImageUploadProps) {
   const inputId = useId();
@@ -72,7 +72,7 @@ export function ImageUpload({
       <div className="mt-1.5 flex flex-wrap items-center gap-4">
         {preview ? (
           <div
-            className={`flex items-center justify-center overflow-hidden rounded-xl border border-brand-200 bg-brand-50 ${previewClass}`}
+            className={`flex items-center justify-center overflow-hidden rounded-xl border border-brand-200 bg-brand-50 ${previewClass ?? 'h-24 w-24'}`}
           >
             {value ? (
               accept === 'video' ? (
@@ -114,7 +114,7 @@ export function ImageUpload({
           ) : null}
         </div>
       </div>
-      {hint ? <p className="mt-1.5 text-sm text-stone-600">{hint}</p> : null}
+      {hint ? <div className="mt-1.5 text-sm text-stone-600">{hint}</div> : null}
       {shownError ? (
         <p id={`${inputId}-error`} className={errorClass} role="alert">
           {shownError}

@@ -24,6 +24,7 @@ export {
   errorAt,
   NotTranslated,
   TranslatedField,
+  TranslatedImage,
   TranslationBadge,
   translatedField,
   translationColumn,

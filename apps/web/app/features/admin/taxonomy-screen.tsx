@@ -18,6 +18,7 @@ import { ReadOnlyNote } from './read-only-note.tsx';
 import {
   errorAt,
   TranslatedField,
+  TranslatedImage,
   translatedField,
   translationColumn,
   translationFilter,
@@ -34,7 +35,14 @@ export type TaxonomyField =
       /** Has a Hindi version, edited beside it (`translations.hi.<name>`). */
       translated?: boolean;
     }
-  | { name: string; label: string; kind: 'image'; required?: boolean }
+  | {
+      name: string;
+      label: string;
+      kind: 'image';
+      required?: boolean;
+      /** May carry words: a Hindi image may stand in for it on Hindi pages (`translations.hi.<name>`). */
+      translated?: boolean;
+    }
   | { name: string; label: string; kind: 'checkbox' }
   | {
       name: string;
@@ -291,7 +299,15 @@ function TaxonomyDialog({
             }
             switch (field.kind) {
               case 'image':
-                return (
+                return field.translated ? (
+                  <TranslatedImage
+                    key={field.name}
+                    control={control}
+                    name={field.name}
+                    label={field.label}
+                    disabled={readOnly}
+                  />
+                ) : (
                   <FormImageUpload
                     key={field.name}
                     control={control}

@@ -1,21 +1,25 @@
 import {
+  NO_HINDI_IMAGE,
   NOT_TRANSLATED,
   TRANSLATION_STATE_LABEL,
   TRANSLATION_STATES,
   type TranslationState,
 } from '@shop/shared';
 import type { ReactNode } from 'react';
-import type {
-  FieldErrors,
-  FieldValues,
-  Path,
-  RegisterOptions,
-  UseFormRegister,
-  UseFormRegisterReturn,
-  UseFormWatch,
+import {
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormWatch,
+  useWatch,
 } from 'react-hook-form';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import type { ColumnDef } from './data-table.tsx';
+import { FormImageUpload } from './image-upload.tsx';
 
 interface TranslatedFieldProps {
   /** The English field's label; the Hindi one is "<label> (Hindi)", as the API's messages name it. */
@@ -84,6 +88,63 @@ export function TranslatedField({
   );
 }
 
+interface TranslatedImageProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The English image's field; its Hindi version is `translations.hi.<name>`. */
+  name: string;
+  label: string;
+  disabled?: boolean | undefined;
+  /** The previews' size and shape, as the shop shows the image. */
+  previewClass?: string | undefined;
+  /** Off where the screen already shows the English image larger beside the field. */
+  englishPreview?: boolean | undefined;
+}
+
+/**
+ * An image that may carry words (a banner's headline, a cover's title) and its optional Hindi version, uploaded
+ * the same way, side by side where the form is wide. While there is no Hindi image the form says that Hindi
+ * pages show the English one.
+ */
+export function TranslatedImage<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  previewClass,
+  englishPreview = true,
+}: TranslatedImageProps<T>) {
+  const hindiName = `translations.hi.${name}` as Path<T>;
+  const hindi = useWatch({ control, name: hindiName }) as string | null | undefined;
+  return (
+    <div className="@container">
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <FormImageUpload
+          control={control}
+          name={name as Path<T>}
+          label={label}
+          disabled={disabled}
+          previewClass={previewClass}
+          preview={englishPreview}
+        />
+        <FormImageUpload
+          control={control}
+          name={hindiName}
+          label={`${label} (Hindi)`}
+          disabled={disabled}
+          previewClass={previewClass}
+          hint={
+            hindi ? (
+              'Shown on Hindi pages instead of the English image'
+            ) : (
+              <NotTranslated text={NO_HINDI_IMAGE} />
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The message of the error at a dotted path of a form's errors (`translations.hi.name`), if any. */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
   let node: unknown = errors;
@@ -110,11 +171,11 @@ export function translatedField<T extends FieldValues>(
   };
 }
 
-/** The marker beside an empty Hindi field. */
-export function NotTranslated() {
+/** The marker beside an empty Hindi field (or a missing Hindi image, with its own text). */
+export function NotTranslated({ text = NOT_TRANSLATED }: { text?: string }) {
   return (
     <span className="inline-flex rounded-md bg-amber-50 px-2 py-0.5 text-amber-900 ring-1 ring-amber-200">
-      {NOT_TRANSLATED}
+      {text}
     </span>
   );
 }

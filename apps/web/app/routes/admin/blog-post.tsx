@@ -16,10 +16,10 @@ import {
   AdminPageHeader,
   adminApi,
   adminGet,
-  FormImageUpload,
   NotTranslated,
   saveForm,
   TranslatedField,
+  TranslatedImage,
   translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
@@ -223,7 +223,7 @@ function PostForm({
           <TranslatedField label="Meta description" rows={3} {...translatedField(form, 'description')} />
         </div>
         <div className="space-y-4">
-          <FormImageUpload
+          <TranslatedImage
             control={form.control}
             name="coverImage"
             label="Cover image"

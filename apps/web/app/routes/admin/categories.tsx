@@ -28,8 +28,8 @@ clientLoader.hydrate = true as const;
 const fields: TaxonomyField[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, translated: true },
   { name: 'slug', label: 'Slug', kind: 'text', required: true, hint: 'Its web address: /category/slug' },
-  { name: 'image', label: 'Image', kind: 'image', required: true },
-  { name: 'listingImage', label: 'Listing banner', kind: 'image' },
+  { name: 'image', label: 'Image', kind: 'image', required: true, translated: true },
+  { name: 'listingImage', label: 'Listing banner', kind: 'image', translated: true },
   { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
   { name: 'metaTitle', label: 'Meta title', kind: 'text', translated: true },
   { name: 'metaDescription', label: 'Meta description', kind: 'textarea', translated: true },

@@ -33,6 +33,7 @@ import {
   ImageUpload,
   saveForm,
   TranslatedField,
+  TranslatedImage,
   TranslationBadge,
   translatedField,
   useConfirm,
@@ -406,13 +407,17 @@ function CarouselCard({
           <option value="IMAGE">Image</option>
           <option value="VIDEO">Video (plays muted and looping)</option>
         </SelectField>
-        <FormImageUpload
-          control={form.control}
-          name="image"
-          label={mediaType === 'VIDEO' ? 'Video' : 'Image'}
-          accept={mediaType === 'VIDEO' ? 'video' : 'image'}
-          preview={false}
-        />
+        {mediaType === 'VIDEO' ? (
+          <FormImageUpload control={form.control} name="image" label="Video" accept="video" preview={false} />
+        ) : (
+          <TranslatedImage
+            control={form.control}
+            name="image"
+            label="Image"
+            englishPreview={false}
+            previewClass={device === 'DESKTOP' ? 'aspect-[1920/720] w-48' : 'aspect-[750/900] w-24'}
+          />
+        )}
         {mediaType === 'VIDEO' ? (
           <Controller
             control={form.control}

@@ -25,7 +25,7 @@ clientLoader.hydrate = true as const;
 const fields: TaxonomyField[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, translated: true },
   { name: 'slug', label: 'Slug', kind: 'text', required: true },
-  { name: 'image', label: 'Image', kind: 'image', required: true },
+  { name: 'image', label: 'Image', kind: 'image', required: true, translated: true },
   {
     name: 'shortDescription',
     label: 'Short description',

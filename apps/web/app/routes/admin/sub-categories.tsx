@@ -38,7 +38,7 @@ export default function SubCategories({ loaderData }: Route.ComponentProps) {
     { name: 'category', label: 'Category', kind: 'select', options: categoryOptions, required: true },
     { name: 'name', label: 'Name', kind: 'text', required: true, translated: true },
     { name: 'slug', label: 'Slug', kind: 'text', required: true },
-    { name: 'image', label: 'Image', kind: 'image' },
+    { name: 'image', label: 'Image', kind: 'image', translated: true },
     { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
     { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
   ];
