@@ -404,7 +404,8 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-async function tail(file: string, lines = 40): Promise<string> {
+/** The last lines of a log file (empty when it is missing). */
+export async function tail(file: string, lines = 40): Promise<string> {
   const text = await readFile(file, 'utf8').catch(() => '');
   return text.trim().split('\n').slice(-lines).join('\n');
 }

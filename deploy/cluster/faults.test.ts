@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, checkoutDetails, freshMobile, type Line, sellableLines } from './client.ts';
-import { type Cluster, startCluster } from './cluster.ts';
+import { type Cluster, startCluster, tail } from './cluster.ts';
 
 // Faults against the production topology: two instances behind nginx on PostgreSQL and Redis of their own.
 let cluster: Cluster;
@@ -23,9 +23,24 @@ beforeAll(async () => {
   });
 });
 
+// A failure keeps the cluster's folder (the instances' and nginx's logs) for whoever reads the run.
+let failed = false;
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') failed = true;
+});
+
 afterAll(async () => {
   await cluster?.stop();
-  await rm(dir, { recursive: true, force: true });
+  if (!failed) {
+    await rm(dir, { recursive: true, force: true });
+    return;
+  }
+  // CI keeps only what is printed: the shops' last lines say what a failed answer was.
+  const logs = path.join(dir, 'logs');
+  for (const file of (await readdir(logs)).filter((name) => name.startsWith('shop-'))) {
+    console.error(`--- ${file}, last 40 lines ---\n${await tail(path.join(logs, file))}`);
+  }
+  console.error(`a fault test failed: the cluster's folder is kept in ${dir}`);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
