@@ -255,6 +255,19 @@ describe('home, top selling and category listings', () => {
     await context.close();
   });
 
+  it("shares the first desktop banner as the home page's picture, in the page's language", async () => {
+    const banners = await api<{ image: string; targetDevice: string }[]>('/carousels?limit=20');
+    const first = banners.body.find((item) => item.targetDevice === 'DESKTOP');
+    if (!first) throw new Error('the demo shop has no desktop banner');
+    const shared = async (path: string) => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      return html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    };
+    expect(await shared('/')).toBe(`${baseURL()}/uploads/${first.image}`);
+    // The demo shop's banners are lettered, and each has a Hindi version.
+    expect(await shared('/hi/')).toBe(`${baseURL()}/uploads/${first.image.replace(/\.webp$/, '.hi.webp')}`);
+  });
+
   it('the sub-category dropdown scrolls to the matching section', async () => {
     const { page, context, errors } = await open('/category/skin-care', WIDTHS.mobile);
     const last = skinCareGroups.at(-1);

@@ -58,7 +58,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+/** The picture a shared link shows: the first desktop banner's (its still, for a video), in the page's language. */
+function shareImage(carousels: CarouselItem[]): string | null {
+  const banner = carousels.find((item) => item.targetDevice === 'DESKTOP') ?? carousels[0];
+  if (!banner) return null;
+  return banner.mediaType === 'VIDEO' ? banner.poster : banner.image;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = originFromMatches(matches);
   const t = metaT(matches, 'home');
   return seo({
@@ -67,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: '/',
     origin,
     language: languageFromMatches(matches),
-    image: 'carousel/kumkumadi-glow-desktop.webp',
+    image: shareImage(loaderData?.carousels ?? []),
     jsonLd: [
       organizationJsonLd(origin),
       { '@type': 'WebSite', name: brand.name, url: `${origin}${location.pathname}` },
