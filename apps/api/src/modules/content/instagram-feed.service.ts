@@ -13,6 +13,8 @@ import { instagramFeed, instagramMedia } from '../../db/schema.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 
 export const INSTAGRAM_REFRESH_JOB = 'instagram.refresh';
+/** Minutes between two refreshes of the list: the job's schedule. */
+export const INSTAGRAM_REFRESH_MINUTES = 30;
 
 const FEED_ID = 'instagram';
 const DAY_MS = 24 * 3_600_000;
@@ -94,6 +96,20 @@ export class InstagramFeedService {
       lastError: feed?.lastError ?? null,
       tokenExpiresAt: feed?.tokenExpiresAt ?? null,
     };
+  }
+
+  /**
+   * Whether the list is owed a refresh now, as a worker starts: a token is set, and the list was never refreshed or
+   * not for a whole interval (a shop just given its token would otherwise show nothing until the next tick).
+   */
+  async refreshDue(now = new Date()): Promise<boolean> {
+    if (!this.configured) return false;
+    const [feed] = await this.db
+      .select({ lastRefreshedAt: instagramFeed.lastRefreshedAt })
+      .from(instagramFeed)
+      .where(eq(instagramFeed.id, FEED_ID));
+    const last = feed?.lastRefreshedAt;
+    return !last || now.getTime() - last.getTime() >= INSTAGRAM_REFRESH_MINUTES * 60_000;
   }
 
   /** The background job: renews the token when due, then brings the list up to date. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   type FakeInstagram,
@@ -18,7 +18,12 @@ import { LocalStorage } from '../../adapters/storage/local-storage.ts';
 import { createUploadStores } from '../../adapters/storage/upload-stores.ts';
 import { loadConfig } from '../../config.ts';
 import { instagramFeed, instagramMedia, instagramReels } from '../../db/schema.ts';
-import { INSTAGRAM_REFRESH_JOB, InstagramFeedService } from './instagram-feed.service.ts';
+import { JobQueue } from '../jobs/job-queue.ts';
+import {
+  INSTAGRAM_REFRESH_JOB,
+  INSTAGRAM_REFRESH_MINUTES,
+  InstagramFeedService,
+} from './instagram-feed.service.ts';
 
 let fake: FakeInstagram;
 let t: TestApp;
@@ -297,6 +302,82 @@ describe('the reels without an Instagram token', () => {
     const plain = await createTestApp();
     try {
       expect((await getJson(plain.app, '/instagramReels')).json.body).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+// Each worker here starts on its own copy of the database, which the PostgreSQL server's shared one is not.
+describe.skipIf(sharedDatabase)('a worker starting with an Instagram token', () => {
+  const waitFor = async (check: () => Promise<boolean>) => {
+    for (const started = Date.now(); !(await check()); ) {
+      if (Date.now() - started > 30_000) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const queued = async (app: TestApp['app']) => {
+    const { rows } = (await app.db.execute(
+      sql.raw(
+        `select count(*)::int as count from ${app.config.JOBS_SCHEMA}.job where name = '${INSTAGRAM_REFRESH_JOB}'`,
+      ),
+    )) as unknown as { rows: { count: number }[] };
+    return rows[0]?.count;
+  };
+  /** The refresh's slot at `onceWithinSeconds`: jobs queued at start in one slot are one job. */
+  const slot = (at: Date) => Math.floor(at.getTime() / (INSTAGRAM_REFRESH_MINUTES * 60_000));
+
+  it('refreshes a feed that never refreshed at once, not at the first tick, and once for instances starting together', async () => {
+    fake.validTokens.add('start-token');
+    fake.media = [fakeMedia(fake, '17900000000005001', 'reel', new Date())];
+    const startedAt = new Date();
+    const worker = await createTestApp({
+      INSTAGRAM_ACCESS_TOKEN: 'start-token',
+      INSTAGRAM_USER_ID: fake.userId,
+      INSTAGRAM_API_URL: fake.url,
+      JOBS_WORKER: 'true',
+    });
+    try {
+      await waitFor(async () => (await publicIds(worker.app)).includes('17900000000005001'));
+      expect(await queued(worker.app)).toBe(1);
+
+      // A second instance starting as the list falls due: pg-boss's singleton slot keeps it to the one job.
+      await worker.app.db.update(instagramFeed).set({ lastRefreshedAt: new Date(Date.now() - 3_600_000) });
+      const second = new JobQueue(worker.app.db, {
+        worker: true,
+        schema: worker.app.config.JOBS_SCHEMA,
+        log: () => {},
+      });
+      let due = false;
+      second.define({
+        name: INSTAGRAM_REFRESH_JOB,
+        retryLimit: 0,
+        retryDelaySeconds: 60,
+        handler: async () => {},
+        atStart: {
+          due: async () => (due = await worker.app.services.instagramFeed.refreshDue()),
+          onceWithinSeconds: INSTAGRAM_REFRESH_MINUTES * 60,
+        },
+      });
+      await second.start();
+      await second.stop();
+      expect(due).toBe(true);
+      // Started either side of a slot's edge, the two are in different slots, and each queues its one.
+      expect(await queued(worker.app)).toBe(slot(startedAt) === slot(new Date()) ? 1 : 2);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('queues nothing when the list is fresh or no token is set', async () => {
+    const service = t.app.services.instagramFeed;
+    await t.app.db.update(instagramFeed).set({ lastRefreshedAt: new Date() });
+    expect(await service.refreshDue()).toBe(false);
+    expect(await service.refreshDue(new Date(Date.now() + INSTAGRAM_REFRESH_MINUTES * 60_000))).toBe(true);
+    const plain = await createTestApp({ JOBS_WORKER: 'true' });
+    try {
+      expect(await plain.app.services.instagramFeed.refreshDue()).toBe(false);
+      expect(await queued(plain.app)).toBe(0);
     } finally {
       await plain.close();
     }
