@@ -222,21 +222,21 @@ export class InstagramFeedService {
       .where(eq(instagramFeed.id, FEED_ID));
   }
 
-  /** Copies a reel's video and poster into the storage, under names made of its media id. */
+  /**
+   * Copies a reel's video and poster into the storage, under names made of its media id. The video (up to the
+   * graph's size limit) goes to the storage as it downloads; the poster, a still, is held whole.
+   */
   async #copy(graph: InstagramGraph, reel: InstagramReel): Promise<typeof instagramMedia.$inferInsert> {
-    const [video, poster] = await Promise.all([
-      graph.download(reel.videoUrl),
-      graph.download(reel.posterUrl),
-    ]);
-    const { fileTypeFromBuffer } = await import('file-type');
-    const [videoType, posterType] = await Promise.all([
-      fileTypeFromBuffer(video.data),
-      fileTypeFromBuffer(poster.data),
-    ]);
+    const { fileTypeFromBuffer, fileTypeStream } = await import('file-type');
+    const poster = await graph.download(reel.posterUrl);
+    const posterType = await fileTypeFromBuffer(poster.data);
+    const video = await fileTypeStream((await graph.open(reel.videoUrl)).body);
+    const videoType = video.fileType;
     // The bytes decide, as for uploads: a file that is not a video or an image is not served from the shop.
     const videoExtension = videoType && VIDEO_TYPES.get(videoType.mime);
     const posterExtension = posterType && IMAGE_TYPES.get(posterType.mime);
     if (!videoType || !videoExtension || !posterType || !posterExtension) {
+      video.destroy();
       throw new InstagramError('bad-answer', 'a reel came without a playable video or a poster image');
     }
     const row = {
@@ -246,7 +246,7 @@ export class InstagramFeedService {
       permalink: reel.permalink,
       postedAt: reel.postedAt,
     };
-    await this.options.storage.put(row.video, video.data, videoType.mime);
+    await this.options.storage.put(row.video, video, videoType.mime);
     await this.options.storage.put(row.poster, poster.data, posterType.mime);
     return row;
   }

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import { call, loginAs } from '../../../test/shop.ts';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
 import { InstagramGraph } from '../../adapters/instagram/instagram-graph.ts';
 import { LocalStorage } from '../../adapters/storage/local-storage.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import { createUploadStores } from '../../adapters/storage/upload-stores.ts';
 import { loadConfig } from '../../config.ts';
 import { instagramFeed, instagramMedia, instagramReels } from '../../db/schema.ts';
@@ -45,6 +47,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.mode = 'ok';
+  fake.videoBytes = undefined;
   fake.calls.length = 0;
   fake.downloads.length = 0;
 });
@@ -252,9 +255,13 @@ describe('the reels in a bucket', () => {
       fake.mode = 'ok';
       fake.validTokens.add('first-token');
       fake.media = [fakeMedia(fake, '17900000000004001', 'reel', new Date())];
+      // Larger than one part of 5 MB: the streamed video goes up in parts.
+      fake.videoBytes = 6 * 1024 * 1024;
       await service.refresh();
       const object = (key: string) => fetch(`${s3.publicUrl}/${key}`).then((res) => res.status);
-      expect(await object('instagram/17900000000004001.mp4')).toBe(200);
+      const video = await fetch(`${s3.publicUrl}/instagram/17900000000004001.mp4`);
+      expect(video.status).toBe(200);
+      expect((await video.arrayBuffer()).byteLength).toBe(6 * 1024 * 1024);
       expect(await object('instagram/17900000000004001.jpg')).toBe(200);
 
       fake.media = [fakeMedia(fake, '17900000000004002', 'image', new Date())];
@@ -264,6 +271,73 @@ describe('the reels in a bucket', () => {
       expect(await object('instagram/17900000000004001.jpg')).toBe(404);
     } finally {
       await s3.close();
+    }
+  });
+});
+
+describe('a large video', () => {
+  const LIMIT = 200_000;
+  /** A feed service on a folder of its own, whose storage records what each put was given. */
+  async function feedInFolder() {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'shop-reels-'));
+    const local = new LocalStorage(folder);
+    const given: { key: string; streamed: boolean }[] = [];
+    const storage: Storage = {
+      put: (key, data) => {
+        given.push({ key, streamed: data instanceof Readable });
+        return local.put(key, data);
+      },
+      open: (key) => local.open(key),
+      has: (key) => local.has(key),
+      delete: (key) => local.delete(key),
+      publicUrl: () => local.publicUrl(),
+    };
+    const service = new InstagramFeedService(t.app.db, {
+      graph: new InstagramGraph({ userId: fake.userId, baseUrl: fake.url, maxFileBytes: LIMIT }),
+      seedToken: 'first-token',
+      storage,
+      log: () => {},
+      onChange: () => {},
+    });
+    const files = async () =>
+      (await readdir(folder, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+    return { service, folder, given, files };
+  }
+
+  it('goes to the storage as it downloads, whole, when it is within the limit', async () => {
+    const { service, folder, given, files } = await feedInFolder();
+    try {
+      fake.videoBytes = LIMIT - 1_000;
+      fake.media = [fakeMedia(fake, '17900000000006001', 'reel', new Date())];
+      await service.refresh();
+      expect(given).toEqual([
+        { key: 'instagram/17900000000006001.mp4', streamed: true },
+        { key: 'instagram/17900000000006001.jpg', streamed: false },
+      ]);
+      const video = await stat(path.join(folder, 'instagram/17900000000006001.mp4'));
+      expect(video.size).toBe(LIMIT - 1_000);
+      expect((await files()).map((f) => f.name).sort()).toEqual([
+        '17900000000006001.jpg',
+        '17900000000006001.mp4',
+      ]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('is cut off at the limit while streaming, with no length declared, and leaves nothing behind', async () => {
+    const { service, folder, files } = await feedInFolder();
+    try {
+      fake.videoBytes = LIMIT * 5;
+      fake.media = [fakeMedia(fake, '17900000000006002', 'reel', new Date())];
+      await service.refresh();
+      expect(await files()).toEqual([]);
+      expect(
+        await t.app.db.select().from(instagramMedia).where(eq(instagramMedia.mediaId, '17900000000006002')),
+      ).toEqual([]);
+      expect((await feedRow())?.lastError).toMatch(/^1 new reel could not be copied from Instagram/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });
