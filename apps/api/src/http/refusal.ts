@@ -4,12 +4,11 @@ import type { NamedProduct, Refusal } from '../domain/refusal.ts';
 
 /** A refusal on its way to the error handler, with the products its message names. */
 export class RefusalError extends AppError {
-  constructor(
-    statusCode: number,
-    outcome: Refusal<string>,
-    readonly named: readonly NamedProduct[] = outcome.named ?? [],
-  ) {
+  readonly named: readonly NamedProduct[];
+
+  constructor(statusCode: number, outcome: Refusal<string>) {
     super(statusCode, outcome.message, outcome.errors);
+    this.named = outcome.named ?? [];
   }
 
   /** Each named product's English name and its name in the language (English where it has none there). */
