@@ -54,16 +54,26 @@ const FBEVENTS_STAND_IN = `(function () {
   fbq.queue = [];
 })();`;
 
-// What gtag.js does, likewise: it reads the dataLayer's calls and sends each event to GA4's collection endpoint.
+// What gtag.js does, likewise: it reads the dataLayer's calls and sends each event to GA4's collection endpoint,
+// or, for an event sent to a Google Ads conversion (`send_to: 'AW-.../label'`), to Google Ads' conversion address
+// (a fetch, which the shop's Content-Security-Policy for an Ads tag must let through).
 const GTAG_STAND_IN = `(function () {
-  var dataLayer = window.dataLayer, tagId = null, denied = false;
+  var dataLayer = window.dataLayer, tagId = null, consent = {};
   function handle(args) {
     args = Array.prototype.slice.call(args);
     if (args[0] === 'config') { tagId = args[1]; return; }
-    if (args[0] === 'consent') { denied = (args[2] || {}).analytics_storage === 'denied'; return; }
-    if (args[0] !== 'event' || denied || window['ga-disable-' + tagId]) return;
-    var query = new URLSearchParams({ v: '2', tid: tagId, en: args[1] });
+    if (args[0] === 'consent') { Object.assign(consent, args[2] || {}); return; }
+    if (args[0] !== 'event' || window['ga-disable-' + tagId]) return;
     var params = args[2] || {};
+    var ads = /^AW-(\\d+)\\/(.+)$/.exec(params.send_to || '');
+    if (ads) {
+      if (consent.ad_storage === 'denied') return;
+      var conversion = new URLSearchParams({ label: ads[2], en: args[1] });
+      fetch('https://www.googleadservices.com/pagead/conversion/' + ads[1] + '/?' + conversion, { mode: 'no-cors', keepalive: true });
+      return;
+    }
+    if (consent.analytics_storage === 'denied') return;
+    var query = new URLSearchParams({ v: '2', tid: tagId, en: args[1] });
     for (var key in params) query.set('ep.' + key, String(params[key]));
     fetch('https://region1.google-analytics.com/g/collect?' + query, { method: 'POST', mode: 'no-cors', keepalive: true });
   }
@@ -78,11 +88,13 @@ interface Tracking {
   meta: URLSearchParams[];
   /** GA4's events: the query of each request to the collection endpoint. */
   google: URLSearchParams[];
+  /** Google Ads' conversions: the address of each request to its conversion endpoint. */
+  ads: URL[];
 }
 
 /** Serves the stand-ins in place of the tags' scripts and records every request that leaves for another host. */
 async function watchTracking(context: BrowserContext, origin: string): Promise<Tracking> {
-  const tracking: Tracking = { offSite: [], meta: [], google: [] };
+  const tracking: Tracking = { offSite: [], meta: [], google: [], ads: [] };
   context.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
@@ -99,6 +111,10 @@ async function watchTracking(context: BrowserContext, origin: string): Promise<T
   await context.route('https://region1.google-analytics.com/**', (route) => {
     tracking.google.push(new URL(route.request().url()).searchParams);
     return route.fulfill({ status: 204, body: '' });
+  });
+  await context.route('https://www.googleadservices.com/pagead/conversion/**', (route) => {
+    tracking.ads.push(new URL(route.request().url()));
+    return route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
   });
   return tracking;
 }
@@ -134,11 +150,11 @@ async function startCheckout(page: Page): Promise<{ amount: number }> {
   return body;
 }
 
-/** Logs a number in through /login and /verify-account, as a shopper does. */
-async function loginByOtp(page: Page, mobile: string) {
+/** Logs a number in through /login and /verify-account, as a shopper does, on the tagged shop or `shop`. */
+async function loginByOtp(page: Page, mobile: string, shop: StartedShop = tagged) {
   await page.goto('/login');
   await sendLoginCode(page, mobile);
-  await page.getByLabel('OTP').fill(await lastOtp(mobile, tagged.dataDir));
+  await page.getByLabel('OTP').fill(await lastOtp(mobile, shop.dataDir));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/verify-account'));
 }
@@ -318,6 +334,56 @@ describe('a shop with the Meta pixel and a GA4 tag', () => {
     await startCheckout(page);
     await page.waitForLoadState('networkidle');
     expect(events(tracking.meta, 'InitiateCheckout')).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('a shop with a Google Ads tag', () => {
+  const ADS_ID = 'AW-123456789';
+  const LABEL = 'AbC-dEf_123';
+  let ads: StartedShop;
+  beforeAll(async () => {
+    ads = await startShop({ GOOGLE_TAG_ID: ADS_ID, GOOGLE_ADS_CONVERSION_LABEL: LABEL });
+  });
+  afterAll(async () => {
+    await ads?.stop();
+  });
+
+  it('reports a verified login code as the conversion under its label after Accept, and nothing before', async () => {
+    const { page, context, errors } = await openPage(WIDTHS.desktop, ads.baseURL);
+    const tracking = await watchTracking(context, ads.baseURL);
+    // Before an answer, a sign-up by OTP loads no tag and sends nothing.
+    const mobile = freshMobile('8');
+    await page.goto('/');
+    await banner(page).waitFor();
+    await loginByOtp(page, mobile, ads);
+    await page.waitForLoadState('networkidle');
+    expect(tracking.offSite).toEqual([]);
+
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept', exact: true }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(tracking.offSite).toEqual([]);
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await loginByOtp(page, mobile, ads);
+    await eventually(() => tracking.ads.length).toBe(1);
+    const [conversion] = tracking.ads as [URL];
+    // gtag('event', 'conversion', { send_to: 'AW-123456789/AbC-dEf_123' }), as gtag.js sends it.
+    expect(conversion.pathname).toBe(`/pagead/conversion/${ADS_ID.slice(3)}/`);
+    expect(conversion.searchParams.get('label')).toBe(LABEL);
+    expect(conversion.searchParams.get('en')).toBe('conversion');
+    // The Ads tag is the only one: no GA4 event, no Meta pixel, nothing to any other host.
+    expect(tracking.google).toEqual([]);
+    expect(tracking.meta).toEqual([]);
+    expect(
+      tracking.offSite.filter(
+        (url) =>
+          !/^https:\/\/(www\.googletagmanager\.com\/gtag\/js\?id=AW-123456789|www\.googleadservices\.com\/pagead\/conversion)\b/.test(
+            url,
+          ),
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

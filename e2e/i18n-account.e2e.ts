@@ -222,11 +222,54 @@ describe('the account area in Hindi', () => {
     await context.close();
   });
 
-  it('sends a visitor without a session from a Hindi account page to the Hindi login', async () => {
+  it('sends a visitor without a session from a Hindi account page to the Hindi login, and back there after', async () => {
     const { page, context } = await openPage(WIDTHS.desktop);
     await page.goto('/hi/user/my-orders');
     await page.waitForURL((url) => url.pathname === '/hi/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/hi/user/my-orders');
     await context.close();
+  });
+
+  /** Clicks the header's language switcher (to its only other language) and answers the login page it lands on. */
+  async function switchLanguage(page: Page, label: string): Promise<URL> {
+    await page.getByRole('navigation', { name: label }).getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/login'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return new URL(page.url());
+  }
+
+  it('sends a shopper whose session ended on an account page to the login of the language they switched to', async () => {
+    // Hindi to English: the session ended on another device, so the API refuses the token on the way.
+    const ended = await apiLogin(freshMobile('9'));
+    const hindi = await openPage(WIDTHS.desktop);
+    await seedToken(hindi.page, ended);
+    await hindi.page.goto('/hi/user/my-orders');
+    await settled(hindi.page);
+    await api('POST', '/users/logout', {}, ended);
+    const toEnglish = await switchLanguage(hindi.page, hi.common.language.label);
+    expect(`${toEnglish.pathname}${toEnglish.search}`).toBe(
+      `/login?next=${encodeURIComponent('/user/my-orders')}`,
+    );
+    await hindi.page.getByRole('heading', { level: 1, name: en.auth.login.title }).waitFor();
+    expect(await hindi.page.locator('html').getAttribute('lang')).toBe('en-IN');
+    await hindi.context.close();
+
+    // English to Hindi: logged out in another tab, so this browser holds no token any more.
+    const english = await openPage(WIDTHS.desktop);
+    await seedToken(english.page, await apiLogin(freshMobile('9')));
+    await english.page.goto('/user/my-orders');
+    await english.page.getByRole('heading', { level: 1, name: en.account.orders.title }).waitFor();
+    await english.page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+      localStorage.setItem('user', JSON.stringify({ ...user, token: null }));
+    });
+    const toHindi = await switchLanguage(english.page, en.common.language.label);
+    expect(`${toHindi.pathname}${toHindi.search}`).toBe(
+      `/hi/login?next=${encodeURIComponent('/hi/user/my-orders')}`,
+    );
+    await english.page.getByRole('heading', { level: 1, name: hi.auth.login.title }).waitFor();
+    expect(await english.page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    await english.context.close();
   });
 });
 

@@ -26,7 +26,11 @@ import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditorService } from './modules/content/content-editor.service.ts';
-import { INSTAGRAM_REFRESH_JOB, InstagramFeedService } from './modules/content/instagram-feed.service.ts';
+import {
+  INSTAGRAM_REFRESH_JOB,
+  INSTAGRAM_REFRESH_MINUTES,
+  InstagramFeedService,
+} from './modules/content/instagram-feed.service.ts';
 import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
@@ -267,10 +271,11 @@ export async function createServices({
   });
   jobs.define({
     name: INSTAGRAM_REFRESH_JOB,
-    cron: '*/30 * * * *',
+    cron: `*/${INSTAGRAM_REFRESH_MINUTES} * * * *`,
     retryLimit: 0,
     retryDelaySeconds: 60,
     handler: () => instagramFeed.refresh(),
+    atStart: { due: () => instagramFeed.refreshDue(), onceWithinSeconds: INSTAGRAM_REFRESH_MINUTES * 60 },
   });
   return {
     tokens,

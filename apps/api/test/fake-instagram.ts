@@ -44,6 +44,11 @@ export interface FakeInstagram {
   calls: { path: string; token: string | null }[];
   /** Media files fetched, by path. */
   downloads: string[];
+  /**
+   * Set: every video is this many bytes (the MP4 padded out), sent in chunks with no Content-Length, so only
+   * counting while reading can tell its size. Unset: the small MP4, with its length.
+   */
+  videoBytes: number | undefined;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export async function startFakeInstagram(port = 0): Promise<FakeInstagram> {
     nextToken: 'renewed-token',
     calls: [],
     downloads: [],
+    videoBytes: undefined,
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -79,6 +85,12 @@ export async function startFakeInstagram(port = 0): Promise<FakeInstagram> {
       fake.downloads.push(url.pathname);
       const video = url.pathname.endsWith('.mp4');
       response.writeHead(200, { 'content-type': video ? 'video/mp4' : 'image/jpeg' });
+      if (video && fake.videoBytes !== undefined) {
+        const body = Buffer.concat([MP4_BYTES, Buffer.alloc(fake.videoBytes - MP4_BYTES.length)]);
+        for (let at = 0; at < body.length; at += 16_384) response.write(body.subarray(at, at + 16_384));
+        response.end();
+        return;
+      }
       response.end(video ? MP4_BYTES : JPEG_BYTES);
       return;
     }

@@ -1,4 +1,11 @@
+import type { Translations } from '@shop/shared';
 import type { FieldErrors } from './errors.ts';
+
+/** A product a message names, with its translations, so the answer can name it in the shopper's language. */
+export interface NamedProduct {
+  name: string;
+  translations: Translations | null;
+}
 
 /**
  * An outcome the shopper caused and can act on (out of stock, a coupon refused): services return it instead of
@@ -10,12 +17,21 @@ export interface Refusal<Reason extends string> {
   /** Safe to show the shopper. */
   message: string;
   errors?: FieldErrors;
+  /** The products the message names by their English name. */
+  named?: NamedProduct[];
 }
 
 export function refusal<Reason extends string>(
   reason: Reason,
   message: string,
   errors?: FieldErrors,
+  named?: NamedProduct[],
 ): Refusal<Reason> {
-  return errors ? { ok: false, reason, message, errors } : { ok: false, reason, message };
+  return {
+    ok: false,
+    reason,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(named?.length ? { named } : {}),
+  };
 }

@@ -12,6 +12,7 @@ import { failure } from './envelope.ts';
 import type { ErrorReporter } from './error-reporter.ts';
 import { requestLanguage } from './language.ts';
 import { loggableError } from './loggable-error.ts';
+import { RefusalError } from './refusal.ts';
 
 /**
  * One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. Every
@@ -22,10 +23,12 @@ import { loggableError } from './loggable-error.ts';
 export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
+    // A refusal may name products: in their names in the language, where they have one.
+    const names = error instanceof RefusalError && language !== 'en' ? error.namesIn(language) : {};
     const answer = (status: number, message: string, errors?: FieldErrors) =>
       failure(
         status,
-        localiseMessage(message, language),
+        localiseMessage(message, language, names),
         errors && localiseFieldErrors(errors, language),
         request.id,
       );

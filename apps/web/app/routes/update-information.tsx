@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function clientLoader() {
-  return { profile: await loadProfile() };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { profile: await loadProfile(request) };
 }
 clientLoader.hydrate = true as const;
 

@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const NameSchema = UpdateProfileSchema.pick({ name: true });
 type NameInput = { name: string };
 
-export async function clientLoader() {
-  const profile = await loadProfile();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const profile = await loadProfile(request);
   // This page cannot do without the profile: if it cannot be loaded, the shopper logs in again.
-  if (!profile) endSession();
+  if (!profile) endSession(request);
   return { profile };
 }
 clientLoader.hydrate = true as const;

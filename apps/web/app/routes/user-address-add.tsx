@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function clientLoader() {
-  requireToken();
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
   return null;
 }
 clientLoader.hydrate = true as const;

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`);
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`, request);
   const address = bodyOf(res);
   if (address) return { id: params.id, address: editableAddress(address) };
   if (res && res.status !== 404 && res.status !== 400) toastError(res.message);

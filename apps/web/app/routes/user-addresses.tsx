@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 // docs/product.md#error-states: a failed list load shows an empty list.
-export async function clientLoader() {
-  const res = await accountGet<UserAddress[]>('/userAddress');
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const res = await accountGet<UserAddress[]>('/userAddress', request);
   return { addresses: listOf(res) };
 }
 clientLoader.hydrate = true as const;

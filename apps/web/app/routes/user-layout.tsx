@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { requireToken } from '#app/features/account/account-api.ts';
+import { loginPath, requireToken } from '#app/features/account/account-api.ts';
 import { AccountShell } from '#app/features/account/account-shell.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { useLocalize } from '#app/i18n/i18n.ts';
 import { englishPath } from '#app/i18n/languages.ts';
 import { post } from '#app/lib/api.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
+import type { Route } from './+types/user-layout';
 
 // docs/product.md#account-area: the account menu sends visitors without a stored token to /login. The token is
 // in the browser only, so the check (and every page below) runs there; the server renders the loading shell.
-export function clientLoader() {
-  requireToken();
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireToken(request);
   return null;
 }
 clientLoader.hydrate = true as const;
@@ -33,10 +34,13 @@ export default function UserLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const leaving = useRef(false);
 
-  // Logged out in another tab (or the token was dropped after a 401): leave the account area.
+  // Logged out in another tab (or the token was dropped after a 401): leave the account area, the way back kept.
+  // NOTE: not while a navigation is under way: its loader sends the shopper to the login of the page they are
+  // going to, which is in the other language when they used the language switcher.
+  const navigating = navigation.state !== 'idle';
   useEffect(() => {
-    if (hydrated && !token && !leaving.current) navigate(localize('/login'), { replace: true });
-  }, [hydrated, token, navigate, localize]);
+    if (hydrated && !token && !leaving.current && !navigating) navigate(loginPath(), { replace: true });
+  }, [hydrated, token, navigating, navigate]);
 
   const logout = async () => {
     setLoggingOut(true);

@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   ];
 };
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const res = await accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`);
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const res = await accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`, request);
   const order = bodyOf(res);
   if (order) return { order, failed: false };
   // A malformed id (400) is as missing as an unknown one (404); anything else is a failure worth saying.

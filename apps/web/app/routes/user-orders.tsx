@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function clientLoader() {
-  const res = await accountGet<Order[]>('/orders/userOrders');
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const res = await accountGet<Order[]>('/orders/userOrders', request);
   if (res && res.status !== 200) toastError(res.message);
   return { orders: listOf(res) };
 }

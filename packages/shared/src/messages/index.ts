@@ -65,15 +65,40 @@ function englishPatterns(): Pattern[] {
   return patterns;
 }
 
-/** A placeholder's value in the catalog's language: field labels and order states by their words, a wait by its unit. */
-function localiseValue(name: string, value: string, { terms, ...catalog }: MessageCatalog): string {
+/**
+ * Names of the shop's own content a text may hold (a product's), from English to the text's language. They come
+ * with the request (the API knows which products a refusal names), as the catalog cannot know them.
+ */
+export type ContentNames = Readonly<Record<string, string>>;
+
+/**
+ * A placeholder's value in the catalog's language: field labels and order states by their words, a wait by its
+ * unit, a product by its name there.
+ */
+function localiseValue(
+  name: string,
+  value: string,
+  { terms, ...catalog }: MessageCatalog,
+  contentNames: ContentNames,
+): string {
   if (name === 'label') return terms.label[value] ?? value;
+  if (name === 'product' || name === 'item') return nameIn(value, contentNames);
   if (name === 'state' || name === 'move') return terms[name][value] ?? value;
   if (name === 'after') {
     return value.replace(/[a-z]+/g, (unit) => terms.unit[unit] ?? unit);
   }
   // A reason is itself a message ("the coupon X could not be used: {reason}").
-  if (name === 'reason') return localiseWith(value, { terms, ...catalog });
+  if (name === 'reason') return localiseWith(value, { terms, ...catalog }, contentNames);
+  return value;
+}
+
+// An item is a product with its size after it in brackets ("Neem Soap (100 g)"); sizes keep their titles.
+function nameIn(value: string, names: ContentNames): string {
+  const whole = names[value];
+  if (whole !== undefined) return whole;
+  for (const [english, named] of Object.entries(names)) {
+    if (value.startsWith(`${english} (`)) return named + value.slice(english.length);
+  }
   return value;
 }
 
@@ -82,22 +107,22 @@ function localiseValue(name: string, value: string, { terms, ...catalog }: Messa
  * not know (a back-office message) stays English. This is what the API's error answers and the storefront's
  * own form checks call, so the two never say the same thing differently.
  */
-export function localiseMessage(text: string, language: Language): string {
+export function localiseMessage(text: string, language: Language, contentNames: ContentNames = {}): string {
   const catalog = messageCatalog(language);
-  return catalog ? localiseWith(text, catalog) : text;
+  return catalog ? localiseWith(text, catalog, contentNames) : text;
 }
 
 /**
  * The English text in the catalog's language (see localiseMessage), with the catalog passed in: the browser's
  * way, which holds only the page's own language. A text already localised, or unknown, is returned as it is.
  */
-export function localiseWith(text: string, catalog: MessageCatalog): string {
+export function localiseWith(text: string, catalog: MessageCatalog, contentNames: ContentNames = {}): string {
   for (const { code, names, regex } of englishPatterns()) {
     const match = regex.exec(text);
     if (!match) continue;
     const params: MessageParams = {};
     names.forEach((name, index) => {
-      params[name] = localiseValue(name, match[index + 1] ?? '', catalog);
+      params[name] = localiseValue(name, match[index + 1] ?? '', catalog, contentNames);
     });
     return fillPlaceholders(catalog.messages[code], params);
   }

@@ -80,6 +80,26 @@ describe('localiseMessage', () => {
     );
   });
 
+  it('names a product by the name it is given for the language, and keeps its size', () => {
+    const names = { 'Neem Soap': 'नीम साबुन' };
+    expect(localiseMessage('Neem Soap (100 g) is out of stock', 'hi', names)).toBe(
+      'नीम साबुन (100 g) अभी स्टॉक में नहीं है',
+    );
+    expect(localiseMessage('Neem Soap cannot be part of a bundle', 'hi', names)).toBe(
+      'नीम साबुन बंडल में नहीं जोड़ा जा सकता',
+    );
+    expect(
+      localiseMessage(
+        'Sorry, Neem Soap (100 g) sold out while you were paying. Your payment of ₹250 will be refunded to your original payment method within 5-7 working days.',
+        'hi',
+        names,
+      ),
+    ).toMatch(/^माफ़ कीजिए, आपके भुगतान करते-करते नीम साबुन \(100 g\) बिक गया।/);
+    // A product with no name given keeps its English one; English texts stay English.
+    expect(localiseMessage('Rose Toner is no longer sold', 'hi', names)).toBe('Rose Toner अब नहीं बिकता');
+    expect(localiseMessage('Neem Soap is no longer sold', 'en', names)).toBe('Neem Soap is no longer sold');
+  });
+
   it('says a wait in Hindi units', () => {
     expect(localiseMessage('Too many attempts in a short time. Please try again in 10 minutes.', 'hi')).toBe(
       'कम समय में बहुत ज़्यादा कोशिशें हो गईं। कृपया 10 मिनट बाद दोबारा कोशिश करें।',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 /** A reel as the shop keeps it: Instagram's addresses of its files are temporary, so they are copied at once. */
 export interface InstagramReel {
   id: string;
@@ -32,7 +33,7 @@ export interface InstagramGraphOptions {
   /** The Graph API version in the path of media requests. */
   version?: string;
   timeoutMs?: number;
-  /** Largest file copied; a bigger one is refused rather than held in memory. */
+  /** Largest file copied; a bigger one is refused, and never read past this size. */
   maxFileBytes?: number;
   fetch?: typeof fetch;
 }
@@ -113,26 +114,35 @@ export class InstagramGraph {
     };
   }
 
-  /** A media file from Instagram's CDN, whole. */
-  async download(url: string): Promise<{ data: Buffer; contentType: string | undefined }> {
+  /**
+   * A media file from Instagram's CDN as it arrives, for the storage to write on the way: the body fails with an
+   * InstagramError once it passes the size limit (or the time limit), so no more than that is ever read.
+   */
+  async open(url: string): Promise<{ body: Readable; contentType: string | undefined }> {
     const response = await this.#fetch(new URL(url));
-    if (!response.ok) {
+    if (!response.ok || !response.body) {
       await response.body?.cancel();
       throw new InstagramError('unavailable', `Instagram's media server answered ${response.status}`);
     }
+    const { maxFileBytes } = this.#options;
     const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > this.#options.maxFileBytes) {
-      await response.body?.cancel();
+    if (declared > maxFileBytes) {
+      await response.body.cancel();
       throw new InstagramError(
         'bad-answer',
         `a media file of ${declared} bytes is larger than the shop keeps`,
       );
     }
-    const data = Buffer.from(await this.#read(() => response.arrayBuffer()));
-    if (data.length > this.#options.maxFileBytes) {
-      throw new InstagramError('bad-answer', 'a media file is larger than the shop keeps');
-    }
-    return { data, contentType: response.headers.get('content-type') ?? undefined };
+    return {
+      body: Readable.from(capped(response.body, maxFileBytes), { objectMode: false }),
+      contentType: response.headers.get('content-type') ?? undefined,
+    };
+  }
+
+  /** A media file from Instagram's CDN, whole (a poster: small enough to hold). */
+  async download(url: string): Promise<{ data: Buffer; contentType: string | undefined }> {
+    const { body, contentType } = await this.open(url);
+    return { data: Buffer.concat(await body.toArray()), contentType };
   }
 
   /** The next page, only on Instagram's own host (it carries the token), and only while pages bring media. */
@@ -203,6 +213,21 @@ export class InstagramGraph {
       if (isTimeout(error)) throw failureOf(error);
       throw error;
     }
+  }
+}
+
+/** The body's bytes, failing past `max` bytes; the fetch's timeout, which also cuts the body off, as a timeout. */
+async function* capped(body: ReadableStream<Uint8Array>, max: number): AsyncGenerator<Buffer> {
+  let total = 0;
+  try {
+    for await (const chunk of body) {
+      total += chunk.byteLength;
+      if (total > max) throw new InstagramError('bad-answer', 'a media file is larger than the shop keeps');
+      yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    }
+  } catch (error) {
+    if (isTimeout(error)) throw failureOf(error);
+    throw error;
   }
 }
 

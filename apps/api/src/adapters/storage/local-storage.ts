@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { type Storage, type StoredObject, safeKey } from './storage.ts';
 
 /** Files in a folder of this machine: one instance, or several sharing a mounted volume. */
@@ -20,14 +21,19 @@ export class LocalStorage implements Storage {
     return target.startsWith(`${this.root}${path.sep}`) ? target : undefined;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     if (!target) throw new Error(`Not a storage key: ${key}`);
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside and renamed, so that a concurrent reader never sees half a file.
     const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, target);
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async open(key: string): Promise<StoredObject | undefined> {

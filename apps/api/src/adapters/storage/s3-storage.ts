@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { STORED_CACHE_CONTROL, type Storage, type StoredObject, safeKey } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -59,16 +60,21 @@ export class S3Storage implements Storage {
     return `${this.prefix}${safe}`;
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.#client.send(
-      new PutObjectCommand({
-        Bucket: this.options.bucket,
-        Key: this.#key(key),
-        Body: data,
-        ContentType: contentType,
-        CacheControl: STORED_CACHE_CONTROL,
-      }),
-    );
+  async put(key: string, data: Buffer | Readable, contentType: string): Promise<void> {
+    const params = {
+      Bucket: this.options.bucket,
+      Key: this.#key(key),
+      Body: data,
+      ContentType: contentType,
+      CacheControl: STORED_CACHE_CONTROL,
+    };
+    if (Buffer.isBuffer(data)) {
+      await this.#client.send(new PutObjectCommand(params));
+      return;
+    }
+    // A stream's length is not known ahead: uploaded in parts of 5 MB (a small one as one put), and a failed
+    // stream's parts are discarded, so the bucket never holds half an object.
+    await new Upload({ client: this.#client, params }).done();
   }
 
   async open(key: string, range?: string): Promise<StoredObject | undefined> {

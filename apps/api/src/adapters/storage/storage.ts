@@ -15,7 +15,11 @@ export interface StoredObject {
  * every instance of the shop shares. Keys are relative paths with forward slashes (`products/jar.webp`).
  */
 export interface Storage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the object. A stream (a large download) is written as it arrives, never held whole in memory; when it
+   * fails part-way, nothing is stored under `key` and put rejects with the stream's error.
+   */
+  put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
   /** The object, or undefined when there is none; `range` is an HTTP Range header (`bytes=0-99`). */
   open(key: string, range?: string): Promise<StoredObject | undefined>;
   has(key: string): Promise<boolean>;

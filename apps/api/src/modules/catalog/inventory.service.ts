@@ -1,3 +1,4 @@
+import type { Translations } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productSizes, products } from '../../db/schema.ts';
@@ -7,6 +8,8 @@ export interface SizeOffer {
   sizeId: string;
   productId: string;
   productName: string;
+  /** The product's, so a message can name it in the shopper's language. */
+  productTranslations: Translations;
   productSlug: string;
   image: string;
   sku: string;
@@ -42,6 +45,7 @@ export class InventoryService {
         product: {
           id: products.id,
           name: products.name,
+          translations: products.translations,
           slug: products.slug,
           image: products.image,
           status: products.status,
@@ -60,6 +64,7 @@ export class InventoryService {
       sizeId: size.id,
       productId: product.id,
       productName: product.name,
+      productTranslations: product.translations,
       productSlug: product.slug,
       image: product.image,
       sku: size.sku,
@@ -96,6 +101,16 @@ export class InventoryService {
       }
     }
     return { ok: true };
+  }
+
+  /** A product's translations, to name it in a message: none for one removed since the sale. */
+  async productTranslations(productId: string | null, tx: Db = this.db): Promise<Translations> {
+    if (!productId) return {};
+    const [row] = await tx
+      .select({ translations: products.translations })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row?.translations ?? {};
   }
 
   /**

@@ -292,3 +292,32 @@ describe('instagram reels', () => {
     expect(image.json.errors.video).toMatch(/video/);
   });
 });
+
+describe('the back office answers', () => {
+  // The shopper's fields of each kind of content, and what the back office's answers add to them.
+  const SHOPPER = {
+    carousels: ['_id', 'mediaType', 'image', 'poster', 'alt', 'buttonLink', 'targetDevice'],
+    categoryShowcase: ['_id', 'position', 'image', 'title', 'buttonLink'],
+    promotionTexts: ['_id', 'title', 'link', 'location'],
+  };
+  const ADMIN_ADDS = {
+    carousels: ['status', 'priority', 'translations', 'createdAt', 'translationState'],
+    categoryShowcase: ['translations', 'createdAt', 'translationState'],
+    promotionTexts: ['status', 'priority', 'translations', 'createdAt', 'translationState'],
+  };
+
+  it.each(Object.keys(SHOPPER) as (keyof typeof SHOPPER)[])(
+    'hold the public %s fields with the same values, and the back office’s own besides',
+    async (kind) => {
+      const shopper = (await getJson(t.app, `/${kind}?limit=1`)).json.body[0];
+      expect(Object.keys(shopper).sort()).toEqual([...SHOPPER[kind]].sort());
+      const listed = (await call(t.app, 'GET', `/admin/${kind}`, { token: staff })).json.body;
+      const row = listed.find((item: { _id: string }) => item._id === shopper._id);
+      expect(Object.keys(row).sort()).toEqual([...SHOPPER[kind], ...ADMIN_ADDS[kind]].sort());
+      expect(row).toMatchObject(shopper);
+      const one = (await call(t.app, 'GET', `/admin/${kind}/${shopper._id}`, { token: staff })).json.body;
+      const { translationState: _, ...withoutState } = row;
+      expect(one).toEqual(withoutState);
+    },
+  );
+});

@@ -16,6 +16,7 @@ import { UserInputError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
+import { toCarouselDto, toPromotionDto, toReelDto, toShowcaseDto } from './content.service.ts';
 
 type CarouselRow = typeof carouselItems.$inferSelect;
 type ShowcaseRow = typeof categoryShowcase.$inferSelect;
@@ -323,56 +324,22 @@ function checkCarouselMedia(item: {
 }
 
 function toCarousel(row: CarouselRow) {
-  return {
-    _id: row.id,
-    mediaType: row.mediaType,
-    image: row.image,
-    poster: row.poster,
-    alt: row.alt,
-    buttonLink: row.buttonLink,
-    targetDevice: row.targetDevice,
-    status: row.status,
-    priority: row.priority,
-    translations: row.translations,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { status, priority, translations } = row;
+  return { ...toCarouselDto(row), status, priority, translations, createdAt: row.createdAt.toISOString() };
 }
 
 function toShowcase(row: ShowcaseRow) {
-  return {
-    _id: row.id,
-    position: row.position,
-    image: row.image,
-    title: row.title,
-    buttonLink: row.buttonLink,
-    translations: row.translations,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toShowcaseDto(row), translations: row.translations, createdAt: row.createdAt.toISOString() };
 }
 
 function toPromotion(row: PromotionRow) {
-  return {
-    _id: row.id,
-    title: row.title,
-    link: row.link,
-    location: row.location,
-    status: row.status,
-    priority: row.priority,
-    translations: row.translations,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { status, priority, translations } = row;
+  return { ...toPromotionDto(row), status, priority, translations, createdAt: row.createdAt.toISOString() };
 }
 
 function toReel(row: ReelRow) {
-  return {
-    _id: row.id,
-    video: row.video,
-    poster: row.poster,
-    permalink: row.permalink,
-    status: row.status,
-    priority: row.priority,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { status, priority } = row;
+  return { ...toReelDto(row), status, priority, createdAt: row.createdAt.toISOString() };
 }
 
 const CAROUSEL: AuditedRecord<typeof carouselItems, AdminCarouselItem> = {

@@ -34,10 +34,7 @@ export class ContentService {
       this.db,
       filter,
       { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
-      (stored) => {
-        const row = localize(stored, language);
-        return { _id: row.id, title: row.title, link: row.link, location: row.location };
-      },
+      (row) => toPromotionDto(localize(row, language)),
     );
   }
 
@@ -52,18 +49,7 @@ export class ContentService {
       this.db,
       filter,
       { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
-      (stored) => {
-        const row = localize(stored, language);
-        return {
-          _id: row.id,
-          mediaType: row.mediaType,
-          image: row.image,
-          poster: row.poster,
-          alt: row.alt,
-          buttonLink: row.buttonLink,
-          targetDevice: row.targetDevice,
-        };
-      },
+      (row) => toCarouselDto(localize(row, language)),
     );
   }
 
@@ -72,16 +58,7 @@ export class ContentService {
       this.db,
       filter,
       { from: categoryShowcase, where: undefined, orderBy: [asc(categoryShowcase.position)] },
-      (stored) => {
-        const row = localize(stored, language);
-        return {
-          _id: row.id,
-          position: row.position,
-          image: row.image,
-          title: row.title,
-          buttonLink: row.buttonLink,
-        };
-      },
+      (row) => toShowcaseDto(localize(row, language)),
     );
   }
 
@@ -99,7 +76,39 @@ export class ContentService {
       this.db,
       filter,
       { from: instagramReels, where, orderBy: [asc(instagramReels.priority), asc(instagramReels.createdAt)] },
-      (row) => ({ _id: row.id, video: row.video, poster: row.poster, permalink: row.permalink }),
+      toReelDto,
     );
   }
+}
+
+// The shopper's shape of each kind of content; the back office's answers add their own fields to it.
+
+export function toPromotionDto(row: typeof promotionTexts.$inferSelect): PromotionTextDto {
+  return { _id: row.id, title: row.title, link: row.link, location: row.location };
+}
+
+export function toCarouselDto(row: typeof carouselItems.$inferSelect): CarouselItemDto {
+  return {
+    _id: row.id,
+    mediaType: row.mediaType,
+    image: row.image,
+    poster: row.poster,
+    alt: row.alt,
+    buttonLink: row.buttonLink,
+    targetDevice: row.targetDevice,
+  };
+}
+
+export function toShowcaseDto(row: typeof categoryShowcase.$inferSelect): ShowcaseItemDto {
+  return {
+    _id: row.id,
+    position: row.position,
+    image: row.image,
+    title: row.title,
+    buttonLink: row.buttonLink,
+  };
+}
+
+export function toReelDto(row: typeof instagramReels.$inferSelect): InstagramReelDto {
+  return { _id: row.id, video: row.video, poster: row.poster, permalink: row.permalink };
 }

@@ -13,6 +13,8 @@ import { instagramFeed, instagramMedia } from '../../db/schema.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 
 export const INSTAGRAM_REFRESH_JOB = 'instagram.refresh';
+/** Minutes between two refreshes of the list: the job's schedule. */
+export const INSTAGRAM_REFRESH_MINUTES = 30;
 
 const FEED_ID = 'instagram';
 const DAY_MS = 24 * 3_600_000;
@@ -94,6 +96,20 @@ export class InstagramFeedService {
       lastError: feed?.lastError ?? null,
       tokenExpiresAt: feed?.tokenExpiresAt ?? null,
     };
+  }
+
+  /**
+   * Whether the list is owed a refresh now, as a worker starts: a token is set, and the list was never refreshed or
+   * not for a whole interval (a shop just given its token would otherwise show nothing until the next tick).
+   */
+  async refreshDue(now = new Date()): Promise<boolean> {
+    if (!this.configured) return false;
+    const [feed] = await this.db
+      .select({ lastRefreshedAt: instagramFeed.lastRefreshedAt })
+      .from(instagramFeed)
+      .where(eq(instagramFeed.id, FEED_ID));
+    const last = feed?.lastRefreshedAt;
+    return !last || now.getTime() - last.getTime() >= INSTAGRAM_REFRESH_MINUTES * 60_000;
   }
 
   /** The background job: renews the token when due, then brings the list up to date. */
@@ -206,21 +222,21 @@ export class InstagramFeedService {
       .where(eq(instagramFeed.id, FEED_ID));
   }
 
-  /** Copies a reel's video and poster into the storage, under names made of its media id. */
+  /**
+   * Copies a reel's video and poster into the storage, under names made of its media id. The video (up to the
+   * graph's size limit) goes to the storage as it downloads; the poster, a still, is held whole.
+   */
   async #copy(graph: InstagramGraph, reel: InstagramReel): Promise<typeof instagramMedia.$inferInsert> {
-    const [video, poster] = await Promise.all([
-      graph.download(reel.videoUrl),
-      graph.download(reel.posterUrl),
-    ]);
-    const { fileTypeFromBuffer } = await import('file-type');
-    const [videoType, posterType] = await Promise.all([
-      fileTypeFromBuffer(video.data),
-      fileTypeFromBuffer(poster.data),
-    ]);
+    const { fileTypeFromBuffer, fileTypeStream } = await import('file-type');
+    const poster = await graph.download(reel.posterUrl);
+    const posterType = await fileTypeFromBuffer(poster.data);
+    const video = await fileTypeStream((await graph.open(reel.videoUrl)).body);
+    const videoType = video.fileType;
     // The bytes decide, as for uploads: a file that is not a video or an image is not served from the shop.
     const videoExtension = videoType && VIDEO_TYPES.get(videoType.mime);
     const posterExtension = posterType && IMAGE_TYPES.get(posterType.mime);
     if (!videoType || !videoExtension || !posterType || !posterExtension) {
+      video.destroy();
       throw new InstagramError('bad-answer', 'a reel came without a playable video or a poster image');
     }
     const row = {
@@ -230,7 +246,7 @@ export class InstagramFeedService {
       permalink: reel.permalink,
       postedAt: reel.postedAt,
     };
-    await this.options.storage.put(row.video, video.data, videoType.mime);
+    await this.options.storage.put(row.video, video, videoType.mime);
     await this.options.storage.put(row.poster, poster.data, posterType.mime);
     return row;
   }

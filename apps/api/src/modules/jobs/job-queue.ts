@@ -27,6 +27,12 @@ export interface JobDefinition<T = Record<string, unknown>> {
   retryDelayMaxSeconds?: number;
   /** Cron expression (UTC) for work that runs by itself: reconciliation, expiry. */
   cron?: string;
+  /**
+   * Periodic work that should not wait for its first tick: asked when a worker starts, and when `due` says so,
+   * one run is queued at once. pg-boss's singleton slot keeps it to one run per `onceWithinSeconds` however many
+   * instances start together.
+   */
+  atStart?: { due: () => Promise<boolean>; onceWithinSeconds: number };
 }
 
 export interface JobQueueOptions {
@@ -133,8 +139,23 @@ export class JobQueue {
         },
       );
     }
+    if (this.options.worker) await this.#sendDueAtStart(boss);
     this.#boss = boss;
     return boss;
+  }
+
+  async #sendDueAtStart(boss: PgBoss): Promise<void> {
+    for (const { name, atStart } of this.#definitions.values()) {
+      if (!atStart) continue;
+      try {
+        if (!(await atStart.due())) continue;
+        // One job per slot of the interval, counted from the epoch: a second instance in the slot adds none.
+        await boss.send(name, {}, { singletonKey: 'at-start', singletonSeconds: atStart.onceWithinSeconds });
+      } catch (error) {
+        // The schedule still runs it; a start-up is not held up by work that can wait for its tick.
+        this.options.log(`job ${name} not queued at start: ${errorOutput(error).message}`);
+      }
+    }
   }
 
   /**

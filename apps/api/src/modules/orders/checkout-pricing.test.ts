@@ -6,6 +6,7 @@ const offer = (id: string, overrides: Partial<SizeOffer> = {}): SizeOffer => ({
   sizeId: `size-${id}`,
   productId: `product-${id}`,
   productName: `Product ${id}`,
+  productTranslations: {},
   productSlug: `product-${id}`,
   image: `/uploads/${id}.webp`,
   sku: `SKU-${id}`,
@@ -96,12 +97,14 @@ describe('priceCheckout', () => {
       reason: 'out_of_stock',
       message: 'Product a (100 ml) is out of stock',
       errors: { 'products.0': 'Out of stock' },
+      named: [{ name: 'Product a', translations: {} }],
     });
     expect(priceCheckout([want(a, 3)], [a], false)).toEqual({
       ok: false,
       reason: 'out_of_stock',
       message: 'Only 2 left of Product a (100 ml)',
       errors: { 'products.0': 'Only 2 left' },
+      named: [{ name: 'Product a', translations: {} }],
     });
   });
 

@@ -40,6 +40,8 @@ export interface PricedCheckout {
   total: number;
 }
 
+const named = (offer: SizeOffer) => [{ name: offer.productName, translations: offer.productTranslations }];
+
 /** One order line per size; the same size twice in a request is one line with the quantities added. */
 export function mergeLines(lines: CheckoutLine[]): { ok: true; lines: RequestedLine[] } | CheckoutRefusal {
   const merged = new Map<string, RequestedLine>();
@@ -84,26 +86,36 @@ export function priceCheckout(
       });
     }
     if (!offer.sold) {
-      return refusal('not_sold', `${offer.productName} is no longer sold`, { [field]: 'No longer sold' });
+      return refusal(
+        'not_sold',
+        `${offer.productName} is no longer sold`,
+        { [field]: 'No longer sold' },
+        named(offer),
+      );
     }
     if (offer.stock <= 0) {
-      return refusal('out_of_stock', `${offer.productName} (${offer.sizeTitle}) is out of stock`, {
-        [field]: 'Out of stock',
-      });
+      return refusal(
+        'out_of_stock',
+        `${offer.productName} (${offer.sizeTitle}) is out of stock`,
+        { [field]: 'Out of stock' },
+        named(offer),
+      );
     }
     if (offer.stock < line.qty) {
       return refusal(
         'out_of_stock',
         `Only ${offer.stock} left of ${offer.productName} (${offer.sizeTitle})`,
-        {
-          [field]: `Only ${offer.stock} left`,
-        },
+        { [field]: `Only ${offer.stock} left` },
+        named(offer),
       );
     }
     if (isBundle && !offer.bundleable) {
-      return refusal('bundle_rule', `${offer.productName} cannot be part of a bundle`, {
-        [field]: 'Not for bundles',
-      });
+      return refusal(
+        'bundle_rule',
+        `${offer.productName} cannot be part of a bundle`,
+        { [field]: 'Not for bundles' },
+        named(offer),
+      );
     }
     if (isBundle && line.qty !== 1) {
       return refusal('bundle_rule', 'Each bundle item is one unit', { [field]: 'Bundle items are one each' });

@@ -55,7 +55,7 @@ export class PaymentCompletionService {
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
     private readonly tokens: Pick<TokenService, 'orderClaim'>,
-    private readonly inventory: Pick<InventoryService, 'take'>,
+    private readonly inventory: Pick<InventoryService, 'take' | 'productTranslations'>,
     private readonly coupons: Pick<CouponsService, 'redeem'>,
     private readonly users: Pick<UsersService, 'findContact'>,
     private readonly orderQueries: Pick<
@@ -152,7 +152,12 @@ export class PaymentCompletionService {
         if (!taken.ok) {
           const line = lines[taken.line];
           const what = line?.sizeId ? `${line.name} (${line.sizeTitle})` : line?.name;
-          throw new Unfulfillable(refusal('sold_out', `${what} sold out while you were paying`));
+          const named = line && [
+            { name: line.name, translations: await this.inventory.productTranslations(line.productId, tx) },
+          ];
+          throw new Unfulfillable(
+            refusal('sold_out', `${what} sold out while you were paying`, undefined, named),
+          );
         }
         const shipping = providerOrder.customer.shippingAddress ?? null;
         const paidAt = new Date();
@@ -196,10 +201,10 @@ export class PaymentCompletionService {
       return settledOutcome(order) ?? { ok: true, order };
     } catch (error) {
       if (!(error instanceof Unfulfillable)) throw error;
-      const { reason, message: why } = error.outcome;
+      const { reason, message: why, named } = error.outcome;
       const message = `Sorry, ${why}. Your payment of ${formatINR(current.totalAmountPaise)} will be refunded to your original payment method within 5-7 working days.`;
       await this.#refundAndCancel(current, paymentId, current.totalAmountPaise, reason, message);
-      return refusal(reason, message);
+      return refusal(reason, message, undefined, named);
     }
   }
 

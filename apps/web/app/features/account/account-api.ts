@@ -9,16 +9,21 @@ import type { Profile } from './types.ts';
 export const storedToken = () => readStoredUser()?.token ?? null;
 
 /**
- * The login page in the language of the page the shopper is on (client loaders run in the browser only). During
- * a navigation the address bar still shows the page being left, which is in the same language unless the shopper
- * used the language switcher.
+ * The login page for a shopper who must log in to see `page` (path and query), in that page's language and with
+ * the way back to it. A client loader passes its request: while it runs, the address bar still shows the page
+ * being left, which is in the other language when the shopper used the language switcher. Outside a navigation
+ * (a button's handler) the page is the one on screen.
  */
-export const loginPath = () => localizePath('/login', languageOfPath(window.location.pathname));
+export function loginPath(request?: Request): string {
+  const { pathname, search } = request ? new URL(request.url) : window.location;
+  const login = localizePath('/login', languageOfPath(pathname));
+  return `${login}?next=${encodeURIComponent(`${pathname}${search}`)}`;
+}
 
 /** Client-loader guard: the account area needs a stored token (docs/product.md#account-area). */
-export function requireToken(): string {
+export function requireToken(request?: Request): string {
   const token = storedToken();
-  if (!token) throw redirect(loginPath());
+  if (!token) throw redirect(loginPath(request));
   return token;
 }
 
@@ -26,16 +31,19 @@ export function requireToken(): string {
  * The account area's one answer to a session that is over (the API refuses the token: it expired, or the shopper
  * logged out on another device): the token is dropped, the cart is kept, and the shopper logs in again.
  */
-export function endSession(): never {
+export function endSession(request?: Request): never {
   sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
-  throw redirect(loginPath());
+  throw redirect(loginPath(request));
 }
 
-/** GET for a client loader of the account area: /login without a token, `endSession` when it is refused. */
-export async function accountGet<T>(path: string) {
-  requireToken();
-  const res = await get<T>(path);
-  if (res?.status === 401) endSession();
+/**
+ * GET for a client loader of the account area, answered in the language of the page asked for: /login without a
+ * token, `endSession` when it is refused.
+ */
+export async function accountGet<T>(path: string, request: Request) {
+  requireToken(request);
+  const res = await get<T>(path, { language: languageOfPath(new URL(request.url).pathname) });
+  if (res?.status === 401) endSession(request);
   return res;
 }
 
@@ -43,8 +51,8 @@ export async function accountGet<T>(path: string) {
  * The client loader's profile for every page that shows it (/user, /user/account-details, /update-information);
  * null when it could not be loaded for another reason (the page then shows what it can without it).
  */
-export async function loadProfile(): Promise<Profile | null> {
-  return bodyOf(await accountGet<Profile>('/users/profile'));
+export async function loadProfile(request: Request): Promise<Profile | null> {
+  return bodyOf(await accountGet<Profile>('/users/profile', request));
 }
 
 /**
