@@ -399,9 +399,10 @@ describe('write-review page', () => {
     await context.close();
   });
 
-  it('sends a visitor to /login', async () => {
+  it('sends a visitor to /login with the way back to the review form', async () => {
     const { page, context } = await open(`/reviews/add/${featured.slug}`, WIDTHS.mobile);
-    await page.waitForURL(/\/login$/);
+    const way = `/login?next=${encodeURIComponent(`/reviews/add/${featured.slug}`)}`;
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === way);
     await context.close();
   });
 

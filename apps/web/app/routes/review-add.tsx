@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
-import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
+import { loginPath } from '#app/features/account/account-api.ts';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { bodyOr404 } from '#app/lib/envelope.ts';
@@ -37,18 +38,18 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   ];
 };
 
-/** Write-review page (docs/product.md#write-a-review): the product, then the review form; visitors go to /login. */
+/** Write-review page (docs/product.md#write-a-review): the product, then the review form; visitors log in first and come back. */
 export default function ReviewAdd({ loaderData: { product } }: Route.ComponentProps) {
   const [session] = useSession();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { t } = useT('product');
-  const loginPath = useLocalize()('/login');
   const signedIn = hydrated && Boolean(session.token);
 
+  // After logging in, the shopper comes back here to write the review.
   useEffect(() => {
-    if (hydrated && !session.token) navigate(loginPath, { replace: true });
-  }, [hydrated, session.token, navigate, loginPath]);
+    if (hydrated && !session.token) navigate(loginPath(), { replace: true });
+  }, [hydrated, session.token, navigate]);
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-6 pb-20 sm:px-6">
