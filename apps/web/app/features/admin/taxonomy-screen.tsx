@@ -298,17 +298,10 @@ function TaxonomyDialog({
               );
             }
             switch (field.kind) {
-              case 'image':
-                return field.translated ? (
-                  <TranslatedImage
-                    key={field.name}
-                    control={control}
-                    name={field.name}
-                    label={field.label}
-                    disabled={readOnly}
-                  />
-                ) : (
-                  <FormImageUpload
+              case 'image': {
+                const Upload = field.translated ? TranslatedImage : FormImageUpload;
+                return (
+                  <Upload
                     key={field.name}
                     control={control}
                     name={field.name}
@@ -316,6 +309,7 @@ function TaxonomyDialog({
                     disabled={readOnly}
                   />
                 );
+              }
               case 'checkbox':
                 return (
                   <label key={field.name} className="flex items-center gap-2 text-sm">
