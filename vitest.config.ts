@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/{app,fonts}/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { hindiFonts } from './fonts/hindi-fonts.ts';
 
 // Every page needs React and React Router: one file instead of ten saves a phone nine requests.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
@@ -19,7 +20,7 @@ const BACK_OFFICE_ONLY =
   /[\\/](packages[\\/]shared[\\/]src[\\/]admin|app[\\/](features|routes)[\\/]admin)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [hindiFonts(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod-jitless.ts', import.meta.url)) },

@@ -20,6 +20,7 @@ export const SERVER_SOURCES = [
 export const WEB_SOURCES = [
   from('packages/shared/src'),
   from('apps/web/app'),
+  from('apps/web/fonts/hindi-fonts.ts'),
   from('apps/web/public'),
   from('apps/web/vite.config.ts'),
   from('apps/web/react-router.config.ts'),
