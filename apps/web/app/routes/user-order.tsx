@@ -231,7 +231,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
             <Trans
               t={t}
               i18nKey="order.placedOn"
-              values={{ date: orderDate(order.createdAt) }}
+              values={{ date: orderDate(order.createdAt, language) }}
               components={{ time: <time dateTime={order.createdAt} /> }}
             />
           </p>
