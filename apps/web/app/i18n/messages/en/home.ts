@@ -44,8 +44,8 @@ export default {
     linkName: 'top selling products',
     carousel: 'Top selling products',
   },
-  ingredients: { eyebrow: 'What goes in', title: 'Ingredients from Nature' },
-  categories: { eyebrow: 'Browse', title: 'Shop by Category' },
+  ingredients: { eyebrow: 'What goes in', title: 'Ingredients from Nature', carousel: 'Ingredients' },
+  categories: { eyebrow: 'Browse', title: 'Shop by Category', carousel: 'Categories' },
   reels: {
     title: 'Follow Us on Instagram',
     carousel: 'Instagram reels',

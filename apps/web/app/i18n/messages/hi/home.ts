@@ -46,8 +46,8 @@ export default {
     linkName: 'सबसे ज़्यादा बिकने वाले उत्पाद',
     carousel: 'सबसे ज़्यादा बिकने वाले उत्पाद',
   },
-  ingredients: { eyebrow: 'इनमें क्या है', title: 'प्रकृति से मिली सामग्री' },
-  categories: { eyebrow: 'देखें', title: 'श्रेणी के अनुसार ख़रीदें' },
+  ingredients: { eyebrow: 'इनमें क्या है', title: 'प्रकृति से मिली सामग्री', carousel: 'सामग्री' },
+  categories: { eyebrow: 'देखें', title: 'श्रेणी के अनुसार ख़रीदें', carousel: 'श्रेणियाँ' },
   reels: {
     title: 'Instagram पर हमें फ़ॉलो करें',
     carousel: 'Instagram रील्स',
