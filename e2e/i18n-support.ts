@@ -178,6 +178,27 @@ export function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Loads the images a visitor would see on scrolling: lazy images below the fold never load in a full-page
+ * screenshot, which would then show empty cards where the page has pictures.
+ */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
 /** A new tab in a shared context, set up as `openPage` sets its own (waits for hydration, collects errors). */
 export async function newTab(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();

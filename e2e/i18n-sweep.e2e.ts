@@ -18,6 +18,7 @@ import {
   englishCatalogTexts,
   englishRuns,
   linksOutOfHindi,
+  loadLazyImages,
   newTab,
   overflowing,
   shownTexts,
@@ -311,6 +312,7 @@ async function sweep(visit: Visit, width: number, name: string): Promise<Record<
   if (wide.length) problems.widerThanScreen = wide;
   const axe = await seriousA11yViolations(page);
   if (axe.length) problems.axe = axe;
+  await loadLazyImages(page);
   await screenshot(page, `hi-sweep-${name}-${width}`);
   const left = visit.status === 404 ? exceptExpected404(errors) : errors;
   if (left.length) problems.consoleErrors = left;
