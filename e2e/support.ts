@@ -46,6 +46,14 @@ export async function openPage(width: number = WIDTHS.desktop, origin = baseURL(
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  return { page, context, errors: watchPage(page) };
+}
+
+/**
+ * Makes every navigation of a page wait for hydration, and answers the list its console errors and uncaught page
+ * errors are collected in.
+ */
+export function watchPage(page: Page): string[] {
   // Every navigation waits for hydration: typing into server-rendered HTML before React owns it is a race that
   // a loaded CI machine loses.
   const goto = page.goto.bind(page);
@@ -59,7 +67,7 @@ export async function openPage(width: number = WIDTHS.desktop, origin = baseURL(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  return errors;
 }
 
 /** Chromium's console report of a document or request the server answered with 404. */

@@ -320,7 +320,7 @@ async function insertDemoShop(db: Db): Promise<void> {
     name: author.name,
     bio: author.bio,
     profilePhoto: imagePath.author(author.key),
-    translations: hindi({ bio: blogAuthorsHi[author.key]?.bio }),
+    translations: hindi({ name: blogAuthorsHi[author.key]?.name, bio: blogAuthorsHi[author.key]?.bio }),
     createdAt: CATALOG_LAUNCH,
   }));
   const blogCategoryIds = new Map(blogCategories.map((category) => [category.slug, randomUUID()]));

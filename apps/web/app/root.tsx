@@ -155,7 +155,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const body = (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{`${title} - ${brand.name}`}</title>
-      <p className="text-sm font-semibold tracking-widest text-clay-600 uppercase">
+      <p className="text-sm font-semibold tracking-widest text-clay-700 uppercase">
         {t(notFound ? 'errors.notFoundEyebrow' : 'errors.errorEyebrow')}
       </p>
       <h1 className="mt-3 text-4xl text-brand-900">{title}</h1>

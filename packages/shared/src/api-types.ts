@@ -128,7 +128,7 @@ export interface Review {
   _id: string;
   product: { _id: string; name: string; slug: string; image: string };
   displayName: string | null;
-  /** displayName, else 'Customer': never the reviewer's account name. */
+  /** displayName, else 'Customer' ('ग्राहक' in Hindi): never the reviewer's account name. */
   author: string;
   rating: number;
   reviewText: string;

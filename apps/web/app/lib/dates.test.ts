@@ -12,6 +12,7 @@ describe('inIndia', () => {
       minute: '30',
       monthName: 'Apr',
       dayPeriod: 'AM',
+      time: '12:30 AM',
     });
   });
 
@@ -22,5 +23,12 @@ describe('inIndia', () => {
       year: '2026',
     });
     expect(inIndia('2026-11-04T20:00:00Z').monthName).toBe('Nov');
+  });
+
+  it('says the time in Hindi with the part of the day in front, as Hindi does, not AM or PM', () => {
+    expect(inIndia('2026-11-04T20:00:00Z', 'hi').time).toBe('रात 1:30');
+    expect(inIndia('2026-11-04T10:15:00Z', 'hi').time).toBe('दोपहर 3:45');
+    expect(inIndia('2026-11-04T13:00:00Z', 'hi').time).toBe('शाम 6:30');
+    expect(inIndia('2026-11-04T03:00:00Z', 'hi').time).toBe('सुबह 8:30');
   });
 });

@@ -20,6 +20,14 @@ const MONTHS: Record<Language, readonly string[]> = {
   hi: Array.from({ length: 12 }, (_, month) => hindiMonth.format(Date.UTC(2026, month, 15))),
 };
 
+// Hindi says the part of the day before the time (`शाम 3:45`, `रात 12:30`), not AM or PM: Intl's Hindi day periods.
+const hindiClock = new Intl.DateTimeFormat(LOCALE_OF.hi, {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+});
+
 export interface IndianDate {
   /** Two digits each, as printed: `05`, `11`, `2026`, `02`, `30`. */
   day: string;
@@ -31,13 +39,20 @@ export interface IndianDate {
   monthName: string;
   /** `AM` or `PM` */
   dayPeriod: string;
+  /** The time as the page's language says it: `3:45 PM`, in Hindi `दोपहर 3:45`. */
+  time: string;
 }
 
-/** The date and time in India of an instant, month name in the page's language. */
+/** The date and time in India of an instant, the month's name and the time in the page's language. */
 export function inIndia(iso: string, language: Language = DEFAULT_LANGUAGE): IndianDate {
   const parts: Record<string, string> = {};
   for (const part of indianParts.formatToParts(new Date(iso))) parts[part.type] = part.value;
   const month = parts.month ?? '01';
+  const dayPeriod = (parts.dayPeriod ?? '').toUpperCase();
+  const time =
+    language === 'hi'
+      ? hindiClock.format(new Date(iso))
+      : `${Number(parts.hour ?? '')}:${parts.minute ?? ''} ${dayPeriod}`;
   return {
     day: parts.day ?? '',
     month,
@@ -45,6 +60,7 @@ export function inIndia(iso: string, language: Language = DEFAULT_LANGUAGE): Ind
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
     monthName: MONTHS[language][Number(month) - 1] ?? '',
-    dayPeriod: (parts.dayPeriod ?? '').toUpperCase(),
+    dayPeriod,
+    time,
   };
 }

@@ -7,9 +7,10 @@ import {
   ContactForm,
   type ContactSubmission,
 } from '#app/features/contact/contact-form.tsx';
-import { metaT, useT } from '#app/i18n/i18n.ts';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { localizePath } from '#app/i18n/languages.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
+import { brandAddressIn } from '#app/lib/brand-address.ts';
 import {
   breadcrumbJsonLd,
   languageFromMatches,
@@ -87,8 +88,8 @@ const CHANNELS = [
 ] as const;
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
-  const { address } = brand;
   const { t } = useT('pages');
+  const address = brandAddressIn(useLanguage());
   // The hours are the footer's, said once in the common namespace.
   const { t: common } = useT();
   return (

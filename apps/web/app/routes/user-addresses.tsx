@@ -4,10 +4,11 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { PlusIcon } from '#app/components/icons.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
-import { useStateName } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { useStateName } from '#app/features/account/place-names.ts';
 import type { UserAddress } from '#app/features/account/types.ts';
 import { metaT, useT } from '#app/i18n/i18n.ts';
+import { Typed } from '#app/i18n/typed.tsx';
 import { del } from '#app/lib/api.ts';
 import { listOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -50,17 +51,18 @@ function AddressCard({ address, onRemove }: { address: UserAddress; onRemove: ()
     <li className="flex flex-col rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <h2 id={nameId} className="font-serif text-lg text-brand-900">
-          {fullName(address)}
+          <Typed>{fullName(address)}</Typed>
         </h2>
         <span className="rounded-full bg-clay-100 px-3 py-1 text-xs font-semibold tracking-wide text-clay-700">
           {t(`addresses.badge.${address.addressType}`)}
         </span>
       </div>
       <address className="mt-3 flex-1 text-stone-700 not-italic leading-relaxed">
-        <span className="block">{address.address}</span>
-        <span className="block">{address.locality}</span>
+        {/* What the shopper typed, marked English on a Hindi page when in Latin letters (docs/i18n.md). */}
+        <Typed className="block">{address.address}</Typed>
+        <Typed className="block">{address.locality}</Typed>
         <span className="block">
-          {address.city} - {address.pincode}
+          <Typed>{address.city}</Typed> - {address.pincode}
         </span>
         <span className="block">{stateName(address.state)}</span>
         <span className="mt-3 block break-all">{address.email}</span>

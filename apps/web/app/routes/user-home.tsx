@@ -3,6 +3,8 @@ import { loadProfile } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
+import { Trans } from '#app/i18n/trans.tsx';
+import { Typed } from '#app/i18n/typed.tsx';
 import { pageTitle } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-home';
 
@@ -34,7 +36,12 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="account-home-title">
       <p className="text-sm font-semibold tracking-widest text-clay-700 uppercase">{t('home.eyebrow')}</p>
       <h1 id="account-home-title" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-        {name ? t('home.hello', { name }) : t('home.helloThere')}
+        {name ? (
+          // The name is the shopper's, as they typed it: marked English on a Hindi page when in Latin letters.
+          <Trans t={t} i18nKey="home.hello" values={{ name }} components={{ name: <Typed /> }} />
+        ) : (
+          t('home.helloThere')
+        )}
       </h1>
       <p className="mt-3 max-w-prose text-stone-700">{t('home.intro')}</p>
       <ButtonLink to="/user/my-orders" className="mt-6">

@@ -11,11 +11,13 @@ import { orderDate } from '#app/features/account/order-date.ts';
 import { deadlineText, stepTime } from '#app/features/account/order-deadline.ts';
 import { downloadOrderDocument } from '#app/features/account/order-documents.ts';
 import { OrderTimeline } from '#app/features/account/order-timeline.tsx';
+import { useCountryName, useStateName } from '#app/features/account/place-names.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order, OrderAddress, OrderRefund } from '#app/features/account/types.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { Trans } from '#app/i18n/trans.tsx';
+import { Typed } from '#app/i18n/typed.tsx';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
@@ -85,11 +87,12 @@ function BackLink() {
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
   const { t } = useT(['account', 'common']);
+  const placeName = { state: useStateName(), country: useCountryName() };
   return (
     <section className={card} aria-label={title}>
       <h2 className={cardTitle}>{title}</h2>
       {address ? (
-        <OrderAddressLines address={address} className="mt-3 text-stone-700" />
+        <OrderAddressLines address={address} className="mt-3 text-stone-700" placeName={placeName} />
       ) : (
         <p className="mt-3 text-stone-600">{t('order.notGiven')}</p>
       )}
@@ -231,7 +234,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
             <Trans
               t={t}
               i18nKey="order.placedOn"
-              values={{ date: orderDate(order.createdAt) }}
+              values={{ date: orderDate(order.createdAt, language) }}
               components={{ time: <time dateTime={order.createdAt} /> }}
             />
           </p>
@@ -355,7 +358,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
           <dl className="mt-3 space-y-1 text-stone-700">
             <div>
               <dt className="sr-only">{t('order.name')}</dt>
-              <dd className="font-medium text-ink">{user.name || '—'}</dd>
+              <dd className="font-medium text-ink">{user.name ? <Typed>{user.name}</Typed> : '—'}</dd>
             </div>
             <div>
               <dt className="sr-only">{t('order.mobile')}</dt>

@@ -76,7 +76,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td data-label={t('orders.date')} className={`${cellClass} pt-3 md:pt-4`}>
                     <time dateTime={order.createdAt} className="text-stone-700">
-                      {orderDate(order.createdAt)}
+                      {orderDate(order.createdAt, language)}
                     </time>
                   </td>
                   <td data-label={t('orders.status')} className={cellClass}>

@@ -7,15 +7,18 @@ import type { HindiBlogAuthor, HindiBlogCategory, HindiBlogPost } from './types.
 /** The blog's name as its Hindi covers print it (the storefront calls it "Vanya जर्नल"). */
 export const blogJournalHi = 'Vanya Naturals जर्नल';
 
-/** By author key. */
+/** By author key: the name and bio a Hindi article's byline shows. */
 export const blogAuthorsHi: Record<string, HindiBlogAuthor> = {
   'meera-rathore': {
+    name: 'मीरा राठौड़',
     bio: 'Vanya Naturals की सह-संस्थापक और निदेशक। फ़ार्माकोलॉजिस्ट मीरा ने मेवाड़ के आयुर्वेदिक वैद्यों के साथ पाँच साल बिताए हैं। वे लिखती हैं कि घर-परिवार के पुराने नुस्खे स्थिर और परखे हुए फ़ॉर्मूलों में कैसे बदलते हैं।',
   },
   'kavya-iyer': {
+    name: 'डॉ॰ काव्या अय्यर',
     bio: 'आयुर्वेदिक चिकित्सक (बीएएमएस), जो दस साल से ज़्यादा समय से उदयपुर में प्रैक्टिस कर रही हैं। वे Vanya की फ़ॉर्मूलेशन टीम को सलाह देती हैं और आयुर्वेद के शास्त्रीय ग्रंथों व रोज़ की दिनचर्या पर लिखती हैं।',
   },
   'tanvi-joshi': {
+    name: 'तन्वी जोशी',
     bio: 'प्रमाणित ट्राइकोलॉजिस्ट और हमारी कंटेंट प्रमुख। तन्वी बालों से जुड़े आपके सवालों के जवाब देती हैं, हर नया प्रोडक्ट पहले अपने घुँघराले बालों पर आज़माती हैं और मानती हैं कि बालों का अच्छा दिन स्वस्थ स्कैल्प से शुरू होता है।',
   },
 };

@@ -44,6 +44,8 @@ export interface HindiShowcaseItem {
 }
 
 export interface HindiBlogAuthor {
+  /** The name in Devanagari, as a Hindi article's byline prints it. */
+  name: string;
   bio: string;
 }
 

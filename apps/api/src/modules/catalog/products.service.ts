@@ -199,14 +199,31 @@ export class ProductsService {
     return this.db.select({ id: products.id }).from(products).where(live);
   }
 
-  /** Name, slug and image of the products with these ids, for lists of other records that name a product. */
-  async summaries(ids: string[]): Promise<Map<string, { name: string; slug: string; image: string }>> {
+  /**
+   * Name, slug and image of the products with these ids, for lists of other records that name a product: the
+   * name in `language` where the product has one (a Hindi page's reviews name the product in Hindi).
+   */
+  async summaries(
+    ids: string[],
+    language: Language = 'en',
+  ): Promise<Map<string, { name: string; slug: string; image: string }>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
-      .select({ id: products.id, name: products.name, slug: products.slug, image: products.image })
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        image: products.image,
+        translations: translationsOf(products.translations, ['name']),
+      })
       .from(products)
       .where(inArray(products.id, [...new Set(ids)]));
-    return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+    return new Map(
+      rows.map((row) => {
+        const { id, name, slug, image } = localize(row, language);
+        return [id, { name, slug, image }];
+      }),
+    );
   }
 
   /** What lists show of each product matching `where`, in order, each row carrying the total as a window count. */

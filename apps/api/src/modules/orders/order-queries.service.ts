@@ -1,6 +1,8 @@
+import { type Language, localize } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, refunds } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, products, refunds } from '../../db/schema.ts';
+import { translationsOf } from '../../db/translations.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type OrderDto, type OrderExtras, type OrderRow, toOrderDto } from './orders.dto.ts';
 
@@ -28,20 +30,27 @@ export class OrderQueriesService {
   }
 
   /** The caller's orders, newest first; checkouts never paid are left out. */
-  async listForUser(userId: string, now: Date = new Date()): Promise<OrderDto[]> {
+  async listForUser(userId: string, language: Language = 'en', now: Date = new Date()): Promise<OrderDto[]> {
     const rows = await this.db
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), ne(orders.paymentStatus, 'PENDING')))
       .orderBy(desc(orders.createdAt));
-    return this.dtos(rows, now);
+    return this.dtos(rows, now, language);
   }
 
   /** One of the caller's orders; another shopper's id is simply not found. */
-  async getForUser(userId: string, id: string, now: Date = new Date()): Promise<OrderDto> {
+  async getForUser(
+    userId: string,
+    id: string,
+    language: Language = 'en',
+    now: Date = new Date(),
+  ): Promise<OrderDto> {
     const row = await this.findForUser(userId, id);
     if (!row) throw new NotFoundError('Order not found');
-    return this.dto(row, now);
+    const [dto] = await this.dtos([row], now, language);
+    if (!dto) throw new Error('order dto missing');
+    return dto;
   }
 
   /** The caller's own paid order's row, or nothing: another shopper's order is as missing as an unknown one. */
@@ -64,16 +73,27 @@ export class OrderQueriesService {
     return dto;
   }
 
-  /** Orders with their lines, history and refunds: three queries however many orders there are. */
-  private async dtos(rows: OrderRow[], now: Date): Promise<OrderDto[]> {
+  /**
+   * Orders with their lines, history and refunds: three queries however many orders there are. A line keeps the
+   * English name it was sold under (the invoice's); in another language it shows the product's name in that
+   * language where the product has one, so a Hindi page lists what was bought in Hindi.
+   */
+  private async dtos(rows: OrderRow[], now: Date, language: Language = 'en'): Promise<OrderDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [lines, events, refundRows] = await Promise.all([
       this.db
-        .select()
+        .select({ line: orderLines, translations: translationsOf(products.translations, ['name']) })
         .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
         .where(inArray(orderLines.orderId, ids))
-        .orderBy(asc(orderLines.position)),
+        .orderBy(asc(orderLines.position))
+        .then((found) =>
+          found.map(({ line, translations }) => ({
+            ...line,
+            name: localize({ name: line.name, translations }, language).name,
+          })),
+        ),
       this.db
         .select()
         .from(orderEvents)

@@ -16,7 +16,7 @@ import {
   TO_DELIVERED,
 } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orderEvents, orders, refunds } from '../../db/schema.ts';
+import { orderEvents, orders, products, refunds } from '../../db/schema.ts';
 
 let t: TestApp;
 let dealSize: () => CatalogSize;
@@ -356,5 +356,36 @@ describe("another shopper's order", () => {
     ).toBe(404);
     expect((await read(placed._id)).json.body.orderStatus).toBe('PLACED');
     expect((await read(delivered._id)).json.body.orderStatus).toBe('DELIVERED');
+  });
+});
+
+describe("a shopper's orders on a Hindi page", () => {
+  it('name each line in Hindi where the product has a Hindi name, and in the English it was sold under otherwise', async () => {
+    // The Hindi sweep (docs/i18n.md) found a Hindi order page listing what was bought in English.
+    const named = take();
+    const unnamed = take();
+    await t.database.db
+      .update(products)
+      .set({ translations: { hi: { name: 'सहजन फ़ेस वॉश' } } })
+      .where(eq(products.id, named.productId));
+    await t.database.db.update(products).set({ translations: {} }).where(eq(products.id, unnamed.productId));
+    const order = await placePaidOrder(t.app, [line(named), line(unnamed)], { token: shopper });
+    const english = order.products.map((bought) => bought.name);
+    const hindi = { 'accept-language': 'hi-IN' };
+
+    const one = await call(t.app, 'GET', `/orders/userOrders/${order._id}`, {
+      token: shopper,
+      headers: hindi,
+    });
+    expect(one.json.body.products.map((bought: { name: string }) => bought.name)).toEqual([
+      'सहजन फ़ेस वॉश',
+      english[1],
+    ]);
+    const listed = await call(t.app, 'GET', '/orders/userOrders', { token: shopper, headers: hindi });
+    const mine = listed.json.body.find((found: { _id: string }) => found._id === order._id);
+    expect(mine.products[0].name).toBe('सहजन फ़ेस वॉश');
+    expect((await read(order._id)).json.body.products.map((bought: { name: string }) => bought.name)).toEqual(
+      english,
+    );
   });
 });

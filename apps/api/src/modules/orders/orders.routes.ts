@@ -99,7 +99,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get('/orders/userOrders', { preHandler: app.authenticate }, async (request) =>
-    ok(await orderQueries.listForUser(currentUser(request).id)),
+    ok(await orderQueries.listForUser(currentUser(request).id, requestLanguage(request))),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       );
       if (!moved.ok) refuse(moved, MOVE_STATUS);
       return ok(
-        await orderQueries.getForUser(currentUser(request).id, request.params.id),
+        await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request)),
         'Your order is cancelled. The refund is on its way to your original payment method.',
       );
     },
@@ -143,7 +143,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       );
       if (!moved.ok) refuse(moved, MOVE_STATUS);
       return ok(
-        await orderQueries.getForUser(currentUser(request).id, request.params.id),
+        await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request)),
         'Return requested. We will be in touch about the pick-up.',
       );
     },
@@ -152,6 +152,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/orders/userOrders/:id',
     { preHandler: app.authenticate, schema: { params: z.object({ id: uuidParam('id') }) } },
-    async (request) => ok(await orderQueries.getForUser(currentUser(request).id, request.params.id)),
+    async (request) =>
+      ok(await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request))),
   );
 }

@@ -82,7 +82,7 @@ export class ReviewModerationService {
         rating: review.rating,
         reviewText: review.reviewText,
         displayName: review.displayName,
-        author: review.displayName?.trim() || ANONYMOUS_AUTHOR,
+        author: review.displayName?.trim() || ANONYMOUS_AUTHOR.en,
         mobile: review.userId ? (mobiles.get(review.userId) ?? null) : null,
         reviewStatus: review.reviewStatus,
         createdAt: review.createdAt.toISOString(),

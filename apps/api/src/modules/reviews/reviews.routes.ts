@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { TooManyRequestsError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { limitParam, pageParam, uuidParam } from '../../http/query.ts';
 
 const SubmitReviewSchema = ReviewSchema.extend({ product: uuidParam('Product') });
@@ -28,7 +29,9 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { product, ...paging } = request.query;
       if (product) await products.requireProductId(product);
-      return list(await reviewsService.listActive({ ...paging, productId: product }));
+      return list(
+        await reviewsService.listActive({ ...paging, productId: product }, requestLanguage(request)),
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import type { RatingStats, Review as ReviewDto, StarKey } from '@shop/shared';
+import type { Language, RatingStats, Review as ReviewDto, StarKey } from '@shop/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
@@ -7,8 +7,11 @@ import type { ProductsService } from '../catalog/products.service.ts';
 
 export type { RatingStats, ReviewDto };
 
-/** Shown for a review without a display name; the testimonials add '- Verified Buyer' after it. */
-export const ANONYMOUS_AUTHOR = 'Customer';
+/**
+ * Shown for a review without a display name, in the answer's language (a Hindi page's reviews are signed in
+ * Hindi too); the testimonials add '- Verified Buyer' after it. The back office reads the English one.
+ */
+export const ANONYMOUS_AUTHOR = { en: 'Customer', hi: 'ग्राहक' } as const satisfies Record<Language, string>;
 
 /** Shoppers' reviews of products: written, moderated, listed, and summed up as a product's rating. */
 export class ReviewsService {
@@ -45,8 +48,11 @@ export class ReviewsService {
     return { _id: row.id, reviewStatus: 'PENDING' };
   }
 
-  /** Only ACTIVE reviews of products still sold are ever public; newest first. */
-  async listActive(filter: Paging & { productId?: string | undefined }): Promise<Page<ReviewDto>> {
+  /** Only ACTIVE reviews of products still sold are ever public; newest first, the products named in `language`. */
+  async listActive(
+    filter: Paging & { productId?: string | undefined },
+    language: Language = 'en',
+  ): Promise<Page<ReviewDto>> {
     const conditions: SQL[] = [
       eq(reviews.reviewStatus, 'ACTIVE'),
       inArray(reviews.productId, this.products.activeProductIds()),
@@ -68,7 +74,10 @@ export class ReviewsService {
       },
       (review) => review,
     );
-    const products = await this.products.summaries(page.items.map((review) => review.productId));
+    const products = await this.products.summaries(
+      page.items.map((review) => review.productId),
+      language,
+    );
     return {
       ...page,
       items: page.items.flatMap((review) => {
@@ -79,7 +88,7 @@ export class ReviewsService {
           product: { _id: review.productId, ...product },
           displayName: review.displayName,
           // The reviewer chose what to publish; their account name was given to the shop, not to the public.
-          author: review.displayName?.trim() || ANONYMOUS_AUTHOR,
+          author: review.displayName?.trim() || ANONYMOUS_AUTHOR[language],
           rating: review.rating,
           reviewText: review.reviewText,
           reviewStatus: review.reviewStatus,

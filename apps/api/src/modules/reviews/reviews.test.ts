@@ -83,6 +83,34 @@ describe('GET /productReviews', () => {
     expect(mine[0]).not.toHaveProperty('user');
   });
 
+  it('names the product in Hindi and signs an unnamed review in Hindi for a Hindi page', async () => {
+    // The Hindi sweep (docs/i18n.md) found the home page's testimonials naming products and shoppers in English.
+    const { token } = await login(t.app, t.dataDir);
+    const [product] = (await getJson(t.app, '/products?limit=1&sort=a-z')).json.body;
+    const sent = await call(t.app, 'POST', '/productReviews/userReviews', {
+      token,
+      payload: { product: product._id, rating: 4, reviewText: 'Soft on my skin' },
+    });
+    await t.database.db
+      .update(reviews)
+      .set({ reviewStatus: 'ACTIVE' })
+      .where(eq(reviews.id, sent.json.body._id));
+    const mine = async (language: string) => {
+      const { json } = await call(t.app, 'GET', `/productReviews?product=${product._id}&limit=0`, {
+        headers: { 'accept-language': language },
+      });
+      return (json.body as ReviewDto[]).find((review) => review._id === sent.json.body._id);
+    };
+    const hindiName = (
+      await call(t.app, 'GET', `/products/findBySlug/${product.slug}`, {
+        headers: { 'accept-language': 'hi-IN' },
+      })
+    ).json.body.name;
+    expect(hindiName).toMatch(/[\u0900-\u097F]/);
+    expect(await mine('hi-IN')).toMatchObject({ author: 'ग्राहक', product: { name: hindiName } });
+    expect(await mine('en-IN')).toMatchObject({ author: 'Customer', product: { name: product.name } });
+  });
+
   it('404s an unknown product and 400s a malformed id', async () => {
     expect(
       (await getJson(t.app, '/productReviews?product=00000000-0000-4000-8000-000000000000')).statusCode,

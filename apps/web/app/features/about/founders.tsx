@@ -59,8 +59,10 @@ function FounderCard({ founder }: { founder: Founder }) {
   const { t } = useT('pages');
   return (
     <li className="flex flex-col items-center rounded-3xl border border-brand-100 bg-white p-8 text-center shadow-sm shadow-brand-900/5 sm:p-10">
+      {/* The monogram is the brand file's Latin initials in both languages (see Founder.initials). */}
       <div
         aria-hidden="true"
+        lang="en-IN"
         className="grid h-28 w-28 place-items-center rounded-full bg-gradient-to-br from-clay-300 via-clay-500 to-clay-700 font-serif text-4xl text-white ring-8 ring-clay-50"
       >
         {founder.initials}

@@ -11,6 +11,7 @@ import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { historyIndex } from './account-api.ts';
+import { useStateName } from './place-names.ts';
 import type { UserAddress } from './types.ts';
 
 const FIELDS = [
@@ -45,19 +46,6 @@ export function editableAddress(address: UserAddress): DefaultValues<AddressInpu
   const values: Record<string, unknown> = {};
   for (const field of FIELDS) values[field] = address[field];
   return values as DefaultValues<AddressInput>;
-}
-
-type IndianState = (typeof INDIAN_STATES)[number];
-const isIndianState = (name: string): name is IndianState =>
-  (INDIAN_STATES as readonly string[]).includes(name);
-
-/**
- * A state's name in the page's language. The address keeps the English name the API validates; one it does not
- * list (saved before the list existed) is shown as it was written.
- */
-export function useStateName(): (state: string) => string {
-  const { t } = useT('account');
-  return (state) => (isIndianState(state) ? t(`states.${state}`) : state);
 }
 
 /**

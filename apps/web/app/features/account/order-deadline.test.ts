@@ -13,9 +13,9 @@ describe('deadlineText', () => {
     expect(deadlineText('2026-11-24T19:00:00Z', 'en', now)).toBe('25 Nov, 12:30 AM');
   });
 
-  it('names the month in Hindi on Hindi pages', () => {
-    expect(deadlineText('2026-11-24T19:00:00Z', 'hi', now)).toBe('25 नवंबर, 12:30 AM');
-    expect(deadlineText('2026-11-24T10:15:00Z', 'hi', now)).toBe('3:45 PM');
+  it('names the month and says the time in Hindi on Hindi pages', () => {
+    expect(deadlineText('2026-11-24T19:00:00Z', 'hi', now)).toBe('25 नवंबर, रात 12:30');
+    expect(deadlineText('2026-11-24T10:15:00Z', 'hi', now)).toBe('दोपहर 3:45');
   });
 });
 
@@ -24,6 +24,6 @@ describe('stepTime', () => {
     const now = new Date('2026-11-24T08:00:00Z');
     expect(stepTime('2026-11-20T04:30:00Z', 'en', now)).toBe('20 Nov, 10:00 AM');
     expect(stepTime('2025-11-30T20:00:00Z', 'en', now)).toBe('1 Dec 2025, 1:30 AM');
-    expect(stepTime('2025-11-30T20:00:00Z', 'hi', now)).toBe('1 दिसंबर 2025, 1:30 AM');
+    expect(stepTime('2025-11-30T20:00:00Z', 'hi', now)).toBe('1 दिसंबर 2025, रात 1:30');
   });
 });

@@ -3,7 +3,7 @@ import { inIndia } from '#app/lib/dates.ts';
 
 /**
  * A deadline in Indian time as a shopper reads it: the time alone when it falls today ("3:45 PM"), with the day
- * otherwise ("25 Nov, 3:45 PM"; in Hindi "25 नवंबर, 3:45 PM").
+ * otherwise ("25 Nov, 3:45 PM"; in Hindi "25 नवंबर, दोपहर 3:45").
  */
 export function deadlineText(
   iso: string,
@@ -12,7 +12,7 @@ export function deadlineText(
 ): string {
   const at = inIndia(iso, language);
   const today = inIndia(now.toISOString());
-  const time = `${Number(at.hour)}:${at.minute} ${at.dayPeriod}`;
+  const time = at.time;
   const sameDay = at.day === today.day && at.month === today.month && at.year === today.year;
   return sameDay ? time : `${Number(at.day)} ${at.monthName}, ${time}`;
 }
@@ -21,5 +21,5 @@ export function deadlineText(
 export function stepTime(iso: string, language: Language = DEFAULT_LANGUAGE, now: Date = new Date()): string {
   const at = inIndia(iso, language);
   const year = at.year === inIndia(now.toISOString()).year ? '' : ` ${at.year}`;
-  return `${Number(at.day)} ${at.monthName}${year}, ${Number(at.hour)}:${at.minute} ${at.dayPeriod}`;
+  return `${Number(at.day)} ${at.monthName}${year}, ${at.time}`;
 }

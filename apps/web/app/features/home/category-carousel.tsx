@@ -1,13 +1,15 @@
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { Category } from '#app/lib/types.ts';
 
 /** Active categories by priority, each linking to its category page. */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
+  const { t } = useT('home');
   return (
-    <Carousel label="Categories" slideClass={SLIDES.three}>
+    <Carousel label={t('categories.carousel')} slideClass={SLIDES.three}>
       {categories.map((category) => {
         const image = responsiveImage(category.image, 800);
         return (

@@ -1,4 +1,5 @@
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
@@ -7,6 +8,7 @@ import type { ShowcaseItem } from '#app/lib/types.ts';
 const POSITIONS = [1, 2, 3, 4];
 
 function ShowcaseTile({ item }: { item: ShowcaseItem }) {
+  const { t } = useT('home');
   const image = responsiveImage(item.image, 640);
   return (
     <Link
@@ -29,7 +31,7 @@ function ShowcaseTile({ item }: { item: ShowcaseItem }) {
             {item.title}
           </span>
           <span className="mt-0.5 hidden text-[11px] font-semibold tracking-wider text-clay-700 uppercase sm:block">
-            Shop now
+            {t('showcase.shopNow')}
           </span>
         </span>
         <span
@@ -44,6 +46,7 @@ function ShowcaseTile({ item }: { item: ShowcaseItem }) {
 }
 
 function StoryTile() {
+  const { t } = useT('home');
   return (
     <Link
       to="/about-us"
@@ -62,17 +65,16 @@ function StoryTile() {
         <circle cx="100" cy="100" r="92" strokeDasharray="2 6" />
       </svg>
       <span className="relative text-xs font-semibold tracking-[0.2em] text-clay-200 uppercase">
-        Our story
+        {t('showcase.story.eyebrow')}
       </span>
       <span className="relative mt-3 block max-w-md font-serif text-3xl leading-tight text-white sm:text-4xl">
-        Born in Udaipur, rooted in Ayurveda
+        {t('showcase.story.title', { city: t('place.city') })}
       </span>
       <span className="relative mt-4 block max-w-md text-sm leading-relaxed text-brand-100 sm:text-base">
-        Five years of studying ancient skincare went into a range for all ages, free from parabens, sulfates
-        and harsh chemicals.
+        {t('showcase.story.text')}
       </span>
       <span className="relative mt-6 inline-flex w-fit items-center gap-1.5 rounded-full bg-cream px-5 py-2.5 text-sm font-semibold text-brand-900 transition group-hover:bg-white">
-        Read our story <ChevronRightIcon className="h-4 w-4" />
+        {t('showcase.story.cta')} <ChevronRightIcon className="h-4 w-4" />
       </span>
     </Link>
   );

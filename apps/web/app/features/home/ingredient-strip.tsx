@@ -1,12 +1,14 @@
 import { Carousel } from '#app/components/carousel.tsx';
+import { useT } from '#app/i18n/i18n.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import type { Ingredient } from '#app/lib/types.ts';
 
 /** The active ingredients as a scrolling strip of round portraits. */
 export function IngredientStrip({ ingredients }: { ingredients: Ingredient[] }) {
+  const { t } = useT('home');
   return (
     <Carousel
-      label="Ingredients"
+      label={t('ingredients.carousel')}
       slideClass="basis-1/3 min-[480px]:basis-1/4 sm:basis-1/5 md:basis-1/6 lg:basis-1/8"
     >
       {ingredients.map((ingredient) => {

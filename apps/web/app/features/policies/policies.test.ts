@@ -5,17 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { POLICY_SLUGS, policyFor } from './policies.ts';
 
-// What may stay in Latin letters on a Hindi policy: names, statutes' and standards' abbreviations, addresses, and
-// the markers shoppers type or see as they are (STOP, IFSC).
+// What may stay in Latin letters on a Hindi policy: names, statutes' and standards' abbreviations, and the markers
+// shoppers type or see as they are (STOP, IFSC). The registered address is written in Devanagari.
 const LATIN_ALLOWED = [
   brand.name,
   brand.legalName,
   brand.email,
-  brand.address.line1,
-  brand.address.line2,
-  brand.address.city,
-  brand.address.state,
-  brand.address.country,
   'consumerhelpline.gov.in',
   'WhatsApp',
   'Razorpay',

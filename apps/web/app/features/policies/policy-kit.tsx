@@ -1,5 +1,6 @@
 import { brand, type Language, whatsappLink } from '@shop/shared';
 import { Link } from '#app/i18n/link.tsx';
+import { registeredAddressIn } from '#app/lib/brand-address.ts';
 
 export interface PolicySection {
   id: string;
@@ -44,7 +45,8 @@ export const customerCareEmail = (
 
 export const customerCarePhone = <a href={`tel:${brand.phone.replace(/\s+/g, '')}`}>{brand.phone}</a>;
 
-export const registeredAddress = `${brand.address.line1}, ${brand.address.line2}, ${brand.address.city}, ${brand.address.state} ${brand.address.pincode}, ${brand.address.country}`;
+export const registeredAddress = registeredAddressIn('en');
+export const registeredAddressHi = registeredAddressIn('hi');
 
 /** Internal link to another policy; policies are plain links with a full page load (docs/product.md#policy-pages). */
 export function PolicyLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -187,7 +189,7 @@ export function GrievanceContacts({ language = 'en' }: { language?: Language }) 
           </li>
         ))}
         <li>
-          {text.address}: {brand.legalName}, {registeredAddress}
+          {text.address}: {brand.legalName}, {registeredAddressIn(language)}
         </li>
       </ul>
 

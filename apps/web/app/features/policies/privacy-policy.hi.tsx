@@ -5,7 +5,7 @@ import {
   GrievanceContacts,
   type Policy,
   PolicyLink,
-  registeredAddress,
+  registeredAddressHi,
 } from './policy-kit.tsx';
 
 // The shop's city and state as Hindi pages write them, from the one place the catalog keeps them.
@@ -37,7 +37,7 @@ export const privacyPolicyHi: Policy = {
       body: (
         <p>
           यह वेबसाइट {brand.legalName} (“{brand.name}”, “हम” या “हमारा”) द्वारा चलाई जाती है, जो {place.city},{' '}
-          {place.state} की एक कंपनी है और जिसका पंजीकृत कार्यालय {registeredAddress} पर है। इस नीति में बताए गए निजी
+          {place.state} की एक कंपनी है और जिसका पंजीकृत कार्यालय {registeredAddressHi} पर है। इस नीति में बताए गए निजी
           डेटा के लिए हम ज़िम्मेदार डेटा फ़िड्यूशियरी हैं।
         </p>
       ),

@@ -5,7 +5,7 @@ import {
   GrievanceContacts,
   type Policy,
   PolicyLink,
-  registeredAddress,
+  registeredAddressHi,
   ToBeFilled,
 } from './policy-kit.tsx';
 
@@ -20,8 +20,8 @@ export const termsAndConditionsHi: Policy = {
     <>
       <p>
         {brand.name} में आपका स्वागत है। ये नियम और शर्तें (“शर्तें”) हमारी वेबसाइट के इस्तेमाल और हमसे प्रोडक्ट खरीदने पर लागू
-        होती हैं। यह वेबसाइट {brand.legalName}, {registeredAddress} (“{brand.name}”, “हम” या “हमारा”) के स्वामित्व में
-        है और उसी के द्वारा चलाई जाती है।
+        होती हैं। यह वेबसाइट {brand.legalName}, {registeredAddressHi} (“{brand.name}”, “हम” या “हमारा”) के स्वामित्व
+        में है और उसी के द्वारा चलाई जाती है।
       </p>
       <p>
         हमारी वेबसाइट पर आकर, अकाउंट बनाकर या ऑर्डर देकर आप इन शर्तों के साथ-साथ हमारी{' '}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Stars } from '#app/components/stars.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { typedLang } from '#app/i18n/typed.tsx';
 import { get } from '#app/lib/api.ts';
 import { inIndia } from '#app/lib/dates.ts';
 import { listOf } from '#app/lib/envelope.ts';
@@ -68,10 +69,16 @@ export function ReviewList({ productId, first }: { productId: string; first: Rev
                 {reviewDate(review.createdAt, language)}
               </time>
             </div>
-            <p className="flex-1 leading-relaxed text-stone-800">
+            {/* The reviewer's own words and name, marked English where they wrote in English (docs/i18n.md). */}
+            <p
+              className="flex-1 leading-relaxed text-stone-800"
+              {...typedLang(review.reviewText?.trim(), language)}
+            >
               {review.reviewText?.trim() || t('reviews.noText')}
             </p>
-            <p className="text-sm font-medium text-brand-900">{review.author}</p>
+            <p className="text-sm font-medium text-brand-900" {...typedLang(review.author, language)}>
+              {review.author}
+            </p>
           </li>
         ))}
       </ul>

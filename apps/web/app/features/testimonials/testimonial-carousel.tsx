@@ -1,6 +1,7 @@
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { Stars } from '#app/components/stars.tsx';
-import { useT } from '#app/i18n/i18n.ts';
+import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { typedLang } from '#app/i18n/typed.tsx';
 import type { Review } from '#app/lib/types.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { Review } from '#app/lib/types.ts';
  */
 export function TestimonialCarousel({ reviews, label }: { reviews: Review[]; label: string }) {
   const { t } = useT('product');
+  const language = useLanguage();
   return (
     <Carousel label={label} slideClass={SLIDES.three} showDots>
       {reviews.map((review) => (
@@ -23,10 +25,15 @@ export function TestimonialCarousel({ reviews, label }: { reviews: Review[]; lab
             </svg>
           </div>
           <blockquote className="mt-4 flex-1 text-base leading-relaxed text-stone-700">
-            <p className="line-clamp-6">{review.reviewText?.trim() || t('reviews.noText')}</p>
+            {/* The reviewer's own words and name, marked English where they wrote in English (docs/i18n.md). */}
+            <p className="line-clamp-6" {...typedLang(review.reviewText?.trim(), language)}>
+              {review.reviewText?.trim() || t('reviews.noText')}
+            </p>
           </blockquote>
           <figcaption className="mt-5 border-t border-brand-100 pt-4 text-sm">
-            <span className="font-semibold text-brand-900">{review.author}</span>
+            <span className="font-semibold text-brand-900" {...typedLang(review.author, language)}>
+              {review.author}
+            </span>
             <span className="text-stone-600"> - {t('reviews.verifiedBuyer')}</span>
             {review.product?.name ? (
               <span className="mt-0.5 block truncate text-xs text-stone-600">

@@ -16,7 +16,7 @@ export default {
   home: {
     title: 'My Account',
     eyebrow: 'My Account',
-    hello: 'Hello, {{name}}',
+    hello: 'Hello, <name>{{name}}</name>',
     helloThere: 'Hello, there',
     intro:
       'From your account you can check your recent orders, manage your delivery addresses and keep your details up to date.',
@@ -191,6 +191,8 @@ export default {
   },
   // The states as the address form lists them; the saved value stays the English name the API knows.
   states: Object.fromEntries(INDIAN_STATES.map((state) => [state, state])) as Record<IndianState, string>,
+  // The one country the shop delivers to, as an order's address names it.
+  countries: { India: 'India' },
   details: {
     title: 'Account details',
     intro: 'Your name appears on your orders and invoices.',

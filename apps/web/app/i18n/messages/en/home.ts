@@ -27,15 +27,25 @@ export default {
     playVideo: 'Play video',
     pauseVideo: 'Pause video',
   },
-  showcase: { eyebrow: 'Explore', title: 'Find Your Ritual' },
+  showcase: {
+    eyebrow: 'Explore',
+    title: 'Find Your Ritual',
+    shopNow: 'Shop now',
+    story: {
+      eyebrow: 'Our story',
+      title: 'Born in {{city}}, rooted in Ayurveda',
+      text: 'Five years of studying ancient skincare went into a range for all ages, free from parabens, sulfates and harsh chemicals.',
+      cta: 'Read our story',
+    },
+  },
   topSelling: {
     eyebrow: 'Bestsellers',
     title: 'Top Selling Products',
     linkName: 'top selling products',
     carousel: 'Top selling products',
   },
-  ingredients: { eyebrow: 'What goes in', title: 'Ingredients from Nature' },
-  categories: { eyebrow: 'Browse', title: 'Shop by Category' },
+  ingredients: { eyebrow: 'What goes in', title: 'Ingredients from Nature', carousel: 'Ingredients' },
+  categories: { eyebrow: 'Browse', title: 'Shop by Category', carousel: 'Categories' },
   reels: {
     title: 'Follow Us on Instagram',
     carousel: 'Instagram reels',

@@ -14,7 +14,7 @@ export default {
   home: {
     title: 'मेरा खाता',
     eyebrow: 'मेरा खाता',
-    hello: 'नमस्ते, {{name}}',
+    hello: 'नमस्ते, <name>{{name}}</name>',
     helloThere: 'नमस्ते',
     intro: 'यहाँ आप अपने हाल के ऑर्डर देख सकते हैं, डिलीवरी के पते सँभाल सकते हैं और अपनी जानकारी अपडेट रख सकते हैं।',
     viewOrders: 'मेरे ऑर्डर देखें',
@@ -238,6 +238,7 @@ export default {
     Uttarakhand: 'उत्तराखंड',
     'West Bengal': 'पश्चिम बंगाल',
   },
+  countries: { India: 'भारत' },
   details: {
     title: 'खाते की जानकारी',
     intro: 'आपका नाम आपके ऑर्डर और इनवॉइस पर छपता है।',

@@ -29,15 +29,25 @@ export default {
     playVideo: 'वीडियो चलाएँ',
     pauseVideo: 'वीडियो रोकें',
   },
-  showcase: { eyebrow: 'खोजें', title: 'अपनी दिनचर्या चुनें' },
+  showcase: {
+    eyebrow: 'खोजें',
+    title: 'अपनी दिनचर्या चुनें',
+    shopNow: 'अभी ख़रीदें',
+    story: {
+      eyebrow: 'हमारी कहानी',
+      title: '{{city}} में जन्मा, आयुर्वेद में रचा-बसा',
+      text: 'प्राचीन स्किनकेयर को पाँच साल समझने के बाद बनी हर उम्र के लिए एक रेंज, पैराबेन, सल्फ़ेट और कठोर रसायनों से मुक्त।',
+      cta: 'हमारी कहानी पढ़ें',
+    },
+  },
   topSelling: {
     eyebrow: 'सबसे लोकप्रिय',
     title: 'सबसे ज़्यादा बिकने वाले उत्पाद',
     linkName: 'सबसे ज़्यादा बिकने वाले उत्पाद',
     carousel: 'सबसे ज़्यादा बिकने वाले उत्पाद',
   },
-  ingredients: { eyebrow: 'इनमें क्या है', title: 'प्रकृति से मिली सामग्री' },
-  categories: { eyebrow: 'देखें', title: 'श्रेणी के अनुसार ख़रीदें' },
+  ingredients: { eyebrow: 'इनमें क्या है', title: 'प्रकृति से मिली सामग्री', carousel: 'सामग्री' },
+  categories: { eyebrow: 'देखें', title: 'श्रेणी के अनुसार ख़रीदें', carousel: 'श्रेणियाँ' },
   reels: {
     title: 'Instagram पर हमें फ़ॉलो करें',
     carousel: 'Instagram रील्स',
