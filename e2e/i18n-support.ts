@@ -120,7 +120,8 @@ export function englishRuns(texts: string[], alsoAllowed: string[] = []): string
 
 /**
  * Every text of the page a shopper can see or hear: visible text nodes (screen-reader-only ones included, as
- * they are read aloud), and the accessible texts of attributes (`aria-label`, `alt`, `title`, `placeholder`).
+ * they are read aloud), the accessible texts of attributes (`aria-label`, `alt`, `title`, `placeholder`) and the
+ * values of read-only fields.
  * Whatever sits in an element marked English (`lang="en…"`: the language switcher's name, a review written in
  * English) is left out, since it is said to be English.
  */
@@ -146,6 +147,10 @@ export function shownTexts(page: Page): Promise<string[]> {
         const text = element.getAttribute(name)?.trim();
         if (text) found.push(text);
       }
+    }
+    // A read-only field's value is the shop's text, not the shopper's (the address form's country).
+    for (const field of document.body.querySelectorAll<HTMLInputElement>('input[readonly]')) {
+      if (!english(field) && shown(field) && field.value.trim()) found.push(field.value.trim());
     }
     return found;
   });

@@ -11,7 +11,7 @@ import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { historyIndex } from './account-api.ts';
-import { useStateName } from './place-names.ts';
+import { useCountryName, useStateName } from './place-names.ts';
 import type { UserAddress } from './types.ts';
 
 const FIELDS = [
@@ -65,6 +65,7 @@ export function AddressForm({
   const id = useId();
   const { t } = useT('account');
   const stateName = useStateName();
+  const countryName = useCountryName();
   const localize = useLocalize();
   const navigate = useNavigate();
   const [, dispatch] = useSession();
@@ -96,7 +97,7 @@ export function AddressForm({
   };
 
   const text = (
-    name: Exclude<(typeof FIELDS)[number], 'state' | 'addressType'>,
+    name: Exclude<(typeof FIELDS)[number], 'state' | 'addressType' | 'country'>,
     label: string,
     props: Omit<React.ComponentProps<typeof Field>, 'label'> = {},
   ) => <Field label={label} error={errors[name]?.message} {...props} {...register(name)} />;
@@ -144,11 +145,15 @@ export function AddressForm({
         autoComplete: 'postal-code',
         maxLength: 6,
       })}
-      {text('country', t('addressForm.country'), {
-        readOnly: true,
-        autoComplete: 'country-name',
-        hint: t('addressForm.countryHint'),
-      })}
+      {/* The address keeps the English name the API validates; the shopper reads it in the page's language. */}
+      <input type="hidden" {...register('country')} />
+      <Field
+        label={t('addressForm.country')}
+        readOnly
+        value={countryName(defaultValues?.country ?? 'India')}
+        hint={t('addressForm.countryHint')}
+        error={errors.country?.message}
+      />
       <fieldset className="sm:col-span-2" aria-describedby={typeError ? `${id}-type-error` : undefined}>
         <legend className={labelClass}>{t('addressForm.addressType')}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
