@@ -197,6 +197,39 @@ describe('the cart and the checkout, in Hindi', () => {
     });
   }
 
+  it('names the lines of a cart filled on English pages in Hindi once the shopper switches, and back', async () => {
+    const product = products[0] as Product;
+    const nameIn = async (language: string) =>
+      (
+        (await (
+          await fetch(`${baseURL()}/api/v1/products/findBySlug/${product.slug}`, {
+            headers: { 'accept-language': language },
+          })
+        ).json()) as { body: Product }
+      ).body.name;
+    const [english, hindi] = await Promise.all([nameIn('en-IN'), nameIn('hi-IN')]);
+    expect(hindi).not.toBe(english);
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: en.product.purchase.addToCart }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(english).first().waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.goto('/cart');
+    await page.getByRole('link', { name: en.common.language.hi }).filter({ visible: true }).click();
+    await page.waitForURL('**/hi/cart');
+    const lines = page.locator('[data-cart-lines]');
+    await lines.getByRole('link', { name: hindi }).first().waitFor();
+    expect(await lines.textContent()).not.toContain(english);
+    await page.getByRole('link', { name: hi.common.language.en }).filter({ visible: true }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await lines.getByRole('link', { name: english }).first().waitFor();
+    expect(await lines.textContent()).not.toContain(hindi);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says an empty cart is empty, in Hindi', async () => {
     const { page, context } = await openPage(WIDTHS.mobile);
     await page.goto('/hi/cart');

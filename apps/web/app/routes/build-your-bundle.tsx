@@ -9,7 +9,7 @@ import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.ts
 import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx';
 import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
+import { metaT, useLanguage, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { englishPath } from '#app/i18n/languages.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
@@ -87,6 +87,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { t } = useT('bundle');
   const localize = useLocalize();
+  const language = useLanguage();
   const [infoId, setInfoId] = useState<string | null>(null);
   const gridRef = useRef<HTMLHeadingElement>(null);
   const lastPage = useRef(page);
@@ -99,7 +100,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
 
   const setBundle = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { bundleCart: next } });
   const toggle = (product: CardProduct) => {
-    if (availableForBundle(product)) setBundle(toggleBundleItem(bundle, toBundleItem(product)));
+    if (availableForBundle(product)) setBundle(toggleBundleItem(bundle, toBundleItem(product, language)));
   };
   const { checkout: startCheckout, busy } = useCheckout('bundle');
   const checkout = () => startCheckout(bundle);

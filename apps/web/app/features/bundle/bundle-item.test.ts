@@ -95,7 +95,7 @@ const product = (overrides: Partial<CardProduct> = {}): CardProduct => ({
 
 describe('toBundleItem', () => {
   it('takes the base size at quantity 1 with its prices', () => {
-    expect(toBundleItem(product())).toEqual({
+    expect(toBundleItem(product(), 'hi')).toEqual({
       _id: 'p1',
       slug: 'neem-face-wash',
       name: 'Neem Face Wash',
@@ -105,6 +105,7 @@ describe('toBundleItem', () => {
       salePrice: 29900,
       size: { _id: 's1', title: '100 ml' },
       isBase: true,
+      language: 'hi',
     });
   });
 });

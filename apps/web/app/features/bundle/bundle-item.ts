@@ -1,9 +1,9 @@
-import { BUNDLE_MIN_ITEMS, BUNDLE_TIERS } from '@shop/shared';
+import { BUNDLE_MIN_ITEMS, BUNDLE_TIERS, type Language } from '@shop/shared';
 import type { CardProduct } from '#app/lib/card-product.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 
 /** A bundle line is always the product's base size, quantity 1 (docs/product.md#bundle-tiers). */
-export function toBundleItem(product: CardProduct): CartItem {
+export function toBundleItem(product: CardProduct, language: Language): CartItem {
   return {
     _id: product._id,
     slug: product.slug,
@@ -14,6 +14,7 @@ export function toBundleItem(product: CardProduct): CartItem {
     salePrice: product.baseSalePrice,
     size: { _id: product.baseSize._id, title: product.baseSize.title },
     isBase: true,
+    language,
   };
 }
 

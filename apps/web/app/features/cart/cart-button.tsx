@@ -3,6 +3,7 @@ import { BagIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import { cartCount } from './cart-actions.ts';
+import { useCartInPageLanguage } from './use-cart-language.ts';
 
 // Not needed for the first paint: the drawer loads when first opened.
 const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })));
@@ -12,6 +13,7 @@ export function CartButton() {
   const { t } = useT();
   const [session, dispatch] = useSession();
   const hydrated = useHydrated();
+  useCartInPageLanguage();
   // The cart lives in the browser: the server's HTML and the first render show no count.
   const count = cartCount(session);
   const open = hydrated && session.shouldCartOpen;

@@ -24,7 +24,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
   const size = chosenSize(product, sizeId);
   const { mrp, salePrice, percent, soldOut, title: sizeTitle } = size;
   const quantity = clampQuantity(Number.parseInt(quantityText, 10));
-  const line = purchaseLine(product, size, quantity);
+  const line = purchaseLine(product, size, quantity, language);
   // The cart lives in the browser: the server (and hydration) always render ADD TO CART or Out Of Stock.
   const inCart = hydrated && session.cart.some((item) => sameLine(item, line));
 

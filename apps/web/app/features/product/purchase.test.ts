@@ -82,7 +82,7 @@ describe('chosenSize', () => {
 describe('purchaseLine', () => {
   it('makes the cart line for the chosen size and quantity', () => {
     const item = product([size('100 ml', { isBase: true })]);
-    expect(purchaseLine(item, chosenSize(item, '100 ml'), 3)).toEqual({
+    expect(purchaseLine(item, chosenSize(item, '100 ml'), 3, 'hi')).toEqual({
       _id: 'p1',
       slug: 'bhringraj-hair-oil',
       name: 'Bhringraj Hair Oil',
@@ -92,6 +92,7 @@ describe('purchaseLine', () => {
       salePrice: 40000,
       size: { _id: '100 ml', title: '100 ml' },
       isBase: true,
+      language: 'hi',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { discountPercent, MAX_LINE_QUANTITY } from '@shop/shared';
+import { discountPercent, type Language, MAX_LINE_QUANTITY } from '@shop/shared';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import type { Product, ProductSize } from '#app/lib/types.ts';
 
@@ -30,6 +30,7 @@ export function purchaseLine(
   product: Product,
   size: ReturnType<typeof chosenSize>,
   quantity: number,
+  language: Language,
 ): CartItem {
   return {
     _id: product._id,
@@ -41,6 +42,7 @@ export function purchaseLine(
     salePrice: size.salePrice,
     size: { _id: size.id, title: size.title },
     isBase: size.isBase,
+    language,
   };
 }
 

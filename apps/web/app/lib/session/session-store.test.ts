@@ -36,6 +36,31 @@ describe('sessionReducer', () => {
     ).toBe(true);
   });
 
+  it('NAME_LINES names every line of the given products in the language, in cart and bundle, and nothing else', () => {
+    const before = state({
+      cart: [
+        item(),
+        item({ size: { _id: 's2', title: '200 ml' } }),
+        item({ _id: 'p2', name: 'Tulsi Toner' }),
+      ],
+      bundleCart: [item({ quantity: 1 }), item({ _id: 'p3', name: 'Gone Soap' })],
+    });
+    const next = sessionReducer(before, {
+      type: 'NAME_LINES',
+      payload: { language: 'hi', names: { p1: 'नीम फ़ेस वॉश', p3: null } },
+    });
+    expect(next.cart.map((line) => [line.name, line.language, line.size._id, line.quantity])).toEqual([
+      ['नीम फ़ेस वॉश', 'hi', 's1', 2],
+      ['नीम फ़ेस वॉश', 'hi', 's2', 2],
+      ['Tulsi Toner', undefined, 's1', 2],
+    ]);
+    // A product the catalog no longer has keeps its name and is marked as asked.
+    expect(next.bundleCart.map((line) => [line.name, line.language, line.quantity])).toEqual([
+      ['नीम फ़ेस वॉश', 'hi', 1],
+      ['Gone Soap', 'hi', 2],
+    ]);
+  });
+
   it('CLEAR_CART empties cart and bundle and keeps the login', () => {
     const next = sessionReducer(state({ token: 't1', cart: [item()], bundleCart: [item()] }), {
       type: 'CLEAR_CART',

@@ -1,6 +1,9 @@
+import type { Language } from '@shop/shared';
+
 // docs/product.md#browser-storage: the session lives in localStorage under `user`, with the actions USER, UPDATE_STATE,
-// TOGGLE_CART, CLEAR_CART and CLEAR. Server-rendered HTML always uses the initial state, so hydration never
-// mismatches; the stored record takes over right after (useSyncExternalStore's server snapshot).
+// TOGGLE_CART, CLEAR_CART and CLEAR, and NAME_LINES for a cart shown in another language than it was filled in.
+// Server-rendered HTML always uses the initial state, so hydration never mismatches; the stored record takes over
+// right after (useSyncExternalStore's server snapshot).
 
 export interface CartItem {
   /** Product id. */
@@ -14,6 +17,8 @@ export interface CartItem {
   salePrice: number | null;
   size: { _id: string; title: string };
   isBase: boolean;
+  /** The language `name` is in, the page's when added; lines saved before it was kept are English. */
+  language?: Language;
 }
 
 export interface SessionState {
@@ -28,6 +33,11 @@ export type SessionAction =
   | { type: 'UPDATE_STATE'; payload: Partial<SessionState> }
   | { type: 'TOGGLE_CART'; payload: { shouldCartOpen: boolean } }
   | { type: 'CLEAR_CART' }
+  /**
+   * Names the lines of these products (id to name) in `language`, in the cart and the bundle alike; null keeps a
+   * line's name (a product the catalog no longer has) and only records that it was asked.
+   */
+  | { type: 'NAME_LINES'; payload: { language: Language; names: Record<string, string | null> } }
   | { type: 'CLEAR' };
 
 export const STORAGE_KEY = 'user';
@@ -49,6 +59,15 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, ...action.payload };
     case 'CLEAR_CART':
       return { ...state, cart: [], bundleCart: [] };
+    case 'NAME_LINES': {
+      const { language, names } = action.payload;
+      const rename = (lines: CartItem[]) =>
+        lines.map((line) => {
+          const name = names[line._id];
+          return name === undefined ? line : { ...line, name: name ?? line.name, language };
+        });
+      return { ...state, cart: rename(state.cart), bundleCart: rename(state.bundleCart) };
+    }
     case 'CLEAR':
       return initialSession;
   }
