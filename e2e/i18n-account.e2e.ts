@@ -1,8 +1,9 @@
-import type { AddressInput, Order, SavedAddress } from '@shop/shared';
+import type { Order, SavedAddress } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/app/i18n/messages/en/index.ts';
 import hi from '../apps/web/app/i18n/messages/hi/index.ts';
+import { SHOPPER_ADDRESS } from './i18n-support.ts';
 import {
   api,
   apiLogin,
@@ -101,19 +102,7 @@ async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
-const address: AddressInput = {
-  firstName: 'Ananya',
-  lastName: 'Iyer',
-  mobile: '9876543210',
-  email: 'ananya@example.com',
-  address: '12 Lake Palace Road',
-  locality: 'Near Gulab Bagh',
-  city: 'Udaipur',
-  state: 'Rajasthan',
-  pincode: '313001',
-  country: 'India',
-  addressType: 'HOME',
-};
+const address = SHOPPER_ADDRESS;
 
 let token: string;
 let order: Order;

@@ -1,9 +1,24 @@
-import { brand } from '@shop/shared';
+import { type AddressInput, brand } from '@shop/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import en from '../apps/web/app/i18n/messages/en/index.ts';
 import hi from '../apps/web/app/i18n/messages/hi/index.ts';
 import routes from '../apps/web/app/routes.ts';
 import { watchPage } from './support.ts';
+
+/** The Hindi tests' shopper's delivery address, typed in Latin letters as most shoppers type it. */
+export const SHOPPER_ADDRESS: AddressInput = {
+  firstName: 'Ananya',
+  lastName: 'Iyer',
+  mobile: '9876543210',
+  email: 'ananya@example.com',
+  address: '12 Lake Palace Road',
+  locality: 'Near Gulab Bagh',
+  city: 'Udaipur',
+  state: 'Rajasthan',
+  pincode: '313001',
+  country: 'India',
+  addressType: 'HOME',
+};
 
 // docs/i18n.md#the-hindi-sweep: what the sweep of every Hindi page reads and how it judges what it reads.
 

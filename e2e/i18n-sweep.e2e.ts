@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type {
-  AddressInput,
   BlogPost,
   Category,
   Order,
@@ -21,6 +20,7 @@ import {
   loadLazyImages,
   newTab,
   overflowing,
+  SHOPPER_ADDRESS,
   shownTexts,
   storefrontPages,
   withoutAllowed,
@@ -47,7 +47,10 @@ import {
 // would find it at 390 and 1280 px, and read for English: the English catalog's texts, any other words in Latin
 // letters beyond a short allow-list, links that leave Hindi; then axe, the page's width, and a screenshot to look at.
 
-/** What the checkout leaves the thank-you page (ThankYouState in apps/web/app/features/checkout/checkout.ts). */
+/**
+ * What the checkout leaves the thank-you page (ThankYouState in apps/web/app/features/checkout/checkout.ts, which
+ * cannot be imported here: its global Razorpay declaration clashes with the API's in this project's types).
+ */
 interface ThankYouState {
   _id: string;
   orderId: string;
@@ -180,19 +183,7 @@ async function list<T>(path: string, language = 'hi-IN'): Promise<T[]> {
   return ((await response.json()) as { body: T[] }).body;
 }
 
-const address: AddressInput = {
-  firstName: 'Ananya',
-  lastName: 'Iyer',
-  mobile: '9876543210',
-  email: 'ananya@example.com',
-  address: '12 Lake Palace Road',
-  locality: 'Near Gulab Bagh',
-  city: 'Udaipur',
-  state: 'Rajasthan',
-  pincode: '313001',
-  country: 'India',
-  addressType: 'HOME',
-};
+const address = SHOPPER_ADDRESS;
 
 let browser: Browser;
 const contexts = new Map<number, BrowserContext>();
