@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckoutDetails, Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { productSizes, users } from '../src/db/schema.ts';
+import { productSizes, products, users } from '../src/db/schema.ts';
+import { productSearchText } from '../src/modules/catalog/search-text.ts';
 
 /** Helpers that walk the purchase journey through real HTTP calls, as the storefront does. */
 
@@ -122,6 +124,58 @@ export async function sellableSizes(app: FastifyInstance): Promise<CatalogSize[]
         categoryId: product.category._id,
       })),
   );
+}
+
+/**
+ * A product of the test's own, named as given (with a Hindi name or none): a copy of `size`'s product and of that
+ * size, as its base size. On a PostgreSQL server every test file shares the demo catalog, so a test that renames or
+ * translates a product works on a copy: a renamed demo serum once made the search tests miss it, and a product
+ * stripped of its Hindi by one file failed another's Hindi check. The copy is searched by its own names only, so it
+ * never outranks the product it was copied from.
+ */
+export async function productCopy(
+  app: FastifyInstance,
+  size: CatalogSize,
+  name: string,
+  hindiName: string | null,
+): Promise<CatalogSize & { title: string; slug: string }> {
+  const tag = randomBytes(4).toString('hex');
+  const [{ id: _product, ...product }] = (await app.db
+    .select()
+    .from(products)
+    .where(eq(products.id, size.productId))) as [typeof products.$inferSelect];
+  const [copy] = await app.db
+    .insert(products)
+    .values({
+      ...product,
+      name,
+      slug: `${product.slug}-${tag}`,
+      sku: `${product.sku}-${tag}`,
+      translations: hindiName ? { hi: { name: hindiName } } : {},
+      ...productSearchText({
+        name,
+        shortDescription: '',
+        ingredientNames: [],
+        hindi: hindiName ? { name: hindiName } : undefined,
+      }),
+    })
+    .returning({ id: products.id, slug: products.slug });
+  const [{ id: _size, ...productSize }] = (await app.db
+    .select()
+    .from(productSizes)
+    .where(eq(productSizes.id, size.sizeId))) as [typeof productSizes.$inferSelect];
+  const [sizeCopy] = await app.db
+    .insert(productSizes)
+    .values({ ...productSize, productId: copy?.id as string, sku: `${productSize.sku}-${tag}`, isBase: true })
+    .returning({ id: productSizes.id });
+  return {
+    ...size,
+    productId: copy?.id as string,
+    sizeId: sizeCopy?.id as string,
+    isBase: true,
+    title: productSize.title,
+    slug: copy?.slug as string,
+  };
 }
 
 export const line = (size: CatalogSize, qty = 1) =>

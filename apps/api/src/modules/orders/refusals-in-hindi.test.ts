@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, type CatalogSize, call, line, sellableSizes } from '../../../test/shop.ts';
+import { buy, type CatalogSize, call, line, productCopy, sellableSizes } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { productSizes, products } from '../../db/schema.ts';
-import { productSearchText } from '../catalog/search-text.ts';
 
 // A Hindi page's checkout refusals name the product as the shopper knows it there: by its Hindi name, where it
 // has one, inside the Hindi message.
@@ -18,52 +16,11 @@ afterAll(() => t.close());
 
 const HINDI = { 'accept-language': 'hi-IN' };
 const used = new Set<string>();
-/**
- * A product of its own, named as given, with one size copied from a demo product no other test here touches. A
- * copy rather than a rename: on a PostgreSQL server every test file shares the demo catalog, and a renamed
- * Kumkumadi serum made the search tests miss it.
- */
-async function sizeNamed(name: string, hindi: string | null): Promise<CatalogSize & { title: string }> {
+/** A product of its own (productCopy), copied from a demo product no other test here copies. */
+async function sizeNamed(name: string, hindi: string | null) {
   const size = sizes.find((s) => !used.has(s.productId)) as CatalogSize;
   used.add(size.productId);
-  const { db } = t.database;
-  const tag = randomBytes(4).toString('hex');
-  const [{ id: _product, ...product }] = (await db
-    .select()
-    .from(products)
-    .where(eq(products.id, size.productId))) as [typeof products.$inferSelect];
-  const [copy] = await db
-    .insert(products)
-    .values({
-      ...product,
-      name,
-      slug: `${product.slug}-${tag}`,
-      sku: `${product.sku}-${tag}`,
-      translations: hindi ? { hi: { name: hindi } } : {},
-      // Searched by its own name only, so it never outranks the demo product it was copied from.
-      ...productSearchText({
-        name,
-        shortDescription: '',
-        ingredientNames: [],
-        hindi: hindi ? { name: hindi } : undefined,
-      }),
-    })
-    .returning({ id: products.id });
-  const [{ id: _size, ...productSize }] = (await db
-    .select()
-    .from(productSizes)
-    .where(eq(productSizes.id, size.sizeId))) as [typeof productSizes.$inferSelect];
-  const [sizeCopy] = await db
-    .insert(productSizes)
-    .values({ ...productSize, productId: copy?.id as string, sku: `${productSize.sku}-${tag}`, isBase: true })
-    .returning({ id: productSizes.id });
-  return {
-    ...size,
-    productId: copy?.id as string,
-    sizeId: sizeCopy?.id as string,
-    isBase: true,
-    title: productSize.title,
-  };
+  return productCopy(t.app, size, name, hindi);
 }
 const setStock = (sizeId: string, stock: number) =>
   t.database.db.update(productSizes).set({ stock }).where(eq(productSizes.id, sizeId));
