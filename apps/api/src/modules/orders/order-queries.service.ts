@@ -48,9 +48,7 @@ export class OrderQueriesService {
   ): Promise<OrderDto> {
     const row = await this.findForUser(userId, id);
     if (!row) throw new NotFoundError('Order not found');
-    const [dto] = await this.dtos([row], now, language);
-    if (!dto) throw new Error('order dto missing');
-    return dto;
+    return this.dto(row, now, language);
   }
 
   /** The caller's own paid order's row, or nothing: another shopper's order is as missing as an unknown one. */
@@ -67,8 +65,8 @@ export class OrderQueriesService {
     return this.dto(await this.requireByProviderOrder(providerOrderId));
   }
 
-  async dto(order: OrderRow, now: Date = new Date()): Promise<OrderDto> {
-    const [dto] = await this.dtos([order], now);
+  async dto(order: OrderRow, now: Date = new Date(), language: Language = 'en'): Promise<OrderDto> {
+    const [dto] = await this.dtos([order], now, language);
     if (!dto) throw new Error('order dto missing');
     return dto;
   }
