@@ -234,10 +234,76 @@ export const users = pgTable(
     role: userRole('role').notNull().default('CUSTOMER'),
     /** The language the shopper last used the shop in: their SMS and e-mails are written in it. */
     language: language('language').notNull().default('en'),
+    /**
+     * docs/admin.md#second-factor: the authenticator-app secret, sealed with a key derived from the token secret;
+     * set when enrolment starts, in force once `totpConfirmedAt` is set.
+     */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is good once, never replayed in its window. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_mobile_key').on(t.mobile)],
+);
+
+/** A passkey (WebAuthn credential) a member of the team signs in to the back office with. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the authenticator names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What the member called it ("Office laptop"), to tell several apart. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes for a lost second factor, stored as keyed hashes; ten are issued at a time. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recovery_codes_hash_key').on(t.codeHash),
+    index('recovery_codes_user_idx').on(t.userId),
+  ],
+);
+
+/** A WebAuthn challenge handed to one browser, good once and for five minutes. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'register' or 'authenticate'. */
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webauthn_challenges_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const reviews = pgTable(
