@@ -28,6 +28,7 @@ import { writeLimitsPlugin } from './http/write-limits.ts';
 import { adTagsOf, adTagsRoutes } from './modules/ad-tags/ad-tags.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp({
       await api.register(async (personal) => {
         personalDataRoutes(personal);
         await personal.register(usersRoutes);
+        await personal.register(secondFactorRoutes);
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
         await personal.register(invoicesRoutes);

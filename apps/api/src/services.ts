@@ -1,3 +1,4 @@
+import { brand } from '@shop/shared';
 import { ConsoleEmail } from './adapters/email/console-email.ts';
 import type { EmailSender } from './adapters/email/email.ts';
 import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
@@ -14,6 +15,7 @@ import { noMetrics, type ShopMetrics } from './domain/metrics.ts';
 import { AddressesService } from './modules/addresses/addresses.service.ts';
 import { DashboardService } from './modules/admin/dashboard.service.ts';
 import { AuditLogService } from './modules/audit/audit-log.service.ts';
+import { SecondFactorService } from './modules/auth/second-factor.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
@@ -63,6 +65,7 @@ export interface Services {
   audit: AuditLogService;
   users: UsersService;
   otpLogin: OtpLoginService;
+  secondFactor: SecondFactorService;
   addresses: AddressesService;
   taxonomy: TaxonomyService;
   products: ProductsService;
@@ -282,6 +285,7 @@ export async function createServices({
     audit,
     users,
     otpLogin,
+    secondFactor: new SecondFactorService(db, tokens, throttle, audit, secrets.jwtSecret, brand.name),
     addresses: new AddressesService(db),
     taxonomy,
     products,

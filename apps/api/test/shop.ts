@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CheckoutDetails, Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { productSizes, products, users } from '../src/db/schema.ts';
 import { productSearchText } from '../src/modules/catalog/search-text.ts';
 
@@ -87,11 +88,43 @@ export async function login(
   };
 }
 
-/** A logged-in member of the shop team, or a shopper: the role is given in the database, as an admin would. */
-export async function loginAs(app: FastifyInstance, dataDir: string, role: 'CUSTOMER' | 'STAFF' | 'ADMIN') {
+/** The authenticator-app secret every member made by `loginAs` enrols, as `admin:create --totp-secret` does. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The app's current code for `secret`, at `timestamp`. */
+export function totpCode(secret = TEST_TOTP_SECRET, timestamp = Date.now()): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+}
+
+/**
+ * A logged-in member of the shop team, or a shopper: the role is given in the database, as an admin would. A
+ * member also passes the second factor with an authenticator-app code (docs/admin.md#second-factor), so the token
+ * opens the back office; `loginCodeOnly` stops at the login code, as a member who has not passed it yet.
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  dataDir: string,
+  role: 'CUSTOMER' | 'STAFF' | 'ADMIN',
+  options: { loginCodeOnly?: boolean } = {},
+) {
   const session = await login(app, dataDir);
-  if (role !== 'CUSTOMER') await app.db.update(users).set({ role }).where(eq(users.mobile, session.mobile));
-  return session;
+  if (role === 'CUSTOMER' || options.loginCodeOnly) {
+    if (role !== 'CUSTOMER') await app.db.update(users).set({ role }).where(eq(users.mobile, session.mobile));
+    return { ...session, loginToken: session.token };
+  }
+  const [member] = await app.db
+    .update(users)
+    .set({ role })
+    .where(eq(users.mobile, session.mobile))
+    .returning();
+  if (!member) throw new Error('loginAs: the account vanished');
+  await app.services.secondFactor.enrolTotpSecret(member.id, TEST_TOTP_SECRET);
+  const passed = await call(app, 'POST', '/auth/totp', {
+    token: session.token,
+    payload: { code: totpCode() },
+  });
+  if (passed.statusCode !== 200) throw new Error(`second factor failed: ${JSON.stringify(passed.json)}`);
+  return { ...session, token: passed.json.body.token as string, loginToken: session.token };
 }
 
 export interface CatalogSize {

@@ -302,6 +302,8 @@ export interface ApiEnvelope<T> {
   body?: T;
   /** Field name to message, for a refused form. */
   errors?: Record<string, string>;
+  /** Errors only, where a client acts on more than the status: `second_factor_required`. */
+  reason?: string;
   /** Errors only: the request's id, which the shopper can quote and the operator finds in the log. */
   requestId?: string;
   /** Lists only. */

@@ -3,6 +3,9 @@ export type FieldErrors = Record<string, string>;
 
 /** A failure the user can act on; its message is safe to show. */
 export class AppError extends Error {
+  /** A stable code a client may act on (`second_factor_required`), beside the message it shows. */
+  readonly reason?: string;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -23,6 +26,18 @@ export class UserInputError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please log in to continue') {
     super(401, message);
+  }
+}
+
+/**
+ * docs/admin.md#second-factor: a back-office request whose session passed only the login code. `enrolled` tells
+ * the screen whether to ask for the factor or to enrol one.
+ */
+export class SecondFactorRequiredError extends UnauthorizedError {
+  override readonly reason = 'second_factor_required';
+
+  constructor() {
+    super('The back office needs your second factor: a passkey or an authenticator-app code');
   }
 }
 

@@ -1,6 +1,6 @@
 import type { UserRole } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../domain/errors.ts';
+import { ForbiddenError, SecondFactorRequiredError } from '../domain/errors.ts';
 import { currentUser } from './auth.ts';
 
 /** A back-office role a route may require: STAFF routes are open to admins too. */
@@ -29,7 +29,8 @@ export interface BackOfficeRoute {
 /**
  * Closes a scope to all but staff and admins. Every route registered in it must name its role, or the app
  * refuses to start: a new endpoint cannot be left open by forgetting. The check runs in onRequest, before the
- * body is parsed or validated, so a shopper learns nothing about a route's input.
+ * body is parsed or validated, so a shopper learns nothing about a route's input. A member's session must also have
+ * passed the second factor (docs/admin.md#second-factor).
  */
 export function closeToShoppers(scope: FastifyInstance, routes: BackOfficeRoute[]): void {
   scope.addHook('onRoute', (route) => {
@@ -51,5 +52,7 @@ export function closeToShoppers(scope: FastifyInstance, routes: BackOfficeRoute[
           : 'Only an admin may do that; ask the shop owner',
       );
     }
+    // After the role: a shopper learns nothing of the second factor, a member is sent to pass it.
+    if (!user.secondFactor) throw new SecondFactorRequiredError();
   });
 }

@@ -6,10 +6,13 @@ import type { SessionUser, UsersService } from '../modules/users/users.service.t
 
 export type { SessionUser };
 
+/** The signed-in user of a request, and whether their session has passed the back office's second factor. */
+export type RequestUser = SessionUser & { secondFactor: boolean };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in shopper; set by `app.authenticate` or `app.optionalAuth`. */
-    user?: SessionUser;
+    user?: RequestUser;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, unrevoked session token is sent. */
@@ -35,7 +38,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', undefined);
 
     const load = async (request: FastifyRequest, token: string) => {
-      const { userId, tokenVersion } = await options.tokens.verifySession(token);
+      const { userId, tokenVersion, secondFactor } = await options.tokens.verifySession(token);
       const user = await options.users.sessionUser(userId);
       // A token issued before a logout everywhere (or for a deleted user) is no longer honoured.
       if (!user || user.tokenVersion !== tokenVersion) {
@@ -47,6 +50,7 @@ export const authPlugin = fp(
         name: user.name,
         email: user.email,
         role: user.role,
+        secondFactor,
       };
     };
 
@@ -65,7 +69,7 @@ export const authPlugin = fp(
 );
 
 /** The signed-in user of a route behind `app.authenticate`. */
-export function currentUser(request: FastifyRequest): SessionUser {
+export function currentUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw new UnauthorizedError();
   return request.user;
 }

@@ -26,10 +26,12 @@ export function failure(
   message: string,
   errors?: FieldErrors,
   requestId?: string,
+  reason?: string,
 ): Envelope<never> {
   return {
     status,
     message,
+    ...(reason ? { reason } : {}),
     ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
     ...(requestId ? { requestId } : {}),
   };

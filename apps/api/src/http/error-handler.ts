@@ -31,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
         localiseMessage(message, language, names),
         errors && localiseFieldErrors(errors, language),
         request.id,
+        error instanceof AppError ? error.reason : undefined,
       );
     const report = (status: number) =>
       reporter?.report(error, {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, newMobile } from '../../../test/shop.ts';
+import { call, loginAs, newMobile, TEST_TOTP_SECRET, totpCode } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { closeToShoppers } from '../../http/admin-access.ts';
 
@@ -42,6 +42,25 @@ describe('back-office access', () => {
       });
       expect(shopper.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(shopper.json.message).toBe('This area is for the shop team');
+    }
+  });
+
+  it('refuses a member whose session passed only the login code, on every route', async () => {
+    const onLoginCode = {
+      STAFF: (await loginAs(t.app, t.dataDir, 'STAFF', { loginCodeOnly: true })).token,
+      ADMIN: (await loginAs(t.app, t.dataDir, 'ADMIN', { loginCodeOnly: true })).token,
+    };
+    for (const route of routes()) {
+      for (const role of ['STAFF', 'ADMIN'] as const) {
+        const answer = await call(t.app, route.method as 'GET', route.path, {
+          token: onLoginCode[role],
+          payload: {},
+        });
+        // Staff on an admin route learn only that it is not theirs.
+        const expected = role === 'STAFF' && route.role === 'ADMIN' ? 403 : 401;
+        expect(answer.statusCode, `${role} ${route.method} ${route.url}`).toBe(expected);
+        if (expected === 401) expect(answer.json.reason).toBe('second_factor_required');
+      }
     }
   });
 
@@ -130,15 +149,19 @@ describe('roles and the audit log', () => {
     const shopper = await loginAs(t.app, t.dataDir, 'CUSTOMER');
     const promoted = await users.createOrPromoteAdmin(shopper.mobile, undefined);
     expect(promoted).toMatchObject({ outcome: 'promoted', account: { role: 'ADMIN' } });
-    // The shopper's own session now opens the back office.
-    expect((await call(t.app, 'GET', '/admin/audit', { token: shopper.token })).statusCode).toBe(200);
+    // The shopper's own session does not open the back office until it passes a second factor.
+    const onLoginCode = await call(t.app, 'GET', '/admin/audit', { token: shopper.token });
+    expect(onLoginCode).toMatchObject({ statusCode: 401, json: { reason: 'second_factor_required' } });
+    await t.app.services.secondFactor.enrolTotpSecret(promoted.account._id, TEST_TOTP_SECRET);
+    const passed = await call(t.app, 'POST', '/auth/totp', {
+      token: shopper.token,
+      payload: { code: totpCode() },
+    });
     const { json } = await call(
       t.app,
       'GET',
       `/admin/audit?entityType=user&entityId=${promoted.account._id}`,
-      {
-        token: shopper.token,
-      },
+      { token: passed.json.body.token },
     );
     expect(json.body[0]).toMatchObject({
       actor: { _id: null, mobile: 'command line' },

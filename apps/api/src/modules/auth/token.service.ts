@@ -34,8 +34,12 @@ export class TokenService {
     this.#key = new TextEncoder().encode(secret);
   }
 
-  session(user: { id: string; tokenVersion: number }): Promise<string> {
-    return new SignJWT({ ver: user.tokenVersion })
+  /**
+   * `secondFactor`: the session has also passed a passkey, an authenticator-app code or a recovery code, which the
+   * back office requires (docs/admin.md#second-factor); a login code alone opens only the shopper's account.
+   */
+  session(user: { id: string; tokenVersion: number }, secondFactor = false): Promise<string> {
+    return new SignJWT(secondFactor ? { ver: user.tokenVersion, mfa: true } : { ver: user.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setAudience('session')
@@ -56,10 +60,12 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  async verifySession(token: string): Promise<{ userId: string; tokenVersion: number }> {
+  async verifySession(
+    token: string,
+  ): Promise<{ userId: string; tokenVersion: number; secondFactor: boolean }> {
     const { payload } = await this.#verify(token, 'session');
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError();
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    return { userId: payload.sub, tokenVersion: payload.ver, secondFactor: payload.mfa === true };
   }
 
   async verifySignup(token: string): Promise<SignupClaims> {

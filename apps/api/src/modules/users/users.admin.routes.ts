@@ -11,7 +11,7 @@ const roleField = z.enum(USER_ROLES, { error: `role must be one of ${USER_ROLES.
 /** The people of the shop: only an admin lists accounts or changes a role. */
 export async function usersAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users } = app.services;
+  const { users, secondFactor } = app.services;
 
   app.get(
     '/users',
@@ -30,5 +30,15 @@ export async function usersAdminRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) =>
       ok(await users.changeRole(currentUser(request), request.params.id, request.body.role), 'Role changed'),
+  );
+
+  app.post(
+    '/users/:id/second-factor/reset',
+    { config: { role: 'ADMIN' }, schema: { params: z.object({ id: uuidParam('id') }) } },
+    async (request) => {
+      const actor = currentUser(request);
+      await secondFactor.reset(actor, request.params.id);
+      return ok(null, 'Second factor reset: they set up a new one at their next login');
+    },
   );
 }
