@@ -1,19 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { run } from '../deploy/cluster/processes.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
-import { ADMIN_MOBILE, OTP_RESEND_SECONDS } from './shop-settings.ts';
+import { ADMIN_MOBILE, ADMIN_TOTP_SECRET, OTP_RESEND_SECONDS } from './shop-settings.ts';
+import { nextAppCode } from './two-factor.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     shopDataDir: string;
     adminMobile: string;
+    adminToken: string;
   }
 }
 
@@ -27,14 +29,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const shop = await startShop({}, async (dataDir, root) => {
     // docs/admin.md: the first admin is made from the command line. The embedded database opens in one process
     // at a time, so this runs before the shop starts, on the same data directory.
-    await run('npm', ['run', 'admin:create', '--', '--mobile', ADMIN_MOBILE, '--name', 'Shop Owner'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    });
+    await run(
+      'npm',
+      [
+        'run',
+        'admin:create',
+        '--',
+        '--mobile',
+        ADMIN_MOBILE,
+        '--name',
+        'Shop Owner',
+        '--totp-secret',
+        ADMIN_TOTP_SECRET,
+      ],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+    );
   });
   project.provide('baseURL', shop.baseURL);
   project.provide('shopDataDir', shop.dataDir);
   project.provide('adminMobile', ADMIN_MOBILE);
+  // One back-office session for the whole run, passed through the login code and the app code as the team does:
+  // an app code is good once, so files logging in side by side within 30 seconds would refuse each other's.
+  project.provide('adminToken', await adminSession(shop));
   return shop.stop;
 }
 
@@ -98,6 +114,29 @@ export async function startShop(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The first admin's session after the login code and the app code, through the API. */
+async function adminSession(shop: StartedShop): Promise<string> {
+  const call = async (route: string, body: unknown, token?: string) => {
+    const response = await fetch(`${shop.baseURL}/api/v1${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { status: number; message: string; body: { token: string } };
+  };
+  const registered = await call('/users/register', { mobile: ADMIN_MOBILE });
+  const text = await readFile(path.join(shop.dataDir, 'outbox', 'sms.jsonl'), 'utf8');
+  const otp = text
+    .trim()
+    .split('\n')
+    .at(-1)
+    ?.match(/\b(\d{6})\b/)?.[1];
+  const verified = await call('/users/verifyAccount', { otp }, registered.body.token);
+  const passed = await call('/auth/totp', { code: nextAppCode(ADMIN_TOTP_SECRET) }, verified.body.token);
+  if (passed.status !== 200) throw new Error(`The admin could not pass the second factor: ${passed.message}`);
+  return passed.body.token;
 }
 
 function freePort(): Promise<number> {

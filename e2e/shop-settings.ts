@@ -11,3 +11,9 @@ export const FRESH_COUNTDOWN = new RegExp(
 
 /** The shop's first admin, created with `npm run admin:create` before the shop starts (docs/admin.md). */
 export const ADMIN_MOBILE = '9876500001';
+
+/**
+ * The first admin's authenticator-app secret, enrolled by `admin:create --totp-secret` (docs/admin.md#second-factor)
+ * so that the tests can compute its codes.
+ */
+export const ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';

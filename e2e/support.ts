@@ -255,30 +255,15 @@ export async function sendLoginCode(page: Page, mobile: string): Promise<void> {
   }
 }
 
-// The admin's session, kept after this file's first login: the shop sends a number one code per interval and an
-// address 20 an hour, and the whole suite shares one address, so each file logs in by OTP once.
-let adminSession: string | undefined;
-
 /**
- * Logs the shop's admin in as the team does (docs/admin.md): the OTP login at /login, sent on to /admin, and waits
- * for the dashboard. Later calls in the same file reuse that session in the new page.
+ * Opens the back office as the shop's admin: the run's admin session (the login code and the app code, passed once
+ * by the global setup) in the page, and waits for the dashboard. `e2e/second-factor.e2e.ts` drives the login
+ * itself, screen by screen.
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
-  if (adminSession) {
-    await seedToken(page, adminSession);
-    await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    return;
-  }
-  const mobile = inject('adminMobile');
-  await page.goto('/login?next=/admin');
-  await sendLoginCode(page, mobile);
-  await page.getByLabel('OTP').fill(await lastOtp(mobile));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await seedToken(page, inject('adminToken'));
+  await page.goto('/admin');
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  const record = await page.evaluate(() => localStorage.getItem('user'));
-  adminSession = record ? ((JSON.parse(record) as { token: string | null }).token ?? undefined) : undefined;
 }
 
 /** Fills the sandbox's hosted checkout as a shopper from Udaipur would; the caller presses Pay. */

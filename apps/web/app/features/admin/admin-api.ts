@@ -21,7 +21,8 @@ export async function adminGet<T>(path: string, request: Request): Promise<ApiEn
   const res = await get<T>(path);
   if (!res)
     return { status: 0, message: 'The shop could not be reached. Check your connection and try again.' };
-  if (res.status === 401) {
+  // A member who has not passed the second factor keeps the session: the layout asks for the factor.
+  if (res.status === 401 && res.reason !== 'second_factor_required') {
     sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
     loginRedirect(request);
   }

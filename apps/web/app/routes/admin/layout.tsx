@@ -1,7 +1,13 @@
 import type { Profile } from '@shop/shared';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useRevalidator } from 'react-router';
 import type { AdminUser } from '#app/features/admin/index.ts';
-import { AdminShell, adminGet, NotAllowed } from '#app/features/admin/index.ts';
+import {
+  AdminShell,
+  adminGet,
+  NotAllowed,
+  SecondFactorGate,
+  type SecondFactorStatus,
+} from '#app/features/admin/index.ts';
 import { post } from '#app/lib/api.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
 import type { Route } from './+types/layout';
@@ -16,7 +22,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (res.status !== 200 || !res.body || !role) return { error: res.message, user: undefined };
   if (role === 'CUSTOMER') return { error: undefined, user: undefined };
   const user: AdminUser = { name: res.body.name ?? `+91 ${res.body.mobile}`, mobile: res.body.mobile, role };
-  return { error: undefined, user };
+  // docs/admin.md#second-factor: the login code opened the account; the back office also needs the second factor.
+  const factor = await adminGet<SecondFactorStatus>('/auth/second-factor', request);
+  if (factor.status !== 200 || !factor.body) return { error: factor.message, user: undefined };
+  return { error: undefined, user, secondFactor: factor.body.passed ? undefined : factor.body };
 }
 clientLoader.hydrate = true as const;
 
@@ -30,6 +39,7 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { user, error } = loaderData;
   if (error) {
     return (
@@ -45,6 +55,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     sessionStore.dispatch({ type: 'UPDATE_STATE', payload: { token: null } });
     navigate('/login');
   };
+  if ('secondFactor' in loaderData && loaderData.secondFactor) {
+    return (
+      <SecondFactorGate
+        status={loaderData.secondFactor}
+        onPassed={() => void revalidator.revalidate()}
+        onLogout={logout}
+      />
+    );
+  }
   return (
     <AdminShell role={user.role} name={user.name} onLogout={logout}>
       <Outlet />
