@@ -97,6 +97,7 @@ export default [
     route('people', 'routes/admin/people.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
+    route('security', 'routes/admin/security.tsx'),
 
     route('*', 'routes/admin/not-found.tsx'),
   ]),

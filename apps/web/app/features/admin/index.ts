@@ -19,7 +19,14 @@ export { NotAllowed } from './not-allowed.tsx';
 export { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
-export { SecondFactorGate, type SecondFactorStatus } from './second-factor.tsx';
+export {
+  AddPasskeyForm,
+  EnrolApp,
+  enrolPasskey,
+  RecoveryCodesPanel,
+  SecondFactorGate,
+  type SecondFactorStatus,
+} from './second-factor.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export {
   errorAt,

@@ -1,5 +1,5 @@
 import { brand } from '@shop/shared';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { post } from '#app/lib/api.ts';
@@ -16,7 +16,7 @@ export interface SecondFactorStatus {
   recoveryCodesLeft: number;
 }
 
-interface Passed {
+export interface Passed {
   token: string;
   recoveryCodes?: string[];
 }
@@ -69,19 +69,9 @@ export function SecondFactorGate({
 
   const addPasskey = async (name: string) => {
     setBusy(true);
-    try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const options = await post<Record<string, unknown>>('/auth/passkeys/register-options', {});
-      if (options?.status !== 200 || !options.body) throw new Error(options?.message ?? 'No answer');
-      const credential = await startRegistration({ optionsJSON: options.body as never });
-      const res = await post<Passed>('/auth/passkeys', { name, credential });
-      if (res?.status === 200 && res.body) passed(res.body);
-      else toastError(res?.message ?? 'The passkey could not be added. Please try again.');
-    } catch (error) {
-      toastError(passkeyProblem(error));
-    } finally {
-      setBusy(false);
-    }
+    const res = await enrolPasskey(name);
+    setBusy(false);
+    if (res) passed(res);
   };
 
   return (
@@ -144,7 +134,23 @@ export function SecondFactorGate({
   );
 }
 
-function AddPasskeyForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => void }) {
+/** Registers a passkey of this device under `name`; a failure is shown as a toast and answers undefined. */
+export async function enrolPasskey(name: string): Promise<Passed | undefined> {
+  try {
+    const { startRegistration } = await import('@simplewebauthn/browser');
+    const options = await post<Record<string, unknown>>('/auth/passkeys/register-options', {});
+    if (options?.status !== 200 || !options.body) throw new Error(options?.message ?? 'No answer');
+    const credential = await startRegistration({ optionsJSON: options.body as never });
+    const res = await post<Passed>('/auth/passkeys', { name, credential });
+    if (res?.status === 200 && res.body) return res.body;
+    toastError(res?.message ?? 'The passkey could not be added. Please try again.');
+  } catch (error) {
+    toastError(passkeyProblem(error));
+  }
+  return undefined;
+}
+
+export function AddPasskeyForm({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => void }) {
   const [name, setName] = useState('This device');
   return (
     <form
@@ -208,11 +214,14 @@ function AppCodeForm({ onPassed, autoFocus }: { onPassed: (body: Passed) => void
   );
 }
 
-function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => void; onBack: () => void }) {
+export function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => void; onBack: () => void }) {
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | undefined>();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+
+  const goBack = useRef(onBack);
+  goBack.current = onBack;
 
   // A new secret each time the step opens: one that was shown and abandoned is replaced.
   useEffect(() => {
@@ -222,13 +231,13 @@ function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => void; onBa
       if (res?.status === 200 && res.body) setSetup(res.body);
       else {
         toastError(res?.message ?? 'The app could not be set up. Please try again.');
-        onBack();
+        goBack.current();
       }
     });
     return () => {
       current = false;
     };
-  }, [onBack]);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -341,6 +350,25 @@ function RecoveryForm({ onPassed, onBack }: { onPassed: (body: Passed) => void; 
 
 /** Ten codes, shown once, to keep somewhere safe: each stands in for a lost passkey or phone once. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <main id="main" className="mx-auto max-w-lg px-5 py-12 sm:py-20">
+      <title>{`Your recovery codes - ${brand.name}`}</title>
+      <h1 className="text-3xl text-brand-900">Save your recovery codes</h1>
+      <RecoveryCodesPanel codes={codes} onDone={onDone} action="Continue to the back office" />
+    </main>
+  );
+}
+
+/** The codes, how to keep them, and a button that stays off until the member says they are kept. */
+export function RecoveryCodesPanel({
+  codes,
+  onDone,
+  action,
+}: {
+  codes: string[];
+  onDone: () => void;
+  action: string;
+}) {
   const [saved, setSaved] = useState(false);
   const text = `${brand.name} back office recovery codes\n\n${codes.join('\n')}\n\nEach code works once.\n`;
   const download = () => {
@@ -354,11 +382,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <main id="main" className="mx-auto max-w-lg px-5 py-12 sm:py-20">
-      <title>{`Your recovery codes - ${brand.name}`}</title>
-      <h1 className="text-3xl text-brand-900">Save your recovery codes</h1>
+    <div>
       <p className="mt-3 text-stone-700">
-        If you lose this device, each code lets you in once. They are shown only now: download or write them
+        If you lose your device, each code lets you in once. They are shown only now: download or write them
         down, and keep them away from this device.
       </p>
       <ul
@@ -393,14 +419,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         I have saved my recovery codes
       </label>
       <Button className="mt-6 w-full" disabled={!saved} onClick={onDone}>
-        Continue to the back office
+        {action}
       </Button>
-    </main>
+    </div>
   );
 }
 
 function passkeyProblem(error: unknown): string {
   const name = (error as { name?: string } | undefined)?.name;
+  // The shop's own refusal (too many tries, no passkey registered): its message says what to do.
+  if (name === 'Error' && error instanceof Error && error.message !== 'No answer') return error.message;
   if (name === 'NotAllowedError' || name === 'AbortError') {
     return 'The passkey request was cancelled or timed out. Please try again.';
   }

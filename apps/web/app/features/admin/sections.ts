@@ -48,6 +48,7 @@ export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
       { to: '/admin/people', label: 'People and roles', role: 'ADMIN' },
       { to: '/admin/audit', label: 'Audit log', role: 'ADMIN' },
       { to: '/admin/jobs', label: 'Failed jobs' },
+      { to: '/admin/security', label: 'Sign-in and security' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { USER_ROLES, type UserRole } from '@shop/shared';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import {
   AdminLoadError,
   AdminPageHeader,
@@ -87,6 +88,21 @@ export default function People({ loaderData }: Route.ComponentProps) {
     }
   };
 
+  const resetSecondFactor = async (account: Account) => {
+    const who = account.name ?? `+91 ${account.mobile}`;
+    const yes = await confirm({
+      title: `Reset ${who}'s second factor?`,
+      body: `Their passkeys, authenticator app and recovery codes stop working and they are logged out everywhere. They set up a new second factor at their next login. Do this only when you are sure it is them asking.`,
+      action: 'Reset second factor',
+    });
+    if (!yes) return;
+    setBusy(`reset:${account._id}`);
+    const res = await adminApi.create(`/admin/users/${account._id}/second-factor/reset`, {});
+    setBusy(undefined);
+    if (res?.status === 200) toastSuccess(`${who} will set up a new second factor at their next login`);
+    else if (res) toastError(res.message);
+  };
+
   const columns: ColumnDef<Account>[] = [
     {
       id: 'person',
@@ -127,6 +143,26 @@ export default function People({ loaderData }: Route.ComponentProps) {
       },
     },
     whenColumn('joined', 'Joined', (row) => row.createdAt),
+    {
+      id: 'second-factor',
+      header: 'Second factor',
+      cell: ({ row }) => {
+        const account = row.original;
+        // docs/admin.md#second-factor: for a member who lost their phone and their recovery codes.
+        if (account.role === 'CUSTOMER' || account.mobile === user.mobile) return null;
+        return (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3"
+            busy={busy === `reset:${account._id}`}
+            onClick={() => resetSecondFactor(account)}
+          >
+            Reset second factor
+          </Button>
+        );
+      },
+    },
   ];
 
   return (
