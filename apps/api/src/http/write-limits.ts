@@ -21,9 +21,9 @@ export interface WriteLimits {
 }
 
 /**
- * A ceiling on every write under the API prefix, per client address and, with a valid session token, per
- * account, counted in the shared throttle (Redis when configured, so it holds across instances). Routes with
- * their own stricter `config.rateLimit` keep it as well. The account is read from the token's signature alone:
+ * A ceiling on every write to a route under the API prefix, per client address and, with a valid session
+ * token, per account, counted in the shared throttle (Redis when configured, so it holds across instances).
+ * Routes with their own stricter `config.rateLimit` keep it as well. The account is read from the token's signature alone:
  * a forged token counts only against its address, and the route's own check still refuses it.
  */
 export const writeLimitsPlugin = fp(
@@ -48,7 +48,9 @@ export const writeLimitsPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method) || request.routeOptions.config.writeLimit === false) return;
-      if (!request.url.startsWith(`${apiPrefix}/`)) return;
+      // NOTE: the route the router matched, not the URL as sent: the router decodes `%61pi` and ignores a
+      // trailing slash, so a check of the raw URL let those spellings through uncounted.
+      if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
       const account = await accountOf(request);
       let results: Awaited<ReturnType<Throttle['hit']>>[];
       try {
