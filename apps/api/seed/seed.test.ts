@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
+import { AuditLogService } from '../src/modules/audit/audit-log.service.ts';
+import { UsersService } from '../src/modules/users/users.service.ts';
 import { categories } from './data/categories.ts';
 import { blogPostsHi } from './data/hi/blog.ts';
 import { categoriesHi, ingredientsHi, productsHi } from './data/hi/catalog.ts';
 import { products as seedProducts } from './data/products.ts';
 import { generateReviews } from './data/reviews.ts';
+import { users as demoUsers } from './data/users.ts';
 import { resetDatabase, seedDemoShop } from './seed.ts';
 
 let database: Database;
@@ -311,6 +314,35 @@ describe('seedDemoShop', () => {
     expect(second.seeded).toBe(false);
     expect(second.counts).toEqual(first.counts);
   });
+
+  // docs/admin.md#the-first-admin: admin:create may run before the first start, with any number.
+  it("seeds a shop whose first admin already holds a demo customer's number, leaving the admin as they are", async () => {
+    const fresh = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrate(fresh);
+      const accounts = new UsersService(fresh.db, new AuditLogService(fresh.db));
+      const { account } = await accounts.createOrPromoteAdmin('9000000001', 'Shop Owner');
+      const seeded = await seedDemoShop(fresh.db, { uploadsDir });
+      expect(seeded.seeded).toBe(true);
+      expect(seeded.counts.users).toBe((first.counts.users ?? 0) + 1);
+      expect(seeded.counts.reviews).toBe(first.counts.reviews);
+
+      const [admin] = await fresh.db.select().from(schema.users).where(eq(schema.users.id, account._id));
+      expect(admin).toMatchObject({ mobile: '9000000001', name: 'Shop Owner', role: 'ADMIN' });
+      expect(await fresh.db.$count(schema.reviews, eq(schema.reviews.userId, account._id))).toBe(0);
+      // The demo customer moved past the demo range, with their reviews.
+      const [moved] = await fresh.db.select().from(schema.users).where(eq(schema.users.name, 'Priya Sharma'));
+      expect(moved).toMatchObject({ mobile: String(9000000001 + demoUsers.length), role: 'CUSTOMER' });
+      const theirs = generateReviews(seedProducts).filter((review) => review.userIndex === 0).length;
+      expect(theirs).toBeGreaterThan(0);
+      expect(await fresh.db.$count(schema.reviews, eq(schema.reviews.userId, moved?.id ?? ''))).toBe(theirs);
+      expect(seeded.moved).toEqual([
+        `9000000001 already has an account: the demo customer Priya Sharma is ${moved?.mobile} instead`,
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 
   it('empties every table on reset', async () => {
     await resetDatabase(database.db);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brand, CLAIM_LABELS, escapeHtml, rupees, slugify, type Translations } from '@shop/shared';
-import { is, sql } from 'drizzle-orm';
+import { eq, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
@@ -44,7 +44,12 @@ export interface SeedOptions {
 export async function seedDemoShop(
   db: Db,
   options: SeedOptions,
-): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+): Promise<{
+  seeded: boolean;
+  counts: Record<string, number>;
+  /** Why a demo customer has another number than the demo's (see demoCustomerMobiles). */
+  moved: string[];
+}> {
   const log = options.log ?? (() => {});
   const started = performance.now();
   const [existing] = await db.select({ id: schema.products.id }).from(schema.products).limit(1);
@@ -52,24 +57,26 @@ export async function seedDemoShop(
   // PGlite works on the main thread and sharp on libuv threads, so rendering overlaps the inserts.
   const [images, inserted] = await Promise.allSettled([
     ensureDemoImages(options.uploadsDir, { log }),
-    existing ? Promise.resolve(false) : insertDemoShop(db).then(() => true),
+    existing ? Promise.resolve(undefined) : insertDemoShop(db),
   ]);
   if (inserted.status === 'rejected') throw inserted.reason;
   if (images.status === 'rejected') throw images.reason;
 
   // Coupons arrived after the first catalogs were seeded: add any that are missing, whatever the catalog.
   await db.insert(schema.coupons).values(demoCoupons).onConflictDoNothing({ target: schema.coupons.code });
-  if (inserted.value) await refreshSearchTerms(db);
+  const seeded = inserted.value !== undefined;
+  if (seeded) await refreshSearchTerms(db);
 
   const counts = await countRows(db);
   counts.images = images.value.total;
-  const seeded = inserted.value;
+  const moved = inserted.value ?? [];
+  for (const line of moved) log(line);
   log(
     seeded
       ? `seeded the demo shop (${counts.products} products, ${counts.reviews} reviews, ${counts.blogPosts} posts) in ${Math.round(performance.now() - started)} ms`
       : `catalog already present, nothing inserted (${Math.round(performance.now() - started)} ms)`,
   );
-  return { seeded, counts };
+  return { seeded, counts, moved };
 }
 
 /** Empties every table of the schema, for db:reset. Migrations stay applied. */
@@ -132,13 +139,50 @@ function lines(items: readonly string[] | undefined): string | undefined {
   return items?.length ? items.join('\n') : undefined;
 }
 
+/**
+ * The demo customers' numbers, 9000000001 onwards, except that a number an account already holds stays that
+ * account's: `admin:create` may have made the first admin with it before the first start. That demo customer
+ * moves, with their reviews, to the next number after the demo range that nobody holds, so the seed never stops on
+ * a taken number and never puts a demo customer's reviews on a real account.
+ */
+async function demoCustomerMobiles(tx: Tx): Promise<{ mobiles: string[]; moved: string[] }> {
+  const wanted = users.map((user) => user.mobile);
+  const held = await tx
+    .select({ mobile: schema.users.mobile })
+    .from(schema.users)
+    .where(inArray(schema.users.mobile, wanted));
+  const taken = new Set(held.map((row) => row.mobile));
+  let next = Number(wanted.at(-1)) + 1;
+  const mobiles: string[] = [];
+  const moved: string[] = [];
+  for (const user of users) {
+    if (!taken.has(user.mobile)) {
+      mobiles.push(user.mobile);
+      continue;
+    }
+    for (; ; next++) {
+      const [holder] = await tx
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.mobile, String(next)))
+        .limit(1);
+      if (!holder) break;
+    }
+    mobiles.push(String(next));
+    moved.push(`${user.mobile} already has an account: the demo customer ${user.name} is ${next} instead`);
+    next++;
+  }
+  return { mobiles, moved };
+}
+
 export function blogContentHtml(post: { slug: string; content: string; inlineAlt: string }): string {
   const alt = escapeHtml(post.inlineAlt);
   const figure = `<figure><img src="/uploads/${imagePath.blogInline(post.slug)}" alt="${alt}" width="800" height="450" loading="lazy"></figure>`;
   return post.content.replace(INLINE_IMAGE_MARKER, figure);
 }
 
-async function insertDemoShop(db: Db): Promise<void> {
+/** Inserts the demo shop; answers the demo customers it gave another number. */
+async function insertDemoShop(db: Db): Promise<string[]> {
   const categoryRows: (typeof schema.categories.$inferInsert)[] = [];
   const subCategoryRows: (typeof schema.subCategories.$inferInsert)[] = [];
   const categoryIds = new Map<string, string>();
@@ -419,14 +463,19 @@ async function insertDemoShop(db: Db): Promise<void> {
     createdAt: CATALOG_LAUNCH,
   }));
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await insertRows(tx, schema.categories, categoryRows);
     await insertRows(tx, schema.subCategories, subCategoryRows);
     await insertRows(tx, schema.ingredients, ingredientRows);
     await insertRows(tx, schema.products, productRows);
     await insertRows(tx, schema.productSizes, sizeRows);
     await insertRows(tx, schema.productIngredients, productIngredientRows);
-    await insertRows(tx, schema.users, userRows);
+    const { mobiles, moved } = await demoCustomerMobiles(tx);
+    await insertRows(
+      tx,
+      schema.users,
+      userRows.map((row, index) => ({ ...row, mobile: mobiles[index] ?? row.mobile })),
+    );
     await insertRows(tx, schema.reviews, reviewRows);
     await insertRows(tx, schema.blogAuthors, authorRows);
     await insertRows(tx, schema.blogCategories, blogCategoryRows);
@@ -434,5 +483,6 @@ async function insertDemoShop(db: Db): Promise<void> {
     await insertRows(tx, schema.promotionTexts, promotionRows);
     await insertRows(tx, schema.carouselItems, carouselRows);
     await insertRows(tx, schema.categoryShowcase, showcaseRows);
+    return moved;
   });
 }

@@ -161,7 +161,10 @@ const ConfigSchema = z.object({
     .pipe(
       z.array(z.url('CORS_ORIGINS must be a comma-separated list of origins like https://shop.example.in')),
     ),
-  /** Writes (POST, PUT, PATCH, DELETE under /api/v1) one client address may make in a minute, across instances. */
+  /**
+   * Writes (POST, PUT, PATCH, DELETE under /api/v1) one client address may make in a minute, across instances:
+   * as much again for writes without a valid session token (guests), counted apart from signed-in accounts'.
+   */
   WRITE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Writes one logged-in account may make in a minute, across instances. */
   WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(300),

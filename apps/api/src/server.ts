@@ -39,6 +39,7 @@ await withStartUpLock(database, async () => {
     const { seedDemoShop } = await import('../seed/seed.ts');
     const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
     if (result.seeded) console.log('Seeded the demo shop.');
+    for (const line of result.moved) console.log(line);
     step('demo data');
   }
 });

@@ -21,10 +21,12 @@ export interface WriteLimits {
 }
 
 /**
- * A ceiling on every write under the API prefix, per client address and, with a valid session token, per
- * account, counted in the shared throttle (Redis when configured, so it holds across instances). Routes with
- * their own stricter `config.rateLimit` keep it as well. The account is read from the token's signature alone:
- * a forged token counts only against its address, and the route's own check still refuses it.
+ * A ceiling on every write to a route under the API prefix, counted in the shared throttle (Redis when
+ * configured, so it holds across instances). A write whose session token verifies counts per account and in its
+ * address's signed-in budget; any other write (a guest's, or one the route will refuse as unauthenticated)
+ * counts in its address's anonymous budget, so a flood of 401s cannot use up the writes of a member signed in at
+ * the same address. The account is read from the token's signature alone: a forged token is anonymous, and the
+ * route's own check still refuses it. Routes with their own stricter `config.rateLimit` keep it as well.
  */
 export const writeLimitsPlugin = fp(
   async (
@@ -48,14 +50,21 @@ export const writeLimitsPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method) || request.routeOptions.config.writeLimit === false) return;
-      if (!request.url.startsWith(`${apiPrefix}/`)) return;
+      // NOTE: the route the router matched, not the URL as sent: the router decodes `%61pi` and ignores a
+      // trailing slash, so a check of the raw URL let those spellings through uncounted.
+      if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
       const account = await accountOf(request);
+      // Guests buy without a token, so their writes are anonymous too: a purchase is a handful of writes, far
+      // inside the address's anonymous budget, which only a flood from the same address can spend.
+      const counts = account
+        ? [
+            { key: `write:addr:${request.ip}`, max: limits.perAddressPerMinute },
+            { key: `write:user:${account}`, max: limits.perAccountPerMinute },
+          ]
+        : [{ key: `write:anon:${request.ip}`, max: limits.perAddressPerMinute }];
       let results: Awaited<ReturnType<Throttle['hit']>>[];
       try {
-        results = await Promise.all([
-          throttle.hit(`write:addr:${request.ip}`, limits.perAddressPerMinute, WINDOW_MS),
-          ...(account ? [throttle.hit(`write:user:${account}`, limits.perAccountPerMinute, WINDOW_MS)] : []),
-        ]);
+        results = await Promise.all(counts.map(({ key, max }) => throttle.hit(key, max, WINDOW_MS)));
       } catch (error) {
         // NOTE: a Redis outage must not stop checkouts: the routes' own limits and throttles still decide.
         request.log.warn(

@@ -309,10 +309,17 @@ const EXPORT_COLUMNS: [string, (order: OrderRow, line: LineRow, lineNumber: numb
   ['GST rate %', (_order, line) => String(line.gstRatePercent)],
 ];
 
+const FORMULA_STARTS = new Set(['=', '+', '-', '@']);
+
 /**
- * A cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return) is written
- * with a leading apostrophe: a shopper's name must never become a formula on the team's computer.
+ * A cell a spreadsheet would run as a formula is written with a leading apostrophe: a shopper's name must never
+ * become a formula on the team's computer. That is a cell starting with a tab or a carriage return, or whose
+ * first character after any Unicode space is = + - @ or a compatibility form of one (full-width `＝ ＋ － ＠`,
+ * small `﹦ ﹢ ﹣ ﹫`), which some spreadsheets read as the ASCII sign.
  */
 export function guardFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (/^[\t\r]/.test(value)) return `'${value}`;
+  // \s is every Unicode space (and the byte-order mark); the zero-width ones are as invisible.
+  const first = /^[\s\u200B-\u200D\u2060]*(.)/su.exec(value)?.[1];
+  return first !== undefined && FORMULA_STARTS.has(first.normalize('NFKC')) ? `'${value}` : value;
 }

@@ -399,4 +399,28 @@ describe('GET /admin/orders/export.csv', () => {
       'Asha',
     ]);
   });
+
+  it('guards the full-width and small signs, a carriage return, and signs behind any Unicode space', () => {
+    const formulas = [
+      '＝1+1',
+      '＋91',
+      '－1+2',
+      '＠SUM(A1)',
+      '﹦1+1',
+      '﹢1',
+      '﹣1',
+      '﹫x',
+      '\rx',
+      ' =1+1',
+      '\u00A0+1',
+      '\u3000＝1+1',
+      '\u2003\u2009-1',
+      '\n@x',
+      '\uFEFF=1',
+      '\u200B＋1',
+    ];
+    for (const value of formulas) expect(guardFormula(value), JSON.stringify(value)).toBe(`'${value}`);
+    for (const value of ['', ' ', 'Asha Rao', ' Asha', '1-2', 'A＝B', '9000000001', '\u3000Asha'])
+      expect(guardFormula(value), JSON.stringify(value)).toBe(value);
+  });
 });
