@@ -77,6 +77,8 @@ const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID: z.string().optional(),
+  /** DLT-registered template of the SMS telling an account's owner that many wrong login codes were tried. */
+  MSG91_LOGIN_ALERT_TEMPLATE_ID: z.string().optional(),
   /**
    * The Hindi templates, registered under DLT apart from the English ones and sent as Unicode. Each one unset
    * sends that message to Hindi shoppers in English.
@@ -85,7 +87,8 @@ const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI: z.string().optional(),
-  /** DLT sender id (header) of the order messages; unset, the one set on each template at MSG91. */
+  MSG91_LOGIN_ALERT_TEMPLATE_ID_HI: z.string().optional(),
+  /** DLT sender id (header) of the order messages and the login alert; unset, each template's own at MSG91. */
   MSG91_SENDER_ID: z.string().optional(),
   /** console (default: DATA_DIR/outbox/email.jsonl, attachments beside it) or smtp. */
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'MSG91_ORDER_PAID_TEMPLATE_ID',
       'MSG91_ORDER_SHIPPED_TEMPLATE_ID',
       'MSG91_REFUND_PROCESSED_TEMPLATE_ID',
+      'MSG91_LOGIN_ALERT_TEMPLATE_ID',
     ] as const) {
       if (!data[name]) missing.push(`${name} (SMS_PROVIDER=msg91)`);
     }
