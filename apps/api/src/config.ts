@@ -54,11 +54,11 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Shortest wait between two login codes for one number. */
+  /** Shortest wait between two login codes for one number to one client (device cookie, else address). */
   OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**
    * Login codes one address may ask for in an hour. Mobile carriers put many shoppers behind one public address,
-   * so a busy shop may raise it; the per-device cap and the per-number interval still hold.
+   * so a busy shop may raise it; the per-device cap and the resend interval still hold.
    */
   OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /**

@@ -47,7 +47,7 @@ describe.skipIf(!postgresUp || !redisUp)(
       expect(other.statusCode).toBe(200);
     });
 
-    it('counts a device’s login codes over both instances, and a number’s resend interval on either', async () => {
+    it('counts a device’s login codes over both instances, and a client’s resend interval on either', async () => {
       const ip = freshAddress();
       const device = `shop_device=${randomBytes(16).toString('base64url').slice(0, 22)}`;
       const codes: number[] = [];
@@ -65,15 +65,10 @@ describe.skipIf(!postgresUp || !redisUp)(
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
 
       const mobile = newMobile();
-      const first = await call(pair.one.app, 'POST', '/users/register', {
-        payload: { mobile },
-        ip: freshAddress(),
-      });
+      const client = freshAddress();
+      const first = await call(pair.one.app, 'POST', '/users/register', { payload: { mobile }, ip: client });
       expect(first.statusCode).toBe(200);
-      const again = await call(pair.two.app, 'POST', '/users/register', {
-        payload: { mobile },
-        ip: freshAddress(),
-      });
+      const again = await call(pair.two.app, 'POST', '/users/register', { payload: { mobile }, ip: client });
       expect(again.statusCode).toBe(429);
       const resent = await call(pair.two.app, 'GET', '/users/resendOtp', { token: first.json.body.token });
       expect(resent.statusCode).toBe(429);

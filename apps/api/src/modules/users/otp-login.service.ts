@@ -19,8 +19,8 @@ export const OTP = {
   digits: 6,
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
-  // NOTE: limits count the client that asks, not the number asked for: a cap per number would let anyone lock
-  // its owner out. The number itself is protected by the resend interval, one code per interval at most.
+  // NOTE: sends count the client that asks, not the number asked for: a cap per number would let anyone keep
+  // its owner from getting a code. Each client has its own challenge, so nobody's request touches another's.
   sendsPerDevicePerHour: 5,
   /** The default of OTP_SENDS_PER_ADDRESS_PER_HOUR. */
   sendsPerAddressPerHour: 20,
@@ -58,7 +58,7 @@ export class OtpLoginService {
     private readonly sms: SmsSender,
     private readonly throttle: Throttle,
     secret: string,
-    /** One code per number per interval; configurable so that tests need not wait. */
+    /** One code per number and client per interval; configurable so that tests need not wait. */
     private readonly resendIntervalMs = 30_000,
     private readonly sendsPerAddressPerHour: number = OTP.sendsPerAddressPerHour,
   ) {
@@ -66,27 +66,33 @@ export class OtpLoginService {
     this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
   }
 
-  /**
-   * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes any
-   * earlier challenge for the number. `orderClaims` (guest orders placed with this number) ride in the signup
-   * token and are handed back once the number is proven. The code is texted in the language of the page that
-   * asked for it.
-   */
   /** How long after a code the next one may be asked for; the login page counts it down. */
   get resendIntervalSeconds(): number {
     return Math.ceil(this.resendIntervalMs / 1000);
   }
 
+  /**
+   * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes the
+   * same client's earlier challenge for the number, and no one else's. `orderClaims` (guest orders placed with
+   * this number) ride in the signup token and are handed back once the number is proven. The code is texted in
+   * the language of the page that asked for it.
+   */
   async register(
     mobile: string,
     client: OtpClient,
     orderClaims: string[] = [],
     language: Language = 'en',
   ): Promise<{ token: string }> {
+    const clientKey = this.#clientKey(client);
+    const ofClient = and(
+      eq(otpChallenges.mobile, mobile),
+      eq(otpChallenges.clientKey, clientKey),
+      isNull(otpChallenges.consumedAt),
+    );
     const [recent] = await this.db
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)))
+      .where(ofClient)
       .orderBy(sql`${otpChallenges.lastSentAt} desc`)
       .limit(1);
     // Before the client's caps: a request refused as too soon must not count against anyone.
@@ -96,12 +102,11 @@ export class OtpLoginService {
     const code = newCode();
     const challengeId = randomUUID();
     await this.db.transaction(async (tx) => {
-      await tx
-        .delete(otpChallenges)
-        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+      await tx.delete(otpChallenges).where(ofClient);
       await tx.insert(otpChallenges).values({
         id: challengeId,
         mobile,
+        clientKey,
         codeHash: this.#hash(challengeId, code),
         expiresAt: new Date(Date.now() + OTP.ttlMs),
       });
@@ -110,7 +115,10 @@ export class OtpLoginService {
     return { token: await this.tokens.signup({ challengeId, mobile, orders: orderClaims }) };
   }
 
-  /** Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. */
+  /**
+   * Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. The tries
+   * left carry over: a challenge whose tries are spent is over, and the login starts again.
+   */
   async resend(signupToken: string, client: OtpClient, language: Language = 'en'): Promise<void> {
     const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
@@ -118,6 +126,8 @@ export class OtpLoginService {
       throw new NotFoundError('Please start again from the login page');
     if (challenge.consumedAt)
       throw new UserInputError('This number is already verified. Please log in again.');
+    if (challenge.attempts >= OTP.maxAttempts)
+      throw new NotFoundError('Please start again from the login page');
     this.#assertResendInterval(challenge.lastSentAt);
     const taken = await this.#takeSendSlots(client);
     const code = newCode();
@@ -126,7 +136,6 @@ export class OtpLoginService {
       .update(otpChallenges)
       .set({
         codeHash: this.#hash(challenge.id, code),
-        attempts: 0,
         sendCount: sql`${otpChallenges.sendCount} + 1`,
         expiresAt: new Date(Date.now() + OTP.ttlMs),
         lastSentAt: new Date(),
@@ -135,6 +144,7 @@ export class OtpLoginService {
         and(
           eq(otpChallenges.id, challenge.id),
           isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.attempts, OTP.maxAttempts),
           lt(otpChallenges.lastSentAt, new Date(Date.now() - this.resendIntervalMs)),
         ),
       )
@@ -289,6 +299,12 @@ export class OtpLoginService {
 
   #hash(challengeId: string, code: string): string {
     return createHmac('sha256', this.#otpKey).update(`${challengeId}:${code}`).digest('hex');
+  }
+
+  // A keyed hash, prefixed apart from the codes': the database never holds a device cookie or an address.
+  #clientKey(client: OtpClient): string {
+    const who = client.deviceId ? `device:${client.deviceId}` : `ip:${client.ip}`;
+    return createHmac('sha256', this.#otpKey).update(`client:${who}`).digest('hex');
   }
 
   #matches(challengeId: string, candidate: string, storedHash: string): boolean {
