@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CheckoutDetails, Order, Product, ProductSummary } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -255,9 +255,34 @@ export async function sendLoginCode(page: Page, mobile: string): Promise<void> {
   }
 }
 
-// The admin's session, kept after this file's first login: the shop sends a number one code per interval and an
+// The admin's session, kept after this file's first login: the shop sends a device one code per interval and an
 // address 20 an hour, and the whole suite shares one address, so each file logs in by OTP once.
 let adminSession: string | undefined;
+
+/**
+ * Runs `work` while no other test file runs its own: each browser is a login client of its own, so two files
+ * logging the admin in at once would each be sent a code, and each could read the other's from the outbox.
+ */
+async function oneFileAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(inject('shopDataDir'), `${name}.lock`);
+  for (;;) {
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock left by a file that failed mid-login holds the others back for a minute at most.
+      const age = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now());
+      if (age > 60_000) await rm(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
 
 /**
  * Logs the shop's admin in as the team does (docs/admin.md): the OTP login at /login, sent on to /admin, and waits
@@ -272,10 +297,12 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   }
   const mobile = inject('adminMobile');
   await page.goto('/login?next=/admin');
-  await sendLoginCode(page, mobile);
-  await page.getByLabel('OTP').fill(await lastOtp(mobile));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await oneFileAtATime('admin-login', async () => {
+    await sendLoginCode(page, mobile);
+    await page.getByLabel('OTP').fill(await lastOtp(mobile));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+  });
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   const record = await page.evaluate(() => localStorage.getItem('user'));
   adminSession = record ? ((JSON.parse(record) as { token: string | null }).token ?? undefined) : undefined;
