@@ -19,6 +19,7 @@ const MSG91 = {
   MSG91_ORDER_PAID_TEMPLATE_ID: 'paid',
   MSG91_ORDER_SHIPPED_TEMPLATE_ID: 'shipped',
   MSG91_REFUND_PROCESSED_TEMPLATE_ID: 'refund',
+  MSG91_LOGIN_ALERT_TEMPLATE_ID: 'alert',
 };
 const SMTP = {
   EMAIL_PROVIDER: 'smtp',
@@ -87,6 +88,13 @@ describe('SMS and e-mail settings', () => {
       /missing:\s+MSG91_ORDER_SHIPPED_TEMPLATE_ID \(SMS_PROVIDER=msg91\)/,
     );
     expect(loadConfig(MSG91).MSG91_REFUND_PROCESSED_TEMPLATE_ID).toBe('refund');
+  });
+
+  it('MSG91 needs the login alert’s DLT template id', () => {
+    const { MSG91_LOGIN_ALERT_TEMPLATE_ID: _, ...withoutAlert } = MSG91;
+    expect(() => loadConfig(withoutAlert)).toThrow(
+      /missing:\s+MSG91_LOGIN_ALERT_TEMPLATE_ID \(SMS_PROVIDER=msg91\)/,
+    );
   });
 
   it('refuses half an SMTP setup, and SMTP settings left unused in production', () => {

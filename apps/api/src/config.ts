@@ -54,11 +54,11 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** How long a login lasts. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Shortest wait between two login codes for one number. */
+  /** Shortest wait between two login codes for one number to one client (device cookie, else address). */
   OTP_RESEND_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**
    * Login codes one address may ask for in an hour. Mobile carriers put many shoppers behind one public address,
-   * so a busy shop may raise it; the per-device cap and the per-number interval still hold.
+   * so a busy shop may raise it; the per-device cap and the resend interval still hold.
    */
   OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /**
@@ -77,6 +77,8 @@ const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID: z.string().optional(),
+  /** DLT-registered template of the SMS telling an account's owner that many wrong login codes were tried. */
+  MSG91_LOGIN_ALERT_TEMPLATE_ID: z.string().optional(),
   /**
    * The Hindi templates, registered under DLT apart from the English ones and sent as Unicode. Each one unset
    * sends that message to Hindi shoppers in English.
@@ -85,7 +87,8 @@ const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI: z.string().optional(),
-  /** DLT sender id (header) of the order messages; unset, the one set on each template at MSG91. */
+  MSG91_LOGIN_ALERT_TEMPLATE_ID_HI: z.string().optional(),
+  /** DLT sender id (header) of the order messages and the login alert; unset, each template's own at MSG91. */
   MSG91_SENDER_ID: z.string().optional(),
   /** console (default: DATA_DIR/outbox/email.jsonl, attachments beside it) or smtp. */
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'MSG91_ORDER_PAID_TEMPLATE_ID',
       'MSG91_ORDER_SHIPPED_TEMPLATE_ID',
       'MSG91_REFUND_PROCESSED_TEMPLATE_ID',
+      'MSG91_LOGIN_ALERT_TEMPLATE_ID',
     ] as const) {
       if (!data[name]) missing.push(`${name} (SMS_PROVIDER=msg91)`);
     }

@@ -133,6 +133,10 @@ export async function createServices({
           authKey: config.MSG91_AUTH_KEY ?? '',
           templateId: config.MSG91_OTP_TEMPLATE_ID ?? '',
           ...(config.MSG91_OTP_TEMPLATE_ID_HI ? { hindiTemplateId: config.MSG91_OTP_TEMPLATE_ID_HI } : {}),
+          loginAlertTemplateId: config.MSG91_LOGIN_ALERT_TEMPLATE_ID ?? '',
+          ...(config.MSG91_LOGIN_ALERT_TEMPLATE_ID_HI
+            ? { hindiLoginAlertTemplateId: config.MSG91_LOGIN_ALERT_TEMPLATE_ID_HI }
+            : {}),
           ...(config.MSG91_SENDER_ID ? { senderId: config.MSG91_SENDER_ID } : {}),
         })
       : new ConsoleSms(config.dataDir, log);

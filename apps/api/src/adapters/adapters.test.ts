@@ -234,6 +234,27 @@ describe('MSG91 adapter', () => {
     });
   });
 
+  it('sends the login alert through the flow API with its DLT template, the Hindi one as Unicode', async () => {
+    const bodies: unknown[] = [];
+    const fetch = async (_url: string | URL | Request, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ type: 'success' }), { status: 200 });
+    };
+    const options = { authKey: 'a', templateId: 'otp', loginAlertTemplateId: 'alert-en', fetch };
+    await new Msg91Sms(options).sendLoginAlert('9876543210', 'en');
+    await new Msg91Sms({ ...options, hindiLoginAlertTemplateId: 'alert-hi' }).sendLoginAlert(
+      '9876543210',
+      'hi',
+    );
+    // No Hindi template registered: the English one, as its registered text must be sent.
+    await new Msg91Sms(options).sendLoginAlert('9876543210', 'hi');
+    expect(bodies).toEqual([
+      { template_id: 'alert-en', short_url: '0', recipients: [{ mobiles: '919876543210' }] },
+      { template_id: 'alert-hi', short_url: '0', unicode: 1, recipients: [{ mobiles: '919876543210' }] },
+      { template_id: 'alert-en', short_url: '0', recipients: [{ mobiles: '919876543210' }] },
+    ]);
+  });
+
   it('throws when the flow API refuses an order message, so the dispatcher tries again later', async () => {
     const sms = new Msg91Sms({
       authKey: 'a',
@@ -268,6 +289,26 @@ describe('console outboxes', () => {
       variables: { order: 'ORD-1' },
       text: 'Paid ORD-1',
     });
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the console SMS writes the login alert under its template’s name, apart from login codes', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-sms-'));
+    const sms = new ConsoleSms(dataDir, () => {});
+    await sms.sendLoginAlert('9876543210', 'en');
+    await sms.sendLoginAlert('9876543210', 'hi');
+    const written = (await readFile(sms.outboxFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((row) => JSON.parse(row));
+    expect(written).toMatchObject([
+      {
+        to: '9876543210',
+        templateId: 'LOGIN_ALERT',
+        text: expect.stringMatching(/^Vanya Naturals: many wrong/),
+      },
+      { to: '9876543210', templateId: 'LOGIN_ALERT_HI', text: expect.stringContaining('गलत लॉग इन कोड') },
+    ]);
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -576,11 +576,14 @@ export const contactMessages = pgTable(
  * A one-time password sent to a mobile number. Only an HMAC of the code is stored; the challenge id is bound
  * into the signup token, so a code works only with the token it was issued for.
  */
+/** One client's login by code to one number: each client (device cookie, else address) has its own. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: id(),
     mobile: text('mobile').notNull(),
+    /** A keyed hash of the client that asked: its new request replaces only its own challenge. */
+    clientKey: text('client_key').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     sendCount: integer('send_count').notNull().default(1),
@@ -589,7 +592,44 @@ export const otpChallenges = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [
+    index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt),
+    index('otp_challenges_client_idx').on(t.mobile, t.clientKey),
+  ],
+);
+
+/**
+ * docs/architecture.md#login: a wrong code for a number from a device that has not logged in to it, one row each,
+ * kept for a day: the number's budget of wrong guesses counts them.
+ */
+export const otpWrongGuesses = pgTable(
+  'otp_wrong_guesses',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    guessedAt: timestamp('guessed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_wrong_guesses_mobile_idx').on(t.mobile, t.guessedAt)],
+);
+
+/** When a number's owner was last told by SMS that its budget of wrong guesses was spent: once a day at most. */
+export const otpGuessAlerts = pgTable('otp_guess_alerts', {
+  mobile: text('mobile').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/** A device (a keyed hash of its `shop_device` cookie) that has logged in to the account by code. */
+export const otpTrustedDevices = pgTable(
+  'otp_trusted_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export const coupons = pgTable(

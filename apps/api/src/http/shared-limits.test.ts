@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisReachable } from '../../test/redis.ts';
-import { buy, call, line, newMobile, sellableSizes, stockOf } from '../../test/shop.ts';
+import { buy, call, line, newMobile, readOtp, sellableSizes, stockOf } from '../../test/shop.ts';
 import { postgresReachable, type TwoInstances, twoInstances } from '../../test/two-instances.ts';
 import { webhookSignature } from '../adapters/payments/gateway.ts';
 import { orders } from '../db/schema.ts';
@@ -47,7 +47,7 @@ describe.skipIf(!postgresUp || !redisUp)(
       expect(other.statusCode).toBe(200);
     });
 
-    it('counts a device’s login codes over both instances, and a number’s resend interval on either', async () => {
+    it('counts a device’s login codes over both instances, and a client’s resend interval on either', async () => {
       const ip = freshAddress();
       const device = `shop_device=${randomBytes(16).toString('base64url').slice(0, 22)}`;
       const codes: number[] = [];
@@ -65,18 +65,39 @@ describe.skipIf(!postgresUp || !redisUp)(
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
 
       const mobile = newMobile();
-      const first = await call(pair.one.app, 'POST', '/users/register', {
-        payload: { mobile },
-        ip: freshAddress(),
-      });
+      const client = freshAddress();
+      const first = await call(pair.one.app, 'POST', '/users/register', { payload: { mobile }, ip: client });
       expect(first.statusCode).toBe(200);
-      const again = await call(pair.two.app, 'POST', '/users/register', {
-        payload: { mobile },
-        ip: freshAddress(),
-      });
+      const again = await call(pair.two.app, 'POST', '/users/register', { payload: { mobile }, ip: client });
       expect(again.statusCode).toBe(429);
       const resent = await call(pair.two.app, 'GET', '/users/resendOtp', { token: first.json.body.token });
       expect(resent.statusCode).toBe(429);
+    });
+
+    it('counts a number’s wrong login codes over both instances', async () => {
+      const mobile = newMobile();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const ip = freshAddress();
+        const registered = await call(nth(i), 'POST', '/users/register', { payload: { mobile }, ip });
+        statuses.push(registered.statusCode);
+        if (registered.statusCode !== 200) continue;
+        const sentBy = i % 2 === 0 ? pair.one : pair.two;
+        const code = await readOtp(sentBy.dataDir, mobile);
+        const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+        // Each guess on the other instance than the last.
+        for (let guess = 0; guess < 5; guess++) {
+          const answer = await call(nth(i + guess), 'POST', '/users/verifyAccount', {
+            token: registered.json.body.token,
+            payload: { otp: wrong },
+            ip,
+          });
+          statuses.push(answer.statusCode);
+        }
+      }
+      // Four challenges spend the number's 20; the fifth client gets no code on either instance.
+      expect(statuses.filter((status) => status === 400)).toHaveLength(20);
+      expect(statuses.at(-1)).toBe(429);
     });
 
     it('handles one webhook event once, though the gateway delivers it to both instances at once', async () => {

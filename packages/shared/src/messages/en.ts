@@ -71,6 +71,8 @@ export const EN_MESSAGES = {
   'otp.cannotSend': 'Login codes cannot be sent right now. Please try again in a few minutes.',
   'otp.tooManyCodes': 'Too many codes requested. Please try again later.',
   'otp.sendFailed': 'We could not send the code right now. Please try again in a minute.',
+  'otp.numberGuarded':
+    'Too many wrong codes were tried for this number. To keep the account safe, only devices that have logged in with it before can log in today.',
 
   // Catalog, blog, files
   'product.notFound': 'Product not found',

@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { brand, type Language } from '@shop/shared';
-import { otpText, type SmsMessage, type SmsSender } from './sms.ts';
+import { loginAlertText, otpText, type SmsMessage, type SmsSender } from './sms.ts';
 
 /**
  * The default: prints each message and appends it as one JSON line to DATA_DIR/outbox/sms.jsonl, where a
@@ -20,6 +20,17 @@ export class ConsoleSms implements SmsSender {
 
   async sendOtp(mobile: string, code: string, ttlMinutes: number, language: Language): Promise<void> {
     await this.#write({ to: mobile, text: otpText(code, ttlMinutes, brand.name, language) });
+  }
+
+  async sendLoginAlert(mobile: string, language: Language): Promise<void> {
+    // The template's name where MSG91 needs its registered id, as for order messages.
+    await this.send({
+      to: mobile,
+      templateId: language === 'hi' ? 'LOGIN_ALERT_HI' : 'LOGIN_ALERT',
+      variables: {},
+      text: loginAlertText(brand.name, language),
+      language,
+    });
   }
 
   async send({ to, text, templateId, variables }: SmsMessage): Promise<void> {

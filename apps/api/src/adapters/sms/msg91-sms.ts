@@ -1,5 +1,5 @@
-import type { Language } from '@shop/shared';
-import type { SmsMessage, SmsSender } from './sms.ts';
+import { brand, type Language } from '@shop/shared';
+import { loginAlertText, type SmsMessage, type SmsSender } from './sms.ts';
 
 export interface Msg91Options {
   authKey: string;
@@ -7,12 +7,18 @@ export interface Msg91Options {
   templateId: string;
   /** The Hindi OTP template's id; unset, Hindi pages get the English code text. */
   hindiTemplateId?: string;
+  /** DLT-registered template of the login alert (no variables); the configuration requires it with MSG91. */
+  loginAlertTemplateId?: string;
+  /** The Hindi login alert's template id; unset, Hindi accounts get the English alert. */
+  hindiLoginAlertTemplateId?: string;
   /** DLT-registered sender id (header) for order messages; unset, each template's own sender at MSG91 applies. */
   senderId?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
+
+type OptionalTemplate = 'senderId' | 'hindiTemplateId' | 'loginAlertTemplateId' | 'hindiLoginAlertTemplateId';
 
 /**
  * MSG91's SendOTP v5 API: POST /api/v5/otp with the auth key header, the template id, the mobile with country
@@ -22,8 +28,8 @@ export interface Msg91Options {
  */
 export class Msg91Sms implements SmsSender {
   readonly name = 'msg91';
-  readonly #options: Required<Omit<Msg91Options, 'fetch' | 'senderId' | 'hindiTemplateId'>> &
-    Pick<Msg91Options, 'senderId' | 'hindiTemplateId'> & { fetch: typeof fetch };
+  readonly #options: Required<Omit<Msg91Options, 'fetch' | OptionalTemplate>> &
+    Pick<Msg91Options, OptionalTemplate> & { fetch: typeof fetch };
 
   constructor(options: Msg91Options) {
     this.#options = {
@@ -54,6 +60,20 @@ export class Msg91Sms implements SmsSender {
     if (!response.ok || body.type !== 'success') {
       throw new Error(`MSG91 refused the OTP: ${response.status} ${body.message ?? ''}`.trim());
     }
+  }
+
+  async sendLoginAlert(mobile: string, language: Language): Promise<void> {
+    const { loginAlertTemplateId, hindiLoginAlertTemplateId } = this.#options;
+    if (!loginAlertTemplateId)
+      throw new Error('MSG91 has no login alert template (MSG91_LOGIN_ALERT_TEMPLATE_ID)');
+    const hindi = language === 'hi' && hindiLoginAlertTemplateId !== undefined;
+    await this.send({
+      to: mobile,
+      templateId: hindi ? hindiLoginAlertTemplateId : loginAlertTemplateId,
+      variables: {},
+      text: loginAlertText(brand.name, hindi ? 'hi' : 'en'),
+      language: hindi ? 'hi' : 'en',
+    });
   }
 
   async send({ to, templateId, variables, language }: SmsMessage): Promise<void> {

@@ -240,6 +240,7 @@ describe('order notifications', () => {
     const flaky: SmsSender = {
       name: 'flaky',
       sendOtp: async () => {},
+      sendLoginAlert: async () => {},
       send: async (message) => {
         if (down) throw new Error('MSG91 refused the message: 503');
         sent.push(message);
@@ -331,6 +332,7 @@ describe('order notifications', () => {
     const slowSms: SmsSender = {
       name: 'slow',
       sendOtp: async () => {},
+      sendLoginAlert: async () => {},
       send: async (message) => {
         await new Promise((resolve) => setTimeout(resolve, 30));
         sends.push(`sms ${message.to}`);
@@ -448,6 +450,7 @@ describe('a Hindi shopper', () => {
     const sms: SmsSender = {
       name: 'msg91-without-hindi',
       sendOtp: async () => {},
+      sendLoginAlert: async () => {},
       send: async (message) => {
         sent.push(message);
       },

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
 import type { Db } from '../../db/client.ts';
-import { otpChallenges } from '../../db/schema.ts';
+import { otpChallenges, otpGuessAlerts, otpTrustedDevices, otpWrongGuesses, users } from '../../db/schema.ts';
 import {
   AppError,
   NotFoundError,
@@ -19,14 +19,20 @@ export const OTP = {
   digits: 6,
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
-  // NOTE: limits count the client that asks, not the number asked for: a cap per number would let anyone lock
-  // its owner out. The number itself is protected by the resend interval, one code per interval at most.
+  // NOTE: sends count the client that asks, not the number asked for: a cap per number would let anyone keep
+  // its owner from getting a code. Each client has its own challenge, so nobody's request touches another's.
   sendsPerDevicePerHour: 5,
   /** The default of OTP_SENDS_PER_ADDRESS_PER_HOUR. */
   sendsPerAddressPerHour: 20,
+  /**
+   * Wrong codes a number takes in any 24 hours from devices that have not logged in to it; then only those that
+   * have may log in. Bounds an attacker's guesses at one number: 20 in a million a day.
+   */
+  wrongGuessesPerNumberPerDay: 20,
 } as const;
 
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 /** Who is asking for a code: the address, and the device cookie when the browser keeps one. */
 export interface OtpClient {
@@ -58,7 +64,7 @@ export class OtpLoginService {
     private readonly sms: SmsSender,
     private readonly throttle: Throttle,
     secret: string,
-    /** One code per number per interval; configurable so that tests need not wait. */
+    /** One code per number and client per interval; configurable so that tests need not wait. */
     private readonly resendIntervalMs = 30_000,
     private readonly sendsPerAddressPerHour: number = OTP.sendsPerAddressPerHour,
   ) {
@@ -66,42 +72,48 @@ export class OtpLoginService {
     this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
   }
 
-  /**
-   * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes any
-   * earlier challenge for the number. `orderClaims` (guest orders placed with this number) ride in the signup
-   * token and are handed back once the number is proven. The code is texted in the language of the page that
-   * asked for it.
-   */
   /** How long after a code the next one may be asked for; the login page counts it down. */
   get resendIntervalSeconds(): number {
     return Math.ceil(this.resendIntervalMs / 1000);
   }
 
+  /**
+   * Starts a login: sends a code and returns the signup token that the code is bound to. A new code closes the
+   * same client's earlier challenge for the number, and no one else's. `orderClaims` (guest orders placed with
+   * this number) ride in the signup token and are handed back once the number is proven. The code is texted in
+   * the language of the page that asked for it.
+   */
   async register(
     mobile: string,
     client: OtpClient,
     orderClaims: string[] = [],
     language: Language = 'en',
   ): Promise<{ token: string }> {
+    // Before the client's caps: a request refused as too soon, or for a guarded number, counts against no one.
+    await this.#assertNumberOpen(mobile, client.deviceId);
+    const clientKey = this.#clientKey(client);
+    const ofClient = and(
+      eq(otpChallenges.mobile, mobile),
+      eq(otpChallenges.clientKey, clientKey),
+      isNull(otpChallenges.consumedAt),
+    );
     const [recent] = await this.db
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)))
+      .where(ofClient)
       .orderBy(sql`${otpChallenges.lastSentAt} desc`)
       .limit(1);
-    // Before the client's caps: a request refused as too soon must not count against anyone.
     this.#assertResendInterval(recent?.lastSentAt);
     const taken = await this.#takeSendSlots(client);
 
     const code = newCode();
     const challengeId = randomUUID();
     await this.db.transaction(async (tx) => {
-      await tx
-        .delete(otpChallenges)
-        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+      await tx.delete(otpChallenges).where(ofClient);
       await tx.insert(otpChallenges).values({
         id: challengeId,
         mobile,
+        clientKey,
         codeHash: this.#hash(challengeId, code),
         expiresAt: new Date(Date.now() + OTP.ttlMs),
       });
@@ -110,7 +122,10 @@ export class OtpLoginService {
     return { token: await this.tokens.signup({ challengeId, mobile, orders: orderClaims }) };
   }
 
-  /** Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. */
+  /**
+   * Sends a fresh code for the same challenge, no sooner than the resend interval after the last one. The tries
+   * left carry over: a challenge whose tries are spent is over, and the login starts again.
+   */
   async resend(signupToken: string, client: OtpClient, language: Language = 'en'): Promise<void> {
     const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
@@ -118,6 +133,9 @@ export class OtpLoginService {
       throw new NotFoundError('Please start again from the login page');
     if (challenge.consumedAt)
       throw new UserInputError('This number is already verified. Please log in again.');
+    if (challenge.attempts >= OTP.maxAttempts)
+      throw new NotFoundError('Please start again from the login page');
+    await this.#assertNumberOpen(mobile, client.deviceId);
     this.#assertResendInterval(challenge.lastSentAt);
     const taken = await this.#takeSendSlots(client);
     const code = newCode();
@@ -126,7 +144,6 @@ export class OtpLoginService {
       .update(otpChallenges)
       .set({
         codeHash: this.#hash(challenge.id, code),
-        attempts: 0,
         sendCount: sql`${otpChallenges.sendCount} + 1`,
         expiresAt: new Date(Date.now() + OTP.ttlMs),
         lastSentAt: new Date(),
@@ -135,6 +152,7 @@ export class OtpLoginService {
         and(
           eq(otpChallenges.id, challenge.id),
           isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.attempts, OTP.maxAttempts),
           lt(otpChallenges.lastSentAt, new Date(Date.now() - this.resendIntervalMs)),
         ),
       )
@@ -150,13 +168,21 @@ export class OtpLoginService {
   }
 
   /**
-   * Checks a code; on success the challenge is spent and the shopper gets a session token. The first proof of
-   * an account's number ends every session issued before it: an account made without one (by a guest checkout
-   * of an older version) may hold tokens that a stranger obtained. The account takes the language the shopper
+   * Checks a code; on success the challenge is spent, the device (`deviceId`, its cookie) is remembered as one
+   * that has logged in to the account, and the shopper gets a session token. A device that has not logged in to
+   * the number spends its budget of wrong guesses, and is refused once that is spent. The first proof of an
+   * account's number ends every session issued before it: an account made without one (by a guest checkout of
+   * an older version) may hold tokens that a stranger obtained. The account takes the language the shopper
    * logged in from: their order messages are written in it.
    */
-  async verify(signupToken: string, otp: string, language: Language = 'en'): Promise<VerifiedLogin> {
+  async verify(
+    signupToken: string,
+    otp: string,
+    language: Language = 'en',
+    deviceId?: string,
+  ): Promise<VerifiedLogin> {
     const { challengeId, mobile, orders } = await this.tokens.verifySignup(signupToken);
+    const guess = (await this.#trusted(mobile, deviceId)) ? undefined : await this.#takeGuess(mobile);
     // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
     const [challenge] = await this.db
       .update(otpChallenges)
@@ -171,9 +197,14 @@ export class OtpLoginService {
         ),
       )
       .returning();
-    if (!challenge) throw await this.#whyUnusable(challengeId);
+    if (!challenge) {
+      // No code was checked: no guess was made.
+      if (guess) await this.#giveBackGuess(guess.id);
+      throw await this.#whyUnusable(challengeId);
+    }
 
     if (!this.#matches(challenge.id, otp, challenge.codeHash)) {
+      if (guess?.last) await this.#alertOwner(mobile);
       const left = OTP.maxAttempts - challenge.attempts;
       throw new UserInputError(
         left > 0 ? 'Incorrect code' : 'Too many wrong attempts. Please request a new code.',
@@ -185,6 +216,7 @@ export class OtpLoginService {
         },
       );
     }
+    if (guess) await this.#giveBackGuess(guess.id);
     const [consumed] = await this.db
       .update(otpChallenges)
       .set({ consumedAt: new Date() })
@@ -198,6 +230,7 @@ export class OtpLoginService {
     const account = await this.users.findOrCreateByMobile(mobile);
     const user = await this.users.markVerified(account);
     await this.users.setLanguage(user.id, language);
+    if (deviceId) await this.#rememberDevice(user.id, deviceId);
     return {
       token: await this.tokens.session(user),
       userId: user.id,
@@ -221,6 +254,116 @@ export class OtpLoginService {
       return new TooManyRequestsError('Too many wrong attempts. Please request a new code.');
     }
     return new UserInputError('This code has expired. Please request a new one.', { otp: 'Code expired' });
+  }
+
+  /**
+   * Once the number's budget of wrong guesses is spent, refuses a device that has not logged in to it (telling
+   * the owner, once a day). Sending such a device a code would only make the owner's phone ring for nothing.
+   */
+  async #assertNumberOpen(mobile: string, deviceId: string | undefined): Promise<void> {
+    const { count, oldest } = await this.#wrongGuesses(mobile);
+    if (count < OTP.wrongGuessesPerNumberPerDay || (await this.#trusted(mobile, deviceId))) return;
+    await this.#alertOwner(mobile);
+    throw guardedNumber(oldest);
+  }
+
+  async #wrongGuesses(mobile: string): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<string | null>`min(${otpWrongGuesses.guessedAt})`,
+      })
+      .from(otpWrongGuesses)
+      .where(
+        and(eq(otpWrongGuesses.mobile, mobile), gt(otpWrongGuesses.guessedAt, new Date(Date.now() - DAY))),
+      );
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  /**
+   * Takes one guess from the number's budget before the code is checked; a right code gives it back. Written
+   * first and counted after, so that guesses racing each other never exceed the budget together: the later
+   * count of any two sees both rows. `last` is the guess that spends the budget.
+   */
+  async #takeGuess(mobile: string): Promise<{ id: string; last: boolean }> {
+    const before = await this.#wrongGuesses(mobile);
+    if (before.count >= OTP.wrongGuessesPerNumberPerDay) {
+      await this.#alertOwner(mobile);
+      throw guardedNumber(before.oldest);
+    }
+    // A day old, a guess counts no more, for any number: nothing else reads it.
+    await this.db.delete(otpWrongGuesses).where(lt(otpWrongGuesses.guessedAt, new Date(Date.now() - DAY)));
+    const [taken] = await this.db
+      .insert(otpWrongGuesses)
+      .values({ mobile, guessedAt: new Date() })
+      .returning({ id: otpWrongGuesses.id });
+    if (!taken) throw new Error('no wrong-guess row written');
+    const after = await this.#wrongGuesses(mobile);
+    if (after.count > OTP.wrongGuessesPerNumberPerDay) {
+      await this.#giveBackGuess(taken.id);
+      throw guardedNumber(after.oldest);
+    }
+    return { id: taken.id, last: after.count === OTP.wrongGuessesPerNumberPerDay };
+  }
+
+  async #giveBackGuess(id: string): Promise<void> {
+    await this.db.delete(otpWrongGuesses).where(eq(otpWrongGuesses.id, id));
+  }
+
+  /** Whether this device has logged in to the account of this number by code before. */
+  async #trusted(mobile: string, deviceId: string | undefined): Promise<boolean> {
+    if (!deviceId) return false;
+    const [row] = await this.db
+      .select({ userId: otpTrustedDevices.userId })
+      .from(otpTrustedDevices)
+      .innerJoin(users, eq(users.id, otpTrustedDevices.userId))
+      .where(and(eq(users.mobile, mobile), eq(otpTrustedDevices.deviceHash, this.#deviceHash(deviceId))))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async #rememberDevice(userId: string, deviceId: string): Promise<void> {
+    await this.db
+      .insert(otpTrustedDevices)
+      .values({ userId, deviceHash: this.#deviceHash(deviceId) })
+      .onConflictDoUpdate({
+        target: [otpTrustedDevices.userId, otpTrustedDevices.deviceHash],
+        set: { lastLoginAt: new Date() },
+      });
+  }
+
+  /**
+   * Texts the account's owner that its number's budget is spent, once a day at most across instances: the row
+   * is claimed before sending. A number without an account has no owner to tell.
+   */
+  async #alertOwner(mobile: string): Promise<void> {
+    const [owner] = await this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.mobile, mobile));
+    if (!owner) return;
+    const now = new Date();
+    const dayAgo = new Date(now.getTime() - DAY);
+    // A day old, a claim holds nothing back: no number's alert is kept longer.
+    await this.db.delete(otpGuessAlerts).where(lt(otpGuessAlerts.sentAt, dayAgo));
+    const [claimed] = await this.db
+      .insert(otpGuessAlerts)
+      .values({ mobile, sentAt: now })
+      .onConflictDoUpdate({
+        target: otpGuessAlerts.mobile,
+        set: { sentAt: now },
+        setWhere: lt(otpGuessAlerts.sentAt, dayAgo),
+      })
+      .returning({ mobile: otpGuessAlerts.mobile });
+    if (!claimed) return;
+    try {
+      await this.sms.sendLoginAlert(mobile, owner.language);
+    } catch {
+      // Not handed over: the claim goes, so that the next refused code tries again. The refusal stands.
+      await this.db
+        .delete(otpGuessAlerts)
+        .where(and(eq(otpGuessAlerts.mobile, mobile), eq(otpGuessAlerts.sentAt, now)));
+    }
   }
 
   /** Counts one code against the client's hourly caps; refuses when either is spent. */
@@ -291,11 +434,31 @@ export class OtpLoginService {
     return createHmac('sha256', this.#otpKey).update(`${challengeId}:${code}`).digest('hex');
   }
 
+  // Keyed hashes, prefixed apart from the codes': the database never holds a device cookie or an address.
+  #clientKey(client: OtpClient): string {
+    const who = client.deviceId ? `device:${client.deviceId}` : `ip:${client.ip}`;
+    return createHmac('sha256', this.#otpKey).update(`client:${who}`).digest('hex');
+  }
+
+  #deviceHash(deviceId: string): string {
+    return createHmac('sha256', this.#otpKey).update(`trusted-device:${deviceId}`).digest('hex');
+  }
+
   #matches(challengeId: string, candidate: string, storedHash: string): boolean {
     const expected = Buffer.from(storedHash, 'hex');
     const actual = Buffer.from(this.#hash(challengeId, candidate), 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
+}
+
+/** The number's budget of wrong guesses is spent: told to a device that has not logged in to it. */
+function guardedNumber(oldest: Date | null): TooManyRequestsError {
+  // A slot comes free when the oldest counted guess is a day old.
+  const seconds = oldest ? Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000)) : 60;
+  return new TooManyRequestsError(
+    'Too many wrong codes were tried for this number. To keep the account safe, only devices that have logged in with it before can log in today.',
+    seconds,
+  );
 }
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */

@@ -46,7 +46,12 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/users/verifyAccount', { schema: { body: OtpSchema } }, async (request) => {
-    const login = await otpLogin.verify(signupToken(request), request.body.otp, requestLanguage(request));
+    const login = await otpLogin.verify(
+      signupToken(request),
+      request.body.otp,
+      requestLanguage(request),
+      deviceCookie(request),
+    );
     const claimed =
       login.orderClaims.length > 0
         ? await orderQueries.claimGuestOrders(login.userId, login.mobile, login.orderClaims)
@@ -94,8 +99,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
  * told apart. A client without the cookie gets one, and is held to the address's cap until it sends it back.
  */
 function otpClient(request: FastifyRequest, reply: FastifyReply): OtpClient {
-  const sent = request.cookies[DEVICE_COOKIE];
-  if (sent && DEVICE_ID.test(sent)) return { ip: request.ip, deviceId: sent };
+  const sent = deviceCookie(request);
+  if (sent) return { ip: request.ip, deviceId: sent };
   reply.setCookie(DEVICE_COOKIE, randomBytes(16).toString('base64url'), {
     path: '/api/v1/users',
     httpOnly: true,
@@ -104,4 +109,9 @@ function otpClient(request: FastifyRequest, reply: FastifyReply): OtpClient {
     maxAge: 365 * 24 * 60 * 60,
   });
   return { ip: request.ip };
+}
+
+function deviceCookie(request: FastifyRequest): string | undefined {
+  const sent = request.cookies[DEVICE_COOKIE];
+  return sent && DEVICE_ID.test(sent) ? sent : undefined;
 }
