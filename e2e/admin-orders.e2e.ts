@@ -209,6 +209,65 @@ describe('orders in the back office', () => {
     expect(read.body.refunds[0]?.amount).toBe(100);
   });
 
+  it('staff cannot cancel a paid order but ask an admin to, and an order refunded in full goes no further', async () => {
+    const { page } = admin;
+    const order = await placeOrder(shopper, mobile);
+    // A member of staff, made so by the admin as People and roles does.
+    const staffMobile = freshMobile('7');
+    const staffToken = await apiLogin(staffMobile);
+    const adminToken = await pageToken(page);
+    const [account] = (
+      await api<{ _id: string }[]>('GET', `/admin/users?search=${staffMobile}`, undefined, adminToken)
+    ).body;
+    await api('PATCH', `/admin/users/${account?._id}`, { role: 'STAFF' }, adminToken);
+
+    const staff = await openPage(WIDTHS.desktop);
+    await seedToken(staff.page, staffToken);
+    await staff.page.goto(`/admin/orders/${order._id}`);
+    await settled(staff.page);
+    const nextStep = staff.page.getByRole('region', { name: 'Next step' });
+    // Cancelling refunds the shopper, which is an admin's to do: no Cancel order that would fail.
+    await eventually(() => nextStep.getByRole('button').allTextContents()).toEqual([
+      'Confirm',
+      'Ask an admin to cancel…',
+    ]);
+    await nextStep
+      .getByText('Only an admin may cancel a paid order, since cancelling refunds the payment.')
+      .waitFor();
+    await nextStep.getByRole('button', { name: 'Ask an admin to cancel…' }).click();
+    const ask = staff.page.getByRole('dialog', { name: `Ask an admin to cancel order ${order.orderId}` });
+    await ask.getByLabel('Why should it be cancelled?').fill('The shopper rang: wrong address');
+    await ask.getByRole('button', { name: 'Ask an admin' }).click();
+    await eventually(() => ask.count()).toBe(0);
+    const note = 'For an admin: please cancel this order. The shopper rang: wrong address';
+    await staff.page.getByRole('region', { name: 'History' }).getByText(note).waitFor();
+    expect(await seriousA11yViolations(staff.page), 'the order page as staff').toEqual([]);
+
+    // The admin sees the request, and refunds the order in full instead.
+    await page.goto(`/admin/orders/${order._id}`);
+    await settled(page);
+    const adminNext = page.getByRole('region', { name: 'Next step' });
+    await adminNext.getByText('Staff asked an admin to cancel this order').waitFor();
+    await adminNext.getByRole('button', { name: 'Cancel order' }).waitFor();
+    await adminNext.getByRole('button', { name: 'Refund…' }).click();
+    const refund = page.getByRole('dialog', { name: `Refund order ${order.orderId}` });
+    await refund.getByLabel('Reason').fill('Wrong address, not to be sent');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Refund sent to the payment gateway').first().waitFor();
+
+    // Refunded in full (the gateway may still have it): it is not to be confirmed; staff may close it.
+    await staff.page.reload();
+    await settled(staff.page);
+    await nextStep
+      .getByText(
+        "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered.",
+      )
+      .waitFor();
+    await eventually(() => nextStep.getByRole('button').allTextContents()).toEqual(['Cancel order']);
+    await screenshot(staff.page, 'admin-order-refunded-staff-1280');
+    await staff.context.close();
+  });
+
   it('the list exports the chosen days as CSV, and the packing slip prints without the back office around it', async () => {
     const { page } = admin;
     const order = await placeOrder(shopper, mobile);

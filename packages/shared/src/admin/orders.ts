@@ -148,8 +148,19 @@ export interface AdminOrder
   refundedAmount: number;
   /** What may still be refunded: the total less what is promised back. */
   refundableAmount: number;
-  /** The moves the back office may make now, as buttons. */
+  /** The moves the back office may make now, as buttons: the reader's, by their role. */
   allowedMoves: BackOfficeMove[];
+  /**
+   * The moves the order's state has for the reader that its money refuses now, with why: a paid order's
+   * cancellation needs an admin (`needs_admin`), an order refunded in full goes no further (`refunded`).
+   */
+  refusedMoves: RefusedMove[];
+}
+
+export interface RefusedMove {
+  to: BackOfficeMove;
+  reason: 'needs_admin' | 'refunded';
+  message: string;
 }
 
 /**

@@ -9,8 +9,10 @@ import {
   type BackOfficeMove,
   type OrderState,
   type PaymentState,
+  type RefusedMove,
   rupeesWithDecimals,
   trackingUrl,
+  type UserRole,
 } from '@shop/shared';
 import { stringify } from 'csv-stringify';
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import { orderEvents, orderLines, orders, refunds, users } from '../../db/schema
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
-import { allowedMoves } from './order-state-machine.ts';
+import { allowedMoves, backOfficeMover, leftToRefund, refusedMoves } from './order-state-machine.ts';
 import { type OrderRow, toOrderDto } from './orders.dto.ts';
 
 export interface AdminOrderFilter extends Paging {
@@ -106,14 +108,15 @@ export class OrderAdminQueriesService {
     };
   }
 
-  async get(id: string): Promise<AdminOrder> {
+  /** One order as `role` sees it: the moves on offer are that role's. */
+  async get(id: string, role: UserRole): Promise<AdminOrder> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw new NotFoundError('Order not found');
-    return this.dto(order);
+    return this.dto(order, role);
   }
 
-  /** The admin view of an order already read: what the moves and refunds answer with. */
-  async dto(order: OrderRow): Promise<AdminOrder> {
+  /** The admin view of an order already read, for a reader of `role`: what the moves and refunds answer with. */
+  async dto(order: OrderRow, role: UserRole): Promise<AdminOrder> {
     const [lines, events, refundRows] = await Promise.all([
       this.db
         .select()
@@ -147,6 +150,7 @@ export class OrderAdminQueriesService {
       createdAt: refund.createdAt.toISOString(),
       processedAt: refund.processedAt?.toISOString() ?? null,
     }));
+    const mover = backOfficeMover(role);
     return {
       ...toOrderDto(order, lines),
       orderStatus: order.orderStatus,
@@ -165,9 +169,12 @@ export class OrderAdminQueriesService {
       history,
       refunds: refundList,
       refundedAmount: order.refundedPaise,
-      refundableAmount: order.paidAt ? order.totalAmountPaise - order.refundedPaise : 0,
-      allowedMoves: allowedMoves(order, 'BACK_OFFICE').filter((to): to is BackOfficeMove =>
-        (BACK_OFFICE_MOVES as readonly OrderState[]).includes(to),
+      refundableAmount: leftToRefund(order),
+      allowedMoves: allowedMoves(order, mover).filter(isBackOfficeMove),
+      refusedMoves: refusedMoves(order, mover).flatMap(({ to, refusal }): RefusedMove[] =>
+        isBackOfficeMove(to) && (refusal.reason === 'needs_admin' || refusal.reason === 'refunded')
+          ? [{ to, reason: refusal.reason, message: refusal.message }]
+          : [],
       ),
     };
   }
@@ -193,7 +200,7 @@ export class OrderAdminQueriesService {
       });
       return found;
     });
-    return this.dto(order);
+    return this.dto(order, actor.role);
   }
 
   /**
@@ -272,6 +279,9 @@ export class OrderAdminQueriesService {
 }
 
 type LineRow = typeof orderLines.$inferSelect;
+
+const isBackOfficeMove = (to: OrderState): to is BackOfficeMove =>
+  (BACK_OFFICE_MOVES as readonly OrderState[]).includes(to);
 
 /** The export's columns: header and value. Amounts in rupees with two decimals, times in Indian time. */
 const EXPORT_COLUMNS: [string, (order: OrderRow, line: LineRow, lineNumber: number) => string][] = [

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
-import { checkMove, type MoveRefused } from './order-state-machine.ts';
+import { backOfficeMover, checkMove, leftToRefund, type MoveRefused } from './order-state-machine.ts';
 import type { OrderRow } from './orders.dto.ts';
 import type { RefundsService } from './refunds.service.ts';
 
@@ -52,7 +52,8 @@ export class OrderFulfilmentService {
         throw new NotFoundError('Order not found');
       }
       const now = new Date();
-      const judged = checkMove(order, request.to, by.mover, now, request);
+      const mover = by.mover === 'BACK_OFFICE' ? backOfficeMover(by.actor.role) : by.mover;
+      const judged = checkMove(order, request.to, mover, now, request);
       if (!judged.ok) return judged;
 
       const from = order.orderStatus;
@@ -123,9 +124,10 @@ export class OrderFulfilmentService {
     if (moved.restocked) this.onStockChange();
 
     let order = moved.order;
-    if (order.orderStatus === 'CANCELLED' && order.paidAt && order.refundedPaise < order.totalAmountPaise) {
-      // The policy: a cancelled paid order is refunded in full. A gateway failure leaves the refund FAILED on
-      // the order page, to be tried again from the back office; the cancellation stands.
+    if (order.orderStatus === 'CANCELLED' && leftToRefund(order) > 0) {
+      // The policy: a cancelled paid order is refunded in full. The machine let only the shopper or an admin
+      // make a cancellation that refunds, judged under the lock on this same amount. A gateway failure leaves
+      // the refund FAILED on the order page, to be tried again by an admin; the cancellation stands.
       const refunded = await this.refunds.refund(
         orderId,
         { reason: 'Order cancelled', idempotencyKey: `cancel-${orderId}` },

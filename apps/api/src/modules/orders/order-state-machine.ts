@@ -1,22 +1,32 @@
-import { ORDER_POLICY, type OrderState } from '@shop/shared';
+import { ORDER_POLICY, type OrderState, type UserRole } from '@shop/shared';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 
 /**
- * Who moves an order: the shopper from their account, the back office (STAFF or ADMIN), or the shop itself (a
- * payment, a refund's completion).
+ * Who moves an order: the shopper from their account, the back office by its role (STAFF or ADMIN), or the shop
+ * itself (a payment, a refund's completion). The role matters where a move gives money back.
  */
-export type Mover = 'SHOPPER' | 'BACK_OFFICE' | 'SYSTEM';
+export type Mover = 'SHOPPER' | 'STAFF' | 'ADMIN' | 'SYSTEM';
 
-/** docs/orders.md#states: every move there is, and who may make it. A move not listed here is refused. */
+/** The machine's mover for someone in the back office: anything short of ADMIN is judged as STAFF. */
+export function backOfficeMover(role: UserRole): Mover {
+  return role === 'ADMIN' ? 'ADMIN' : 'STAFF';
+}
+
+const BACK_OFFICE: readonly Mover[] = ['STAFF', 'ADMIN'];
+
+/**
+ * docs/orders.md#states: every move there is, and who may make it. A move not listed here is refused; a listed
+ * one is then judged on the order's money and the shopper's windows (judgeMove).
+ */
 const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mover[]>>>> = {
   PENDING: { PLACED: ['SYSTEM'], CANCELLED: ['SYSTEM'] },
-  PLACED: { CONFIRMED: ['BACK_OFFICE'], CANCELLED: ['BACK_OFFICE', 'SHOPPER'] },
-  CONFIRMED: { PACKED: ['BACK_OFFICE'], CANCELLED: ['BACK_OFFICE', 'SHOPPER'] },
-  PACKED: { SHIPPED: ['BACK_OFFICE'] },
-  SHIPPED: { DELIVERED: ['BACK_OFFICE'] },
+  PLACED: { CONFIRMED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
+  CONFIRMED: { PACKED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
+  PACKED: { SHIPPED: BACK_OFFICE },
+  SHIPPED: { DELIVERED: BACK_OFFICE },
   DELIVERED: { RETURN_REQUESTED: ['SHOPPER'] },
   // Back to DELIVERED is a return the shop declines.
-  RETURN_REQUESTED: { RETURNED: ['BACK_OFFICE'], DELIVERED: ['BACK_OFFICE'] },
+  RETURN_REQUESTED: { RETURNED: BACK_OFFICE, DELIVERED: BACK_OFFICE },
   RETURNED: { REFUNDED: ['SYSTEM'] },
   CANCELLED: {},
   REFUNDED: {},
@@ -29,6 +39,23 @@ export interface OrderPosition {
   deliveredAt: Date | null;
   /** Set once the shopper has asked to return it: a declined return is not asked again. */
   returnRequest: unknown;
+  /** Paise paid at checkout (once `paidAt` is set). */
+  totalAmountPaise: number;
+  /**
+   * Paise promised back: refunds completed and refunds still with the gateway. A refund the gateway refuses is
+   * taken off again, so only money that is back or on its way back counts.
+   */
+  refundedPaise: number;
+}
+
+/** What cancelling the order now would refund: whatever of its payment is not already back or on its way. */
+export function leftToRefund(order: OrderPosition): number {
+  return order.paidAt ? Math.max(0, order.totalAmountPaise - order.refundedPaise) : 0;
+}
+
+/** Paid, and all of it refunded or on its way back: there is nothing left to send goods against. */
+export function fullyRefunded(order: OrderPosition): boolean {
+  return order.paidAt !== null && order.refundedPaise > 0 && leftToRefund(order) === 0;
 }
 
 /** What a move carries; shipping needs the carrier and tracking number, a return its reason. */
@@ -38,13 +65,23 @@ export interface MoveDetails {
   reason?: string | undefined;
 }
 
-export type MoveRefused = Refusal<'illegal_move' | 'window_closed' | 'details_missing'>;
+export type MoveRefused = Refusal<
+  'illegal_move' | 'needs_admin' | 'refunded' | 'window_closed' | 'details_missing'
+>;
 
 const MINUTE = 60_000;
 
+/** Confirming, packing, shipping and delivering a shipment: the moves that take the goods on to the shopper. */
+function towardsTheShopper(from: OrderState, to: OrderState): boolean {
+  return (
+    to === 'CONFIRMED' || to === 'PACKED' || to === 'SHIPPED' || (from === 'SHIPPED' && to === 'DELIVERED')
+  );
+}
+
 /**
- * The moves `mover` may make from the order's state now, windows included: the buttons a screen offers. A move
- * that needs details (shipping's tracking number, a return's reason) is offered; its form asks for them.
+ * The moves `mover` may make from the order's state now, money and windows included: the buttons a screen
+ * offers. A move that needs details (shipping's tracking number, a return's reason) is offered; its form asks
+ * for them.
  */
 export function allowedMoves(order: OrderPosition, mover: Mover, now: Date = new Date()): OrderState[] {
   return (Object.keys(MOVES[order.orderStatus]) as OrderState[]).filter(
@@ -53,9 +90,27 @@ export function allowedMoves(order: OrderPosition, mover: Mover, now: Date = new
 }
 
 /**
+ * The moves the table lets `mover` make from the order's state that are refused now, each with its refusal: what
+ * a screen says instead of offering a button that would fail.
+ */
+export function refusedMoves(
+  order: OrderPosition,
+  mover: Mover,
+  now: Date = new Date(),
+): { to: OrderState; refusal: MoveRefused }[] {
+  return (Object.entries(MOVES[order.orderStatus]) as [OrderState, readonly Mover[]][])
+    .filter(([, movers]) => movers.includes(mover))
+    .flatMap(([to]) => {
+      const judged = judgeMove(order, to, mover, now);
+      return judged.ok ? [] : [{ to, refusal: judged }];
+    });
+}
+
+/**
  * Judges one move. Details are not judged here beyond their presence; the route's schema checks their shape.
- * The shopper's moves are bounded by the published policy: cancel within an hour of paying and before packing,
- * ask for a return within 48 hours of delivery, once.
+ * Money comes first: a cancellation that refunds needs an admin (or the shopper, within the policy), and an order
+ * refunded in full goes no further towards the shopper. The shopper's moves are bounded by the published policy:
+ * cancel within an hour of paying and before packing, ask for a return within 48 hours of delivery, once.
  */
 export function checkMove(
   order: OrderPosition,
@@ -91,6 +146,21 @@ function judgeMove(
   const movers = MOVES[from][to];
   if (!movers?.includes(mover)) {
     return refusal('illegal_move', `An order that is ${describe(from)} cannot be ${describeMove(to)}`);
+  }
+  // Only an admin may give money back (docs/admin.md#roles), and cancelling a paid order does.
+  if (mover === 'STAFF' && to === 'CANCELLED' && leftToRefund(order) > 0) {
+    return refusal(
+      'needs_admin',
+      'Only an admin may cancel a paid order, since cancelling refunds the payment',
+    );
+  }
+  // The money is back or on its way: the goods must not go out. Declining a return (back to DELIVERED from
+  // RETURN_REQUESTED) sends nothing, so it stays open.
+  if (fullyRefunded(order) && towardsTheShopper(from, to)) {
+    return refusal(
+      'refunded',
+      "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
+    );
   }
   if (mover === 'SHOPPER' && to === 'CANCELLED') {
     const placedAt = order.paidAt?.getTime() ?? 0;

@@ -226,6 +226,97 @@ describe('cancelling', () => {
   });
 });
 
+describe('money follows the order', () => {
+  const fullRefund = (id: string) => refund(id, { reason: 'Refunded in full' }, `full-${id}`);
+
+  it('refuses STAFF cancelling a paid order: nothing is refunded, restocked or moved', async () => {
+    const order = await paidOrder();
+    await move(order.id, { to: 'CONFIRMED' });
+    const stock = await stockOf(order.size.sizeId);
+    const before = await orderRow(order.id);
+    const refused = await move(order.id, { to: 'CANCELLED', note: 'Customer rang' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toBe(
+      'Only an admin may cancel a paid order, since cancelling refunds the payment',
+    );
+    expect(await orderRow(order.id)).toEqual(before);
+    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await stockOf(order.size.sizeId)).toBe(stock);
+    expect(await history(order.id)).toHaveLength(2);
+
+    // What is left after a partial refund is still money going back.
+    await refund(order.id, { amount: 500, reason: 'Late delivery' }, `part-${order.id}`);
+    expect((await move(order.id, { to: 'CANCELLED' })).statusCode).toBe(403);
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('lets an admin cancel a paid order, which refunds it in full', async () => {
+    const order = await paidOrder();
+    const cancelled = await move(order.id, { to: 'CANCELLED' }, admin.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await refundsOf(order.id)).toMatchObject([
+      { amountPaise: order.total, idempotencyKey: `cancel-${order.id}` },
+    ]);
+  });
+
+  it('lets STAFF cancel an order with nothing to give back: never paid, or refunded in full already', async () => {
+    // The shop places an order only once it is paid, so an unpaid one is made by hand.
+    const unpaid = await paidOrder();
+    await t.database.db
+      .update(orders)
+      .set({ paidAt: null, providerPaymentId: null, paymentStatus: 'PENDING' })
+      .where(eq(orders.id, unpaid.id));
+    expect((await move(unpaid.id, { to: 'CANCELLED' })).statusCode).toBe(200);
+    expect(await refundsOf(unpaid.id)).toEqual([]);
+
+    const refunded = await paidOrder();
+    await fullRefund(refunded.id);
+    const stock = await stockOf(refunded.size.sizeId);
+    expect((await move(refunded.id, { to: 'CANCELLED' })).statusCode).toBe(200);
+    expect(await refundsOf(refunded.id)).toHaveLength(1);
+    expect(await stockOf(refunded.size.sizeId)).toBe((stock ?? 0) + 2);
+  });
+
+  it('takes an order refunded in full no further: not confirmed, packed, shipped or delivered', async () => {
+    const next = [{ to: 'CONFIRMED' }, { to: 'PACKED' }, ship, { to: 'DELIVERED' }];
+    for (const [index, step] of next.entries()) {
+      const order = await paidOrder();
+      await moveOrder(t.app, staff.token, order.id, ...next.slice(0, index));
+      const before = await orderRow(order.id);
+      // The refund is still with the gateway: money on its way back stops the goods as well.
+      const made = (await fullRefund(order.id)).json.body.refund;
+      expect(made.status).toBe('PENDING');
+      for (const token of [staff.token, admin.token]) {
+        const refused = await move(order.id, step, token);
+        expect(refused.statusCode, step.to).toBe(409);
+        expect(refused.json.message).toBe(
+          "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
+        );
+      }
+      await refundProcessed(made.id);
+      expect((await move(order.id, step, admin.token)).statusCode, step.to).toBe(409);
+      expect((await orderRow(order.id))?.orderStatus).toBe(before?.orderStatus);
+      const moves = (await history(order.id)).filter((event) => event.to !== null);
+      expect(moves).toHaveLength(index + 1);
+    }
+  });
+
+  it('goes on after a partial refund, and after a full refund the gateway refused', async () => {
+    const partly = await paidOrder();
+    await refund(partly.id, { amount: 500, reason: 'Late delivery' }, `part-${partly.id}`);
+    expect((await move(partly.id, { to: 'CONFIRMED' })).statusCode).toBe(200);
+
+    const failed = await paidOrder();
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, failed.id));
+    await t.database.db
+      .update(sandboxOrders)
+      .set({ refundedPaise: failed.total })
+      .where(eq(sandboxOrders.id, row?.providerOrderId ?? ''));
+    expect((await fullRefund(failed.id)).statusCode).toBe(502);
+    expect((await move(failed.id, { to: 'CONFIRMED' })).statusCode).toBe(200);
+  });
+});
+
 describe('refunds', () => {
   it('refunds once for one key, however often and however fast it is asked', async () => {
     const order = await paidOrder();

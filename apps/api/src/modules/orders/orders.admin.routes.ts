@@ -84,7 +84,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
   );
 
   app.get('/orders/:id', { config: { role: 'STAFF' }, schema: { params: OrderParams } }, async (request) =>
-    ok(await orderAdminQueries.get(request.params.id)),
+    ok(await orderAdminQueries.get(request.params.id, currentUser(request).role)),
   );
 
   app.post(
@@ -108,7 +108,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
       });
       if (!moved.ok) refuse(moved, MOVE_STATUS);
       return ok(
-        await orderAdminQueries.dto(moved.order),
+        await orderAdminQueries.dto(moved.order, user.role),
         `Order ${moved.order.orderId} is now ${moved.order.orderStatus.toLowerCase().replace('_', ' ')}`,
       );
     },
@@ -125,15 +125,16 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
+      const user = currentUser(request);
       const refunded = await refunds.refund(
         request.params.id,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
-        currentUser(request),
+        user,
       );
       if (!refunded.ok) refuse(refunded, REFUND_STATUS);
       const { refund, order, replayed } = refunded;
       return ok(
-        { refund, order: await orderAdminQueries.dto(order) },
+        { refund, order: await orderAdminQueries.dto(order, user.role) },
         replayed ? 'This refund was already asked for' : 'Refund sent to the payment gateway',
       );
     },

@@ -203,7 +203,15 @@ describe('GET /admin/orders/:id and the moves', () => {
       itemCount: 2,
       refundedAmount: 0,
       refundableAmount: placed.totalAmount,
-      allowedMoves: ['CONFIRMED', 'CANCELLED'],
+      // Staff read the moves open to staff: cancelling a paid order refunds it, so it is an admin's.
+      allowedMoves: ['CONFIRMED'],
+      refusedMoves: [
+        {
+          to: 'CANCELLED',
+          reason: 'needs_admin',
+          message: 'Only an admin may cancel a paid order, since cancelling refunds the payment',
+        },
+      ],
       carrier: null,
       trackingUrl: null,
       refunds: [],
@@ -215,17 +223,17 @@ describe('GET /admin/orders/:id and the moves', () => {
     expect(order.history).toMatchObject([
       { fromStatus: 'PENDING', toStatus: 'PLACED', actor: { role: 'SYSTEM', mobile: null } },
     ]);
+    const asAdmin = await call(t.app, 'GET', `/admin/orders/${placed._id}`, { token: admin.token });
+    expect(asAdmin.json.body).toMatchObject({ allowedMoves: ['CONFIRMED', 'CANCELLED'], refusedMoves: [] });
 
     const confirmed = await move(placed._id, { to: 'CONFIRMED', note: 'Checked stock' });
     expect(confirmed.statusCode).toBe(200);
     // The move answers the same admin view, ready for the next button.
-    expect(confirmed.json.body).toMatchObject({
-      orderStatus: 'CONFIRMED',
-      allowedMoves: ['PACKED', 'CANCELLED'],
+    expect(confirmed.json.body).toMatchObject({ orderStatus: 'CONFIRMED', allowedMoves: ['PACKED'] });
+    expect((await move(placed._id, { to: 'PACKED' }, admin.token)).json.body).toMatchObject({
+      allowedMoves: ['SHIPPED'],
+      refusedMoves: [],
     });
-    expect((await move(placed._id, { to: 'PACKED' }, admin.token)).json.body.allowedMoves).toEqual([
-      'SHIPPED',
-    ]);
 
     const noTracking = await move(placed._id, { to: 'SHIPPED', carrier: 'Delhivery' });
     expect(noTracking.statusCode).toBe(400);
@@ -280,6 +288,25 @@ describe('GET /admin/orders/:id and the moves', () => {
       refundableAmount: placed.totalAmount - 100,
       refunds: [{ amount: 100, reason: 'Damaged lid', creditNoteNumber: null }],
     });
+  });
+
+  it('after a full refund offers no move towards the shopper, and says why', async () => {
+    const placed = await paidOrder();
+    const refunded = await call(t.app, 'POST', `/admin/orders/${placed._id}/refunds`, {
+      token: admin.token,
+      payload: { reason: 'Out of stock' },
+      headers: { 'idempotency-key': `refund-all-${placed._id}` },
+    });
+    const why =
+      "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered";
+    expect(refunded.json.body.order).toMatchObject({
+      refundableAmount: 0,
+      allowedMoves: ['CANCELLED'],
+      refusedMoves: [{ to: 'CONFIRMED', reason: 'refunded', message: why }],
+    });
+    // Staff may close it: cancelling gives nothing back now.
+    const { json } = await call(t.app, 'GET', `/admin/orders/${placed._id}`, { token: staff.token });
+    expect(json.body).toMatchObject({ allowedMoves: ['CANCELLED'], refusedMoves: [{ to: 'CONFIRMED' }] });
   });
 
   it('answers 404 for an order that does not exist', async () => {

@@ -32,6 +32,9 @@ const CHECKOUT_STATUS: Record<CheckoutRefusal['reason'], number> = {
 /** A move the machine refuses is a conflict with the order's state; missing details are the caller's to fix. */
 export const MOVE_STATUS: Record<MoveRefused['reason'], number> = {
   illegal_move: 409,
+  // The move exists, but giving the money back is an admin's to do.
+  needs_admin: 403,
+  refunded: 409,
   window_closed: 409,
   details_missing: 400,
 };

@@ -73,6 +73,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState<BackOfficeMove | undefined>();
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [askingAdmin, setAskingAdmin] = useState(false);
 
   if (!order) {
     return (
@@ -102,7 +103,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       toastSuccess(res.message);
     } else {
       toastError(res.message);
-      if (res.status === 409) await revalidate();
+      // Someone moved or refunded it first, or the reader's role changed: show the order as it now is.
+      if (res.status === 409 || res.status === 403) await revalidate();
     }
     return res;
   };
@@ -112,7 +114,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     if (to === 'CANCELLED') {
       const yes = await confirm({
         title: `Cancel order ${order.orderId}?`,
-        body: `Its items go back into stock, and the shopper is refunded ${formatINR(order.refundableAmount)} in full to the way they paid. This cannot be undone.`,
+        body:
+          order.refundableAmount > 0
+            ? `Its items go back into stock, and the shopper is refunded ${formatINR(order.refundableAmount)} in full to the way they paid. This cannot be undone.`
+            : 'Its items go back into stock. Nothing is left to refund. This cannot be undone.',
         action: 'Cancel order',
       });
       if (!yes) return;
@@ -139,6 +144,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const moveLabel = (to: BackOfficeMove) =>
     to === 'DELIVERED' && order.orderStatus === 'RETURN_REQUESTED' ? 'Decline return' : MOVE_LABELS[to];
   const canRefund = user.role === 'ADMIN' && order.paidAt !== null && order.refundableAmount > 0;
+  // What the order's money refuses this reader, said once each; a cancel only an admin may make can be asked for.
+  const refusals = [...new Set(order.refusedMoves.map((move) => move.message))];
+  const cancelNeedsAdmin = order.refusedMoves.some(
+    (move) => move.to === 'CANCELLED' && move.reason === 'needs_admin',
+  );
+  const hasButtons = order.allowedMoves.length > 0 || canRefund || cancelNeedsAdmin;
+  const askedToCancel =
+    order.allowedMoves.includes('CANCELLED') &&
+    order.history.some((event) => !event.toStatus && event.note?.startsWith(ASK_ADMIN_NOTE));
   const invoiceName = `${(order.invoiceNumber ?? order.orderId).replaceAll('/', '-')}.pdf`;
 
   return (
@@ -182,11 +196,22 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <h2 id="next-moves" className={cardTitle}>
           Next step
         </h2>
-        {order.allowedMoves.length === 0 && !canRefund ? (
+        {!hasButtons && refusals.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600">
             Nothing more to do from the back office in this state ({ORDER_STATE_LABELS[order.orderStatus]}).
           </p>
-        ) : (
+        ) : null}
+        {askedToCancel ? (
+          <p className="mt-2 text-sm text-stone-700">
+            Staff asked an admin to cancel this order; their note is in the history.
+          </p>
+        ) : null}
+        {refusals.map((message) => (
+          <p key={message} className="mt-2 text-sm text-stone-700">
+            {message}.
+          </p>
+        ))}
+        {hasButtons ? (
           <div className="mt-3 flex flex-wrap gap-2">
             {order.allowedMoves.map((to) => (
               <Button
@@ -200,13 +225,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 {moveLabel(to)}
               </Button>
             ))}
+            {cancelNeedsAdmin ? (
+              <Button size="sm" variant="outline" onClick={() => setAskingAdmin(true)}>
+                Ask an admin to cancel…
+              </Button>
+            ) : null}
             {canRefund ? (
               <Button size="sm" variant="outline" onClick={() => setRefunding(true)}>
                 Refund…
               </Button>
             ) : null}
           </div>
-        )}
+        ) : null}
       </section>
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -224,6 +254,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ShipDialog open={shipping} onClose={() => setShipping(false)} onShip={makeMove} />
+      <AskAdminDialog
+        open={askingAdmin}
+        order={order}
+        onClose={() => setAskingAdmin(false)}
+        onAsked={(updated) => {
+          setOrder(updated);
+          setAskingAdmin(false);
+        }}
+      />
       {canRefund || refunding ? (
         <RefundDialog
           open={refunding}
@@ -567,6 +606,85 @@ function History({ order, onNoted }: { order: AdminOrder; onNoted: (order: Admin
     </section>
   );
 }
+
+/**
+ * STAFF may not cancel a paid order, since cancelling refunds it: they ask an admin instead, with a note in the
+ * order's history addressed to admins, which the admin reads on this page.
+ */
+function AskAdminDialog({
+  open,
+  order,
+  onClose,
+  onAsked,
+}: {
+  open: boolean;
+  order: AdminOrder;
+  onClose: () => void;
+  onAsked: (order: AdminOrder) => void;
+}) {
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const ask = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError('Reason is a required field');
+    setBusy(true);
+    const res = await adminApi.create<AdminOrder>(`/admin/orders/${order._id}/notes`, {
+      note: `${ASK_ADMIN_NOTE} ${reason.trim()}`,
+    });
+    setBusy(false);
+    if (res?.status === 200 && res.body) {
+      toastSuccess('Asked an admin to cancel: your note is in the history');
+      setReason('');
+      setError(undefined);
+      onAsked(res.body);
+    } else if (res) {
+      setError(res.errors?.note);
+      toastError(res.message);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className={`${MODAL_CARD} w-[min(30rem,calc(100vw-2rem))] p-6`}
+    >
+      <form onSubmit={ask} noValidate>
+        <h2 id={titleId} className="text-xl text-brand-900">
+          Ask an admin to cancel order {order.orderId}
+        </h2>
+        <p className="mt-2 text-sm text-stone-600">
+          Cancelling refunds the shopper {formatINR(order.refundableAmount)}, so an admin does it. Your note
+          goes in the order's history, where an admin reads it.
+        </p>
+        <div className="mt-4">
+          <TextAreaField
+            label="Why should it be cancelled?"
+            required
+            rows={3}
+            maxLength={1000 - ASK_ADMIN_NOTE.length - 1}
+            value={reason}
+            error={error}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        </div>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" busy={busy}>
+            Ask an admin
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** How a request to cancel starts in the history, so an admin sees it is addressed to them. */
+const ASK_ADMIN_NOTE = 'For an admin: please cancel this order.';
 
 function ShipDialog({
   open,
