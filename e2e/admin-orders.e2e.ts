@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   apiLogin,
+  baseURL,
   closeBrowser,
   eventually,
   freshMobile,
@@ -20,6 +21,7 @@ import {
   seriousA11yViolations,
   WIDTHS,
 } from './support.ts';
+import { enrolAppByApi } from './two-factor.ts';
 
 // docs/admin.md#orders: the owner takes a shopper's order from placed to delivered, and the shopper sees each step.
 beforeAll(launchBrowser);
@@ -214,12 +216,14 @@ describe('orders in the back office', () => {
     const order = await placeOrder(shopper, mobile);
     // A member of staff, made so by the admin as People and roles does.
     const staffMobile = freshMobile('7');
-    const staffToken = await apiLogin(staffMobile);
+    const loginToken = await apiLogin(staffMobile);
     const adminToken = await pageToken(page);
     const [account] = (
       await api<{ _id: string }[]>('GET', `/admin/users?search=${staffMobile}`, undefined, adminToken)
     ).body;
     await api('PATCH', `/admin/users/${account?._id}`, { role: 'STAFF' }, adminToken);
+    // Their first back-office login sets up the second factor (docs/admin.md#second-factor).
+    const staffToken = await enrolAppByApi(baseURL(), loginToken);
 
     const staff = await openPage(WIDTHS.desktop);
     await seedToken(staff.page, staffToken);
