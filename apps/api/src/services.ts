@@ -4,6 +4,7 @@ import type { EmailSender } from './adapters/email/email.ts';
 import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
 import type { PaymentGateway } from './adapters/payments/gateway.ts';
 import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
+import { PublicWebClient } from './adapters/public-web/public-web-client.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
 import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
@@ -17,6 +18,7 @@ import { DashboardService } from './modules/admin/dashboard.service.ts';
 import { AuditLogService } from './modules/audit/audit-log.service.ts';
 import { SecondFactorService } from './modules/auth/second-factor.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
+import { ArticleImages } from './modules/blog/article-images.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
@@ -54,7 +56,7 @@ import { RefundsService } from './modules/orders/refunds.service.ts';
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
-import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import type { Secrets } from './secrets.ts';
@@ -266,6 +268,7 @@ export async function createServices({
     handler: async () => void (await reconciliation.expireUnpaid()),
   });
   const uploadStores = await createUploadStores(config);
+  const uploads = new UploadsService(uploadStores);
   const instagramFeed = new InstagramFeedService(db, {
     graph:
       config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_USER_ID
@@ -295,7 +298,7 @@ export async function createServices({
     products,
     productEditor: new ProductEditorService(db, audit, onCatalogChange),
     taxonomyEditor: new TaxonomyEditorService(db, audit, onCatalogChange),
-    uploads: new UploadsService(uploadStores),
+    uploads,
     inventory,
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
@@ -303,7 +306,12 @@ export async function createServices({
     instagramFeed,
     contentEditor: new ContentEditorService(db, audit, onCatalogChange),
     blog: new BlogService(db),
-    blogEditor: new BlogEditorService(db, audit, onCatalogChange),
+    blogEditor: new BlogEditorService(
+      db,
+      audit,
+      onCatalogChange,
+      new ArticleImages(new PublicWebClient({ maxBytes: IMAGE_MAX_BYTES }), uploads),
+    ),
     contact: new ContactService(db, audit),
     coupons,
     couponEditor: new CouponEditorService(db, audit),

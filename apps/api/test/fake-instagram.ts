@@ -23,12 +23,11 @@ export const MP4_BYTES = Buffer.concat([
   Buffer.from('mp42isom', 'latin1'),
   Buffer.alloc(64, 1),
 ]);
-/** The JPEG start-of-image marker and a JFIF header. */
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.alloc(64, 2),
-]);
+/** An 8 × 8 JPEG: the shop reads a poster's size from its header before it keeps it. */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKABiz//2Q==',
+  'base64',
+);
 
 export interface FakeInstagram {
   url: string;
@@ -49,6 +48,8 @@ export interface FakeInstagram {
    * counting while reading can tell its size. Unset: the small MP4, with its length.
    */
   videoBytes: number | undefined;
+  /** Set: every poster is these bytes rather than the small JPEG. */
+  posterBytes: Buffer | undefined;
   close(): Promise<void>;
 }
 
@@ -74,6 +75,7 @@ export async function startFakeInstagram(port = 0): Promise<FakeInstagram> {
     calls: [],
     downloads: [],
     videoBytes: undefined,
+    posterBytes: undefined,
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -91,7 +93,7 @@ export async function startFakeInstagram(port = 0): Promise<FakeInstagram> {
         response.end();
         return;
       }
-      response.end(video ? MP4_BYTES : JPEG_BYTES);
+      response.end(video ? MP4_BYTES : (fake.posterBytes ?? JPEG_BYTES));
       return;
     }
     const token = url.searchParams.get('access_token');

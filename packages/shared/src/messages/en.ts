@@ -161,6 +161,8 @@ export const EN_MESSAGES = {
   'upload.photoType': 'Upload a JPEG, PNG or WebP photo',
   'upload.imageTooLarge': 'An image must be at most 10 MB',
   'upload.unreadable': 'This image could not be read; it may be damaged',
+  'upload.tooManyPixels': 'This image is {megapixels} megapixels; the largest accepted is {max}',
+  'upload.busy': 'The shop is busy with other images. Please try again in a moment.',
   'invoice.none':
     'This order has no tax invoice: it was not paid, or its payment was given back before anything was sold',
   'invoice.refundNotFound': 'Refund not found',

@@ -151,6 +151,9 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'upload.photoType': 'JPEG, PNG या WebP फ़ोटो अपलोड करें',
   'upload.imageTooLarge': 'फ़ोटो ज़्यादा से ज़्यादा 10 MB की हो सकती है',
   'upload.unreadable': 'यह फ़ोटो खुल नहीं रही; शायद फ़ाइल खराब है',
+  'upload.tooManyPixels':
+    'यह फ़ोटो {megapixels} मेगापिक्सेल की है; ज़्यादा से ज़्यादा {max} मेगापिक्सेल की फ़ोटो ली जाती है',
+  'upload.busy': 'अभी दूसरी फ़ोटो तैयार हो रही हैं। कृपया थोड़ी देर में दोबारा कोशिश करें।',
   'invoice.none': 'इस ऑर्डर का टैक्स इनवॉइस नहीं है: इसका भुगतान नहीं हुआ, या कुछ भी बिकने से पहले भुगतान लौटा दिया गया',
   'invoice.refundNotFound': 'यह रिफ़ंड नहीं मिला',
   'invoice.refundFailed': 'यह रिफ़ंड पूरा नहीं हुआ, इसलिए इसका कोई क्रेडिट नोट नहीं है',

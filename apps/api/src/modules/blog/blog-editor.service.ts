@@ -14,6 +14,7 @@ import { ConflictError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { AuditedChanges, type AuditedRecord, type Tx } from '../audit/audited-change.ts';
+import type { ArticleImages } from './article-images.ts';
 import { articleText, sanitiseArticleHtml } from './sanitise-html.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -55,7 +56,8 @@ const INVALID = 'Please check the highlighted fields';
 
 /**
  * docs/admin.md#blog: the staff write posts, categories and authors. Article HTML is sanitised here, as it is
- * saved, because the storefront renders it as is; each write is audited and drops the cached public answers.
+ * saved, because the storefront renders it as is, and a post's images from other sites are copied into the
+ * uploads first (article-images.ts); each write is audited and drops the cached public answers.
  */
 export class BlogEditorService {
   private readonly changes: AuditedChanges;
@@ -64,6 +66,7 @@ export class BlogEditorService {
     private readonly db: Db,
     audit: AuditLogService,
     onCatalogChange: () => void,
+    private readonly images: ArticleImages,
   ) {
     this.changes = new AuditedChanges(db, audit, onCatalogChange);
   }
@@ -119,7 +122,9 @@ export class BlogEditorService {
     return this.changes.read(POST, id);
   }
 
-  async createPost(actor: Actor, input: PostValues): Promise<AdminBlogPost> {
+  async createPost(actor: Actor, given: PostValues): Promise<AdminBlogPost> {
+    // Before the transaction: downloads must not hold a database connection.
+    const input = await this.images.copyInto(given);
     return this.changes.create(actor, POST, async (tx) => {
       await this.checkPostReferences(tx, input, null);
       const content = safeContent(input.content);
@@ -142,7 +147,8 @@ export class BlogEditorService {
     });
   }
 
-  async updatePost(actor: Actor, id: string, patch: Partial<PostValues>): Promise<AdminBlogPost> {
+  async updatePost(actor: Actor, id: string, given: Partial<PostValues>): Promise<AdminBlogPost> {
+    const patch = await this.images.copyInto(given);
     return this.changes.update(actor, id, POST, async (before, tx) => {
       await this.checkPostReferences(tx, patch, id);
       const next = {

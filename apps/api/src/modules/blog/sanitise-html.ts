@@ -27,9 +27,26 @@ const ALLOWED_TAGS = [
   'pre',
 ];
 
-/** An image is one of the shop's uploads or an https address; nothing else loads from an article. */
+/**
+ * An image is one of the shop's uploads or an https address; nothing else loads from an article. The blog editor
+ * replaces each https address with the copy it stores (article-images.ts), so a saved post shows only uploads.
+ */
 const IMAGE_SOURCE = /^(\/uploads\/[^\s"'<>\\]+|https:\/\/[^\s"'<>\\]+)$/i;
 const DIMENSION = /^\d{1,4}$/;
+
+/** The img transform: the attributes kept, with `source` choosing what its src becomes. */
+function keptImage(source: (src: string) => string = (src) => src): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const kept: Record<string, string> = {};
+    const src = attribs.src && source(attribs.src);
+    if (src && IMAGE_SOURCE.test(src)) kept.src = src;
+    if (attribs.alt !== undefined) kept.alt = attribs.alt;
+    if (attribs.width && DIMENSION.test(attribs.width)) kept.width = attribs.width;
+    if (attribs.height && DIMENSION.test(attribs.height)) kept.height = attribs.height;
+    if (attribs.loading === 'lazy') kept.loading = 'lazy';
+    return { tagName, attribs: kept };
+  };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -61,23 +78,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(rest.href ?? '');
       return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer' } : rest };
     },
-    img: (tagName, attribs) => {
-      const kept: Record<string, string> = {};
-      if (attribs.src && IMAGE_SOURCE.test(attribs.src)) kept.src = attribs.src;
-      if (attribs.alt !== undefined) kept.alt = attribs.alt;
-      if (attribs.width && DIMENSION.test(attribs.width)) kept.width = attribs.width;
-      if (attribs.height && DIMENSION.test(attribs.height)) kept.height = attribs.height;
-      if (attribs.loading === 'lazy') kept.loading = 'lazy';
-      return { tagName, attribs: kept };
-    },
+    img: keptImage(),
   },
   // An image whose source was refused is dropped whole rather than left as an empty box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** The article HTML as it may be stored and served. */
-export function sanitiseArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/**
+ * The article HTML as it may be stored and served. `source` may give an image another src (its stored copy);
+ * the result is held to the same rule as any other.
+ */
+export function sanitiseArticleHtml(html: string, source?: (src: string) => string): string {
+  const options = source
+    ? { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: keptImage(source) } }
+    : OPTIONS;
+  return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * The src of each image the article would show, as written and before any is refused (an http address among
+ * them), in order; images inside markup that sanitising drops whole (a script, an svg) are not among them.
+ */
+export function articleImageSources(html: string): string[] {
+  const sources: string[] = [];
+  sanitiseArticleHtml(html, (src) => {
+    sources.push(src);
+    return src;
+  });
+  return sources;
 }
 
 /** Words only, for the search column; the demo seed builds its posts' search text with this too. */

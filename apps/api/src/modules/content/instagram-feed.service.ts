@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 import { instagramFeed, instagramMedia } from '../../db/schema.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
+import { ImageRefusedError, imageGate } from '../uploads/image-gate.ts';
 
 export const INSTAGRAM_REFRESH_JOB = 'instagram.refresh';
 /** Minutes between two refreshes of the list: the job's schedule. */
@@ -238,6 +239,14 @@ export class InstagramFeedService {
     if (!videoType || !videoExtension || !posterType || !posterExtension) {
       video.destroy();
       throw new InstagramError('bad-answer', 'a reel came without a playable video or a poster image');
+    }
+    try {
+      // The poster is stored as it came and resized on demand: a header over the pixel limit never gets in.
+      await imageGate.check(poster.data);
+    } catch (error) {
+      video.destroy();
+      if (!(error instanceof ImageRefusedError)) throw error;
+      throw new InstagramError('bad-answer', `a reel's poster was refused: ${error.message}`);
     }
     const row = {
       mediaId: reel.id,

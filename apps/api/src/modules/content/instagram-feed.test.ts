@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
   startFakeInstagram,
 } from '../../../test/fake-instagram.ts';
+import { solidPng } from '../../../test/large-png.ts';
 import { startS3 } from '../../../test/s3.ts';
 import { call, loginAs } from '../../../test/shop.ts';
 import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
@@ -337,6 +338,32 @@ describe('a large video', () => {
       ).toEqual([]);
       expect((await feedRow())?.lastError).toMatch(/^1 new reel could not be copied from Instagram/);
     } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a poster over the pixel limit', () => {
+  it('is not copied: the reel waits, and the owner is told', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'shop-reels-'));
+    try {
+      const service = new InstagramFeedService(t.app.db, {
+        graph: new InstagramGraph({ userId: fake.userId, baseUrl: fake.url }),
+        seedToken: 'first-token',
+        storage: new LocalStorage(folder),
+        log: () => {},
+        onChange: () => {},
+      });
+      fake.posterBytes = await solidPng(16_000, 16_000);
+      fake.media = [fakeMedia(fake, '17900000000007001', 'reel', new Date())];
+      await service.refresh();
+      expect(await readdir(folder, { recursive: true })).toEqual([]);
+      expect(
+        await t.app.db.select().from(instagramMedia).where(eq(instagramMedia.mediaId, '17900000000007001')),
+      ).toEqual([]);
+      expect((await feedRow())?.lastError).toMatch(/^1 new reel could not be copied from Instagram/);
+    } finally {
+      fake.posterBytes = undefined;
       await rm(folder, { recursive: true, force: true });
     }
   });

@@ -2,6 +2,7 @@ import { ORDER_POLICY } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/large-png.ts';
 import {
   type CatalogSize,
   call,
@@ -301,6 +302,10 @@ describe('returning', () => {
     const tooLarge = await upload(placed._id, huge);
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json.errors.file).toMatch(/at most 10 MB/);
+    // Small on disk, 768 MB decoded: refused from its header.
+    const giant = await upload(placed._id, await solidPng(16_000, 16_000), shopper, 'image/png');
+    expect(giant.statusCode).toBe(400);
+    expect(giant.json.errors.file).toBe('This image is 256 megapixels; the largest accepted is 40');
     const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
     expect((await upload(placed._id, video, shopper, 'video/mp4')).statusCode).toBe(400);
   });

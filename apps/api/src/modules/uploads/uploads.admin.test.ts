@@ -1,11 +1,14 @@
-import { stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/large-png.ts';
 import { loginAs } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { imageCacheDir, resizedPath } from './uploads.service.ts';
+import { IMAGE_QUEUE_LENGTH, imageGate } from './image-gate.ts';
+import { IMAGE_MAX_BYTES, imageCacheDir, resizedPath } from './uploads.service.ts';
 
 let t: TestApp;
 let staff: string;
@@ -34,7 +37,7 @@ async function upload(data: Buffer, filename: string, type: string, token: strin
     headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: body.payload,
   });
-  return { statusCode: response.statusCode, json: response.json() };
+  return { statusCode: response.statusCode, json: response.json(), headers: response.headers };
 }
 
 const image = (format: 'png' | 'jpeg', width: number) =>
@@ -86,5 +89,66 @@ describe('POST /admin/uploads', () => {
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json.errors.file).toMatch(/10 MB/);
     expect((await upload(await image('png', 10), 'a.png', 'image/png', null)).statusCode).toBe(401);
+  });
+});
+
+describe('large images', () => {
+  const MB = 1024 * 1024;
+
+  it('refuses a 16,000 × 16,000 PNG and a 50-megapixel one from their headers, and memory stays where it was', async () => {
+    // Both are a few hundred kilobytes: the size on disk says nothing of the size decoded.
+    const huge = await solidPng(16_000, 16_000);
+    const fifty = await solidPng(10_000, 5_000);
+    expect(huge.length).toBeLessThan(IMAGE_MAX_BYTES);
+    // sharp is loaded and has decoded once before the measure, so only the large images can move it.
+    expect((await upload(await image('png', 1200), 'warm.png', 'image/png')).statusCode).toBe(200);
+    const before = process.memoryUsage().rss;
+    // Three at once, as the staff did when the process grew by 357 MB.
+    const answers = await Promise.all([
+      upload(huge, 'huge-1.png', 'image/png'),
+      upload(huge, 'huge-2.png', 'image/png'),
+      upload(huge, 'huge-3.png', 'image/png'),
+      upload(fifty, 'fifty.png', 'image/png'),
+    ]);
+    const grown = process.memoryUsage().rss - before;
+    for (const answer of answers.slice(0, 3)) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json.errors).toEqual({
+        file: 'This image is 256 megapixels; the largest accepted is 40',
+      });
+    }
+    expect(answers[3]?.statusCode).toBe(400);
+    expect(answers[3]?.json.errors).toEqual({
+      file: 'This image is 50 megapixels; the largest accepted is 40',
+    });
+    // Decoding any of them took 80 MB or more; refusing them from the header costs next to nothing.
+    expect(grown).toBeLessThan(40 * MB);
+  });
+
+  it('answers 503 with Retry-After when the images queue is full, rather than holding one more', async () => {
+    const small = await image('png', 200);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = Array.from({ length: IMAGE_QUEUE_LENGTH + 1 }, () => imageGate.process(small, () => held));
+    await expect.poll(() => imageGate.waiting).toBe(IMAGE_QUEUE_LENGTH);
+    const refused = await upload(small, 'one-more.png', 'image/png');
+    release();
+    await Promise.all(busy);
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json.message).toMatch(/busy/);
+    expect((await upload(small, 'later.png', 'image/png')).statusCode).toBe(200);
+  });
+
+  it('refuses to resize a stored original over the limit (one stored before the limit) instead of decoding it', async () => {
+    const file = `tests/${randomUUID()}.png`;
+    await mkdir(path.join(t.dataDir, 'uploads', 'tests'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'uploads', file), await solidPng(16_000, 16_000));
+    const resized = await t.app.inject({ method: 'GET', url: `/uploads/${file}?w=${IMAGE_WIDTHS[0]}` });
+    expect(resized.statusCode).toBe(400);
+    expect(resized.json().message).toBe('This image is 256 megapixels; the largest accepted is 40');
+    await expect(stat(resizedPath(imageCacheDir(t.dataDir), file, IMAGE_WIDTHS[0]))).rejects.toThrow();
   });
 });

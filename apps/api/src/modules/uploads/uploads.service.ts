@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { IMAGE_WIDTHS } from '@shop/shared';
+import type { Sharp } from 'sharp';
 import type { StoredObject } from '../../adapters/storage/storage.ts';
 import type { UploadStores } from '../../adapters/storage/upload-stores.ts';
 import { UserInputError } from '../../domain/errors.ts';
+import { type ImageGate, ImageRefusedError, imageGate } from './image-gate.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
@@ -32,11 +34,9 @@ export function resizedPath(cacheDir: string, file: string, width: number): stri
   return path.join(cacheDir, resizedKey(file, width));
 }
 
-/** A WebP of `source` at most `width` wide. */
-async function resizeToWebp(source: Buffer, width: number): Promise<Buffer> {
-  // NOTE: loaded on the first resize, not at start: most starts never resize anything.
-  const { default: sharp } = await import('sharp');
-  return sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+/** A WebP of the image `open` gives at most `width` wide. */
+function resizeToWebp(image: Sharp, width: number): Promise<Buffer> {
+  return image.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 }
 
 const refuse = (message: string) => new UserInputError(message, { file: message });
@@ -49,7 +49,10 @@ export class UploadsService {
   /** Resizes in progress in this process, so that a burst of first requests for one size makes it once. */
   readonly #resizing = new Map<string, Promise<boolean>>();
 
-  constructor(private readonly stores: UploadStores) {}
+  constructor(
+    private readonly stores: UploadStores,
+    private readonly gate: ImageGate = imageGate,
+  ) {}
 
   /** Returns the stored file's name, for an image or video field. */
   async store(data: Buffer): Promise<string> {
@@ -114,7 +117,9 @@ export class UploadsService {
       job = (async () => {
         const original = await this.stores.originals.open(file);
         if (!original) return false;
-        const copy = await resizeToWebp(await buffer(original.body), width);
+        const data = await buffer(original.body);
+        // An original stored before the pixel limit, or copied from Instagram, is refused here before decoding.
+        const copy = await this.gate.process(data, (open) => resizeToWebp(open(data), width));
         await this.stores.resized.put(key, copy, 'image/webp');
         return true;
       })().finally(() => this.#resizing.delete(key));
@@ -125,24 +130,31 @@ export class UploadsService {
 
   private async storeImage(data: Buffer, folder = ''): Promise<string> {
     if (data.length > IMAGE_MAX_BYTES) throw refuse('An image must be at most 10 MB');
-    const { default: sharp } = await import('sharp');
-    let original: Buffer;
+    let made: { original: Buffer; copies: Buffer[] };
     try {
-      // sharp keeps no metadata unless asked (withMetadata), so EXIF and GPS are dropped here.
-      original = await sharp(data)
-        .rotate()
-        .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
-    } catch {
-      throw refuse('This image could not be read; it may be damaged');
+      // One turn of the gate for the whole image: the copies are made from the re-encoded original, which is
+      // small, so a burst of uploads never has more than one large image decoded at once.
+      made = await this.gate.process(data, async (open) => {
+        // sharp keeps no metadata unless asked (withMetadata), so EXIF and GPS are dropped here.
+        const original = await open(data)
+          .rotate()
+          .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 85 })
+          .toBuffer();
+        const copies: Buffer[] = [];
+        for (const width of IMAGE_WIDTHS) copies.push(await resizeToWebp(open(original), width));
+        return { original, copies };
+      });
+    } catch (error) {
+      if (error instanceof ImageRefusedError) throw refuse(error.message);
+      throw error;
     }
     const file = path.posix.join(folder, `${randomUUID()}.webp`);
-    await this.stores.originals.put(file, original, 'image/webp');
+    await this.stores.originals.put(file, made.original, 'image/webp');
     // Made now so the first shopper to see the image does not wait for its sizes.
     await Promise.all(
-      IMAGE_WIDTHS.map(async (width) =>
-        this.stores.resized.put(resizedKey(file, width), await resizeToWebp(original, width), 'image/webp'),
+      IMAGE_WIDTHS.map((width, index) =>
+        this.stores.resized.put(resizedKey(file, width), made.copies[index] as Buffer, 'image/webp'),
       ),
     );
     return file;
