@@ -27,6 +27,18 @@ export interface Profile {
   language?: Language;
 }
 
+/** `GET /auth/second-factor`: what a member has enrolled for the back office (docs/admin.md#second-factor). */
+export interface SecondFactorStatus {
+  /** STAFF and ADMIN accounts must pass a second factor to reach the back office. */
+  required: boolean;
+  /** This session has passed it. */
+  passed: boolean;
+  enrolled: boolean;
+  totp: boolean;
+  passkeys: { _id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
+  recoveryCodesLeft: number;
+}
+
 export interface Category {
   _id: string;
   name: string;

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { SecondFactorStatus } from '@shop/shared';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -46,18 +47,6 @@ export interface RelyingParty {
   origin: string;
   /** The host name the passkey belongs to (no port). */
   id: string;
-}
-
-/** What a member has enrolled, for the screens; never a secret. */
-export interface SecondFactorStatus {
-  /** STAFF and ADMIN accounts must pass a second factor to reach the back office. */
-  required: boolean;
-  /** This session has passed it. */
-  passed: boolean;
-  enrolled: boolean;
-  totp: boolean;
-  passkeys: { _id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
-  recoveryCodesLeft: number;
 }
 
 /** A session that has passed the second factor, and the recovery codes when this was the first factor enrolled. */

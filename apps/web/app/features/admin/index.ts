@@ -25,7 +25,6 @@ export {
   enrolPasskey,
   RecoveryCodesPanel,
   SecondFactorGate,
-  type SecondFactorStatus,
 } from './second-factor.tsx';
 export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export {

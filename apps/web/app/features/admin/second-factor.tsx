@@ -1,20 +1,10 @@
-import { brand } from '@shop/shared';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { brand, type SecondFactorStatus } from '@shop/shared';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { post } from '#app/lib/api.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
 import { toastError } from '#app/lib/toast.ts';
-
-/** What `GET /auth/second-factor` says of the signed-in member. */
-export interface SecondFactorStatus {
-  required: boolean;
-  passed: boolean;
-  enrolled: boolean;
-  totp: boolean;
-  passkeys: { _id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
-  recoveryCodesLeft: number;
-}
 
 export interface Passed {
   token: string;
@@ -178,35 +168,44 @@ export function AddPasskeyForm({ busy, onAdd }: { busy: boolean; onAdd: (name: s
   );
 }
 
-function AppCodeForm({ onPassed, autoFocus }: { onPassed: (body: Passed) => void; autoFocus: boolean }) {
+/** A form that sends one code to `path` and hands the session on; a refusal is shown on the field. */
+function useCodeForm(path: string, onPassed: (body: Passed) => void) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const res = await post<Passed>('/auth/totp', { code });
+    const res = await post<Passed>(path, { code });
     setBusy(false);
     if (res?.status === 200 && res.body) return onPassed(res.body);
     setError(res?.errors?.code ?? res?.message ?? 'Please try again');
   };
+  const field = {
+    value: code,
+    error,
+    required: true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setCode(event.currentTarget.value);
+      setError(undefined);
+    },
+  };
+  return { field, busy, submit };
+}
+
+/** What an app code's field takes: six digits, offered by the phone's keyboard and its one-time-code fill. */
+const APP_CODE_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9 ]*',
+  maxLength: 7,
+} as const;
+
+function AppCodeForm({ onPassed, autoFocus }: { onPassed: (body: Passed) => void; autoFocus: boolean }) {
+  const { field, busy, submit } = useCodeForm('/auth/totp', onPassed);
   return (
     <form className="space-y-4 rounded-2xl border border-brand-100 bg-white p-5" onSubmit={submit}>
-      <Field
-        label="Code from your authenticator app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        required
-        autoFocus={autoFocus}
-        value={code}
-        error={error}
-        onChange={(event) => {
-          setCode(event.currentTarget.value);
-          setError(undefined);
-        }}
-      />
+      <Field label="Code from your authenticator app" autoFocus={autoFocus} {...APP_CODE_INPUT} {...field} />
       <Button type="submit" className="w-full" busy={busy}>
         Confirm
       </Button>
@@ -216,9 +215,7 @@ function AppCodeForm({ onPassed, autoFocus }: { onPassed: (body: Passed) => void
 
 export function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => void; onBack: () => void }) {
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | undefined>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { field, busy, submit } = useCodeForm('/auth/totp/confirm', onPassed);
 
   const goBack = useRef(onBack);
   goBack.current = onBack;
@@ -238,15 +235,6 @@ export function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => voi
       current = false;
     };
   }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const res = await post<Passed>('/auth/totp/confirm', { code });
-    setBusy(false);
-    if (res?.status === 200 && res.body) return onPassed(res.body);
-    setError(res?.errors?.code ?? res?.message ?? 'Please try again');
-  };
 
   return (
     <form className="mt-8 space-y-5 rounded-2xl border border-brand-100 bg-white p-5" onSubmit={submit}>
@@ -280,20 +268,7 @@ export function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => voi
           Preparing your code…
         </p>
       )}
-      <Field
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        required
-        value={code}
-        error={error}
-        onChange={(event) => {
-          setCode(event.currentTarget.value);
-          setError(undefined);
-        }}
-      />
+      <Field label="Code from the app" {...APP_CODE_INPUT} {...field} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy} disabled={!setup}>
           Turn on
@@ -307,17 +282,7 @@ export function EnrolApp({ onPassed, onBack }: { onPassed: (body: Passed) => voi
 }
 
 function RecoveryForm({ onPassed, onBack }: { onPassed: (body: Passed) => void; onBack: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const res = await post<Passed>('/auth/recovery', { code });
-    setBusy(false);
-    if (res?.status === 200 && res.body) return onPassed(res.body);
-    setError(res?.errors?.code ?? res?.message ?? 'Please try again');
-  };
+  const { field, busy, submit } = useCodeForm('/auth/recovery', onPassed);
   return (
     <form className="mt-8 space-y-4 rounded-2xl border border-brand-100 bg-white p-5" onSubmit={submit}>
       <Field
@@ -326,14 +291,8 @@ function RecoveryForm({ onPassed, onBack }: { onPassed: (body: Passed) => void; 
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        required
         autoFocus
-        value={code}
-        error={error}
-        onChange={(event) => {
-          setCode(event.currentTarget.value);
-          setError(undefined);
-        }}
+        {...field}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>

@@ -1,13 +1,7 @@
-import type { Profile } from '@shop/shared';
+import type { Profile, SecondFactorStatus } from '@shop/shared';
 import { Outlet, useNavigate, useRevalidator } from 'react-router';
 import type { AdminUser } from '#app/features/admin/index.ts';
-import {
-  AdminShell,
-  adminGet,
-  NotAllowed,
-  SecondFactorGate,
-  type SecondFactorStatus,
-} from '#app/features/admin/index.ts';
+import { AdminShell, adminGet, NotAllowed, SecondFactorGate } from '#app/features/admin/index.ts';
 import { post } from '#app/lib/api.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
 import type { Route } from './+types/layout';

@@ -1,3 +1,4 @@
+import type { SecondFactorStatus } from '@shop/shared';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,7 +12,6 @@ import {
   enrolPasskey,
   formatWhen,
   RecoveryCodesPanel,
-  type SecondFactorStatus,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
