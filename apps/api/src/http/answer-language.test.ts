@@ -134,6 +134,7 @@ describe('every message the API writes to shoppers', () => {
     'A video must be at most 50 MB',
     'Upload a JPEG, PNG or WebP image, or an MP4 or WebM video',
     'Malformed Authorization header',
+    'Only an admin may cancel a paid order, since cancelling refunds the payment',
   ]);
   // The literal texts of the errors and refusals a request can answer with (texts with values are checked by
   // their own tests, as the Hindi checkout and coupon answers above).

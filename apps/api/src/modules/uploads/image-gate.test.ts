@@ -68,8 +68,8 @@ describe('the image gate', () => {
         order.push('third started');
       }),
     ];
-    // Let all three pass their header check and take their places.
-    await expect.poll(() => gate.waiting).toBe(2);
+    // Let all three pass their header check and take their places (libvips' threads, slow on a busy machine).
+    await expect.poll(() => gate.waiting, { timeout: 15_000 }).toBe(2);
     const refused = await gate.process(png, async () => {}).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ServiceUnavailableError);
     expect(refused).toMatchObject({ statusCode: 503, retryAfterSeconds: expect.any(Number) });
