@@ -61,14 +61,20 @@ describe('the image gate', () => {
         await first.done;
         order.push('first finished');
       }),
+    ];
+    // Header checks finish in any order (libvips' threads): the others are sent once the first holds the gate.
+    await expect.poll(() => order, { timeout: 15_000 }).toEqual(['first started']);
+    running.push(
       gate.process(png, async () => {
         order.push('second started');
       }),
+    );
+    await expect.poll(() => gate.waiting, { timeout: 15_000 }).toBe(1);
+    running.push(
       gate.process(png, async () => {
         order.push('third started');
       }),
-    ];
-    // Let all three pass their header check and take their places (libvips' threads, slow on a busy machine).
+    );
     await expect.poll(() => gate.waiting, { timeout: 15_000 }).toBe(2);
     const refused = await gate.process(png, async () => {}).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ServiceUnavailableError);
