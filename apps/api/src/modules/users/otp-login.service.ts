@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@shop/shared';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
 import type { Db } from '../../db/client.ts';
@@ -97,10 +97,19 @@ export class OtpLoginService {
       eq(otpChallenges.clientKey, clientKey),
       isNull(otpChallenges.consumedAt),
     );
+    // A browser's first code is asked for before it holds the device cookie, so it is filed under the address:
+    // the same browser asking again with the cookie that answer set must still wait.
+    const waitKeys = client.deviceId ? [clientKey, this.#clientKey({ ip: client.ip })] : [clientKey];
     const [recent] = await this.db
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
-      .where(ofClient)
+      .where(
+        and(
+          eq(otpChallenges.mobile, mobile),
+          inArray(otpChallenges.clientKey, waitKeys),
+          isNull(otpChallenges.consumedAt),
+        ),
+      )
       .orderBy(sql`${otpChallenges.lastSentAt} desc`)
       .limit(1);
     this.#assertResendInterval(recent?.lastSentAt);
