@@ -122,7 +122,8 @@ export class SecondFactorService {
       .set({ totpSecret: this.#seal(secret.base32), totpConfirmedAt: null, totpLastStep: null })
       .where(eq(users.id, user.id));
     const uri = this.#totp(secret, user.mobile).toString();
-    const qrcode = await import('qrcode');
+    // The CommonJS module itself: the bundled server's namespace object lacks `toString`, a name every object has.
+    const qrcode = (await import('qrcode')).default;
     const qrSvg = await qrcode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return { secret: secret.base32, uri, qrSvg };
   }
