@@ -41,11 +41,11 @@ import {
   sandboxApiRoutes,
   sandboxPageRoutes,
 } from './modules/payments/payments.routes.ts';
-import { webhookRoutes } from './modules/payments/webhook.ts';
+import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { imageCacheDir } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { imageCacheDir } from './paths.ts';
 import { loadSecrets } from './secrets.ts';
 import { createServices, type Services } from './services.ts';
 
