@@ -54,7 +54,7 @@ describe('the shop team', () => {
   });
   afterAll(() => admin.context.close());
 
-  it('an admin logs in by OTP and reaches the dashboard', async () => {
+  it('an admin who passed the login code and the second factor reaches the dashboard', async () => {
     await loginAsAdmin(admin.page);
     const { page } = admin;
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();

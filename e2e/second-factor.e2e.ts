@@ -8,6 +8,7 @@ import {
   freshMobile,
   lastOtp,
   launchBrowser,
+  loginAsAdmin,
   openPage,
   screenshot,
   sendLoginCode,
@@ -136,6 +137,35 @@ describe('the second factor', () => {
     await page.getByRole('button', { name: 'Continue to the back office' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await context.close();
+  });
+
+  it("an admin resets a member's second factor from People and roles, and the member enrols again", async () => {
+    const mobile = await newMember();
+    const member = await openPage(WIDTHS.desktop);
+    await loginCode(member.page, mobile);
+    await member.page.getByRole('button', { name: 'Use an authenticator app instead' }).click();
+    const secret = ((await member.page.getByTestId('totp-key').textContent()) ?? '').replace(/\s+/g, '');
+    await member.page.getByLabel('Code from the app').fill(nextAppCode(secret));
+    await member.page.getByRole('button', { name: 'Turn on' }).click();
+    await member.page.getByLabel('I have saved my recovery codes').check();
+    await member.page.getByRole('button', { name: 'Continue to the back office' }).click();
+    await member.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    const admin = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(admin.page);
+    await admin.page.goto(`/admin/people?search=${mobile}`);
+    await admin.page.getByRole('button', { name: 'Reset second factor' }).click();
+    const confirm = admin.page.getByRole('dialog', { name: /^Reset .*'s second factor\?$/ });
+    await confirm.getByRole('button', { name: 'Reset second factor' }).click();
+    await admin.page.getByText('will set up a new second factor at their next login').waitFor();
+
+    // The member's session has ended; the next login asks them to enrol again.
+    await member.page.goto('/admin/orders');
+    await member.page.waitForURL('**/login**');
+    await loginCode(member.page, mobile);
+    await member.page.getByRole('heading', { name: 'Protect the back office' }).waitFor();
+    await member.context.close();
+    await admin.context.close();
   });
 
   it('the shop owner confirms with the app code after the login code', async () => {
