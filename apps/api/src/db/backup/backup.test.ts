@@ -21,7 +21,7 @@ const testDatabase = inject('testDatabase');
 const onServer = testDatabase.kind === 'postgres';
 const serverUrl = (name: string) => {
   if (testDatabase.kind !== 'postgres') throw new Error('not on a server');
-  const url = new URL(testDatabase.url);
+  const url = new URL(testDatabase.serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 };
