@@ -172,18 +172,21 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const secrets = await loadSecrets(config);
-  const throttle: Throttle = redis ? new RedisThrottle(redis) : new MemoryThrottle();
+  const throttle: Throttle = redis
+    ? new RedisThrottle(redis, `${config.REDIS_KEY_PREFIX}shop:throttle:`)
+    : new MemoryThrottle();
   app.decorate('throttle', throttle);
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: rateLimitError,
-    ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}shop:rate:` } : {}),
   });
   // A write on one instance clears every instance's catalog cache, not only its own.
   const catalogChanges = await startBroadcast({
     channel: 'catalog_changed',
     redis,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
     database,
     onSignal: () => app.catalogCache.clear(),
     log: (line) => app.log.warn(line),

@@ -8,7 +8,7 @@ let t: TestApp;
 let nextSize: () => CatalogSize;
 beforeAll(async () => {
   t = await createTestApp();
-  // From the end of the list: other files on the same server database take sizes from the start.
+  // From the end of the list, as the file's tests always have.
   nextSize = sizeDealer((await sellableSizes(t.app)).reverse());
 });
 afterAll(() => t.close());
