@@ -276,8 +276,11 @@ export class OtpLoginService {
     throw guardedNumber(oldest);
   }
 
-  async #wrongGuesses(mobile: string): Promise<{ count: number; oldest: Date | null }> {
-    const [row] = await this.db
+  async #wrongGuesses(
+    mobile: string,
+    executor: Pick<Db, 'select'> = this.db,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await executor
       .select({
         count: sql<number>`count(*)::int`,
         oldest: sql<string | null>`min(${otpWrongGuesses.guessedAt})`,
@@ -290,29 +293,35 @@ export class OtpLoginService {
   }
 
   /**
-   * Takes one guess from the number's budget before the code is checked; a right code gives it back. Written
-   * first and counted after, so that guesses racing each other never exceed the budget together: the later
-   * count of any two sees both rows. `last` is the guess that spends the budget.
+   * Takes one guess from the number's budget before the code is checked; a right code gives it back. A number's
+   * guesses take their turn under a transaction-scoped advisory lock, so that guesses racing each other, on any
+   * instance, are counted one after another: exactly the budget gets through, however they arrive. `last` is the
+   * guess that spends the budget.
    */
   async #takeGuess(mobile: string): Promise<{ id: string; last: boolean }> {
-    const before = await this.#wrongGuesses(mobile);
-    if (before.count >= OTP.wrongGuessesPerNumberPerDay) {
+    const taken = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-wrong-guess:${mobile}`}))`);
+      const before = await this.#wrongGuesses(mobile, tx);
+      if (before.count >= OTP.wrongGuessesPerNumberPerDay)
+        return { spent: true as const, oldest: before.oldest };
+      // A day old, a guess counts no more, for any number: nothing else reads it.
+      await tx.delete(otpWrongGuesses).where(lt(otpWrongGuesses.guessedAt, new Date(Date.now() - DAY)));
+      const [row] = await tx
+        .insert(otpWrongGuesses)
+        .values({ mobile, guessedAt: new Date() })
+        .returning({ id: otpWrongGuesses.id });
+      if (!row) throw new Error('no wrong-guess row written');
+      return {
+        spent: false as const,
+        id: row.id,
+        last: before.count + 1 === OTP.wrongGuessesPerNumberPerDay,
+      };
+    });
+    if (taken.spent) {
       await this.#alertOwner(mobile);
-      throw guardedNumber(before.oldest);
+      throw guardedNumber(taken.oldest);
     }
-    // A day old, a guess counts no more, for any number: nothing else reads it.
-    await this.db.delete(otpWrongGuesses).where(lt(otpWrongGuesses.guessedAt, new Date(Date.now() - DAY)));
-    const [taken] = await this.db
-      .insert(otpWrongGuesses)
-      .values({ mobile, guessedAt: new Date() })
-      .returning({ id: otpWrongGuesses.id });
-    if (!taken) throw new Error('no wrong-guess row written');
-    const after = await this.#wrongGuesses(mobile);
-    if (after.count > OTP.wrongGuessesPerNumberPerDay) {
-      await this.#giveBackGuess(taken.id);
-      throw guardedNumber(after.oldest);
-    }
-    return { id: taken.id, last: after.count === OTP.wrongGuessesPerNumberPerDay };
+    return { id: taken.id, last: taken.last };
   }
 
   async #giveBackGuess(id: string): Promise<void> {
