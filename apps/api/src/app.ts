@@ -41,11 +41,11 @@ import {
   sandboxApiRoutes,
   sandboxPageRoutes,
 } from './modules/payments/payments.routes.ts';
-import { webhookRoutes } from './modules/payments/webhook.ts';
+import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { imageCacheDir } from './modules/uploads/uploads.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { imageCacheDir } from './paths.ts';
 import { loadSecrets } from './secrets.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -172,18 +172,21 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const secrets = await loadSecrets(config);
-  const throttle: Throttle = redis ? new RedisThrottle(redis) : new MemoryThrottle();
+  const throttle: Throttle = redis
+    ? new RedisThrottle(redis, `${config.REDIS_KEY_PREFIX}shop:throttle:`)
+    : new MemoryThrottle();
   app.decorate('throttle', throttle);
   // Limits are opt-in per route (`config.rateLimit`); catalog reads are cached and stay unthrottled.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: rateLimitError,
-    ...(redis ? { redis, nameSpace: 'shop:rate:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}shop:rate:` } : {}),
   });
   // A write on one instance clears every instance's catalog cache, not only its own.
   const catalogChanges = await startBroadcast({
     channel: 'catalog_changed',
     redis,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
     database,
     onSignal: () => app.catalogCache.clear(),
     log: (line) => app.log.warn(line),

@@ -68,6 +68,15 @@ const ConfigSchema = z.object({
   PG_BIN_DIR: z.string().optional(),
   /** Shared rate limits and OTP throttles for several instances; unset keeps them in process memory. */
   REDIS_URL: z.url().optional(),
+  /**
+   * Put before every key and pub/sub channel the shop uses in Redis, so that shops (or test runs) sharing one Redis
+   * keep their counts apart; empty by default, keeping the keys `shop:throttle:…`, `shop:rate:…`, `shop:0:…`.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]*$/, 'letters, digits and _ : . - only')
+    .max(100)
+    .default(''),
   /** console (default: log and DATA_DIR/outbox/sms.jsonl) or msg91. */
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().optional(),

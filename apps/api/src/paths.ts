@@ -16,3 +16,8 @@ function findPackageRoot(from: string): string {
     if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
   }
 }
+
+/** Where the resized copies of uploads are on local disk (the layout of LocalStorage under DATA_DIR). */
+export function imageCacheDir(dataDir: string): string {
+  return path.join(dataDir, 'cache', 'images');
+}

@@ -50,6 +50,7 @@ import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderAdminQueriesService } from './modules/orders/order-admin-queries.service.ts';
 import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
+import { OrderTransitions } from './modules/orders/order-transition.ts';
 import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
 import { PaymentReconciliationService } from './modules/orders/payment-reconciliation.service.ts';
 import { RefundsService } from './modules/orders/refunds.service.ts';
@@ -226,7 +227,9 @@ export async function createServices({
     },
     (tx, buyer) => users.languageOf(tx, buyer),
   );
-  const refunds = new RefundsService(db, gateway, audit, notices, metrics);
+  // The one way an order changes state (docs/orders.md#states), shared by every part that moves one.
+  const transitions = new OrderTransitions(audit, inventory, notices);
+  const refunds = new RefundsService(db, gateway, audit, notices, transitions, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({
     name: INVOICE_JOB,
@@ -242,13 +245,13 @@ export async function createServices({
     coupons,
     users,
     orderQueries,
-    notices,
+    transitions,
     onCatalogChange,
     metrics,
     // The order's id is its invoice job's id: one invoice job per order.
     (tx, orderDbId) => jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId }),
   );
-  const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, {
+  const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, transitions, {
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
   });
   // Periodic work runs once per schedule across all instances; a failed run shows in the back office and the
@@ -318,11 +321,11 @@ export async function createServices({
     dashboard: new DashboardService(db),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit),
-    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries, metrics),
+    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries, transitions, metrics),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,
-    fulfilment: new OrderFulfilmentService(db, audit, inventory, notices, refunds, onCatalogChange),
+    fulfilment: new OrderFulfilmentService(db, transitions, refunds, onCatalogChange),
     notifications,
     jobs,
     reconciliation,

@@ -6,19 +6,24 @@ import type { TestProject } from 'vitest/node';
 import { seedDemoShop } from '../seed/seed.ts';
 import { openDatabase, pgliteClientOf } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { databaseUrlOf, TEST_POSTGRES_URL } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string };
+    testDatabase:
+      | { kind: 'pglite'; dumpFile: string }
+      /** `template`: the run's seeded database, which each test app copies (test/postgres.ts) and nobody opens. */
+      | { kind: 'postgres'; serverUrl: string; template: string };
     uploadsDir: string;
   }
 }
 
-const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = TEST_POSTGRES_URL;
 
 /**
- * Migrates and seeds one demo shop for the whole run. On PGlite every test file loads its own copy of the dump,
- * so files never see each other's writes; on the PostgreSQL server the run gets its own database, dropped after.
+ * Migrates and seeds one demo shop for the whole run, which every test app then gets a copy of, so that no test
+ * sees another's writes: on PGlite a copy of its dump, on the PostgreSQL server a database made from the run's
+ * seeded template database (`create database … template …`). The template and every copy left are dropped after.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -36,14 +41,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
       );
     }
     await admin.query(`create database ${name}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrlOf(name), max: 2 });
     await migrate(database);
     await seedDemoShop(database.db, { uploadsDir });
+    // A template cannot be copied while anyone is connected to it.
     await database.close();
-    project.provide('testDatabase', { kind: 'postgres', url: url.toString() });
+    project.provide('testDatabase', { kind: 'postgres', serverUrl: SERVER_URL, template: name });
     return async () => {
+      // Copies whose test ended before closing its app (a failed hook, a crashed worker) go with the template.
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${name}\\_%`],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
       await rm(workDir, { recursive: true, force: true });

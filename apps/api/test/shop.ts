@@ -161,9 +161,9 @@ export async function sellableSizes(app: FastifyInstance): Promise<CatalogSize[]
 
 /**
  * A product of the test's own, named as given (with a Hindi name or none): a copy of `size`'s product and of that
- * size, as its base size. On a PostgreSQL server every test file shares the demo catalog, so a test that renames or
- * translates a product works on a copy: a renamed demo serum once made the search tests miss it, and a product
- * stripped of its Hindi by one file failed another's Hindi check. The copy is searched by its own names only, so it
+ * size, as its base size. The tests of one file share their app's catalog, so a test that renames or translates a
+ * product works on a copy: a renamed demo serum once made a search test miss it, and a product stripped of its
+ * Hindi by one test fails another's Hindi check. The copy is searched by its own names only, so it
  * never outranks the product it was copied from.
  */
 export async function productCopy(

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { copyOfTemplate, databaseUrlOf, dropOnceLeft } from './postgres.ts';
+import { TEST_REDIS_KEY_PREFIX } from './redis.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,19 +18,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real, seeded database (see global-setup.ts), with the catalog cache on as in production. */
+/**
+ * A real app on a real database of its own, a copy of the run's seeded demo shop (see global-setup.ts), with the
+ * catalog cache on as in production. With REDIS_URL its keys are under the file's TEST_REDIS_KEY_PREFIX.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     logger?: FastifyServerOptions['logger'];
-    /** A PostgreSQL database of the test's own (see two-instances.ts) instead of the run's seeded one. */
+    /** A PostgreSQL database the test shares between apps (see two-instances.ts) instead of a copy of its own. */
     databaseUrl?: string;
     /** Another app's data folder whose generated secrets (the sandbox gateway's keys) this app shares. */
     secretsFrom?: string;
   } = {},
 ): Promise<TestApp> {
   const { databaseUrl, secretsFrom } = options;
-  const target = databaseUrl ? ({ kind: 'postgres', url: databaseUrl } as const) : inject('testDatabase');
+  const testDatabase = inject('testDatabase');
+  // On the server a database of this app's own, copied from the run's seeded template and dropped by close().
+  const ownDatabase =
+    !databaseUrl && testDatabase.kind === 'postgres'
+      ? await copyOfTemplate(testDatabase.template)
+      : undefined;
+  const target = databaseUrl
+    ? ({ kind: 'postgres', url: databaseUrl } as const)
+    : ownDatabase
+      ? ({ kind: 'postgres', url: databaseUrlOf(ownDatabase) } as const)
+      : testDatabase.kind === 'pglite'
+        ? testDatabase
+        : undefined;
+  if (!target) throw new Error('no test database');
   const uploadsDir = inject('uploadsDir');
   const database =
     target.kind === 'postgres'
@@ -40,14 +58,14 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
   await symlink(uploadsDir, path.join(dataDir, 'uploads'));
   if (secretsFrom) await copyFile(path.join(secretsFrom, 'secrets.json'), path.join(dataDir, 'secrets.json'));
-  // Every file shares the PostgreSQL server's database: each app keeps its jobs in a schema of its own, so one
-  // file's runDue() never works another's jobs. On PGlite each app has its own copy of the database anyway.
-  const jobs =
-    target.kind === 'postgres' ? { JOBS_SCHEMA: `test_jobs_${randomBytes(6).toString('hex')}` } : {};
+  // Apps sharing one database (two-instances.ts) each keep their jobs in a schema of their own, so one app's
+  // runDue() never works the other's jobs, as on PGlite, where each app has its own copy of the database.
+  const jobs = databaseUrl ? { JOBS_SCHEMA: `test_jobs_${randomBytes(6).toString('hex')}` } : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SANDBOX_WEBHOOKS: 'false',
+    REDIS_KEY_PREFIX: TEST_REDIS_KEY_PREFIX,
     ...jobs,
     ...env,
   });
@@ -60,6 +78,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDatabase) await dropOnceLeft(ownDatabase);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

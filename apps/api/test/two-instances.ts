@@ -3,10 +3,11 @@ import { inject } from 'vitest';
 import { seedDemoShop } from '../seed/seed.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { copyOfTemplate, databaseUrlOf, dropOnceLeft, TEST_POSTGRES_URL } from './postgres.ts';
 import { TEST_REDIS_URL } from './redis.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = TEST_POSTGRES_URL;
 
 export interface TwoInstances {
   one: TestApp;
@@ -35,29 +36,36 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /**
- * Two instances of the shop, as behind a load balancer: two apps on one freshly seeded PostgreSQL database (made
- * for the pair, dropped by `close()`), and, unless `redis: false`, on one Redis (TEST_REDIS_URL, one db index).
+ * Two instances of the shop, as behind a load balancer: two apps on one seeded PostgreSQL database of the pair's
+ * own (a copy of the run's seeded template under `npm run test:pg`, dropped by `close()`), and, unless `redis: false`, on one Redis (TEST_REDIS_URL, one db index, the file's key prefix).
  * Each app keeps its own data folder, so login codes are read from the outbox of the instance that sent them.
  */
 export async function twoInstances(
   options: { env?: Record<string, string>; redis?: boolean } = {},
 ): Promise<TwoInstances> {
-  const name = `shop_pair_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const testDatabase = inject('testDatabase');
   const apps: TestApp[] = [];
+  let name: string | undefined;
   try {
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 });
-    try {
-      await migrate(database);
-      // The run's images are rendered already; only the rows are written.
-      await seedDemoShop(database.db, { uploadsDir: inject('uploadsDir') });
-    } finally {
-      await database.close();
+    if (testDatabase.kind === 'postgres') name = await copyOfTemplate(testDatabase.template);
+    else {
+      // The PGlite run has no seeded database on the server: the pair's is made and seeded here.
+      name = `shop_pair_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const database = await openDatabase({ kind: 'postgres', url: databaseUrlOf(name), max: 2 });
+      try {
+        await migrate(database);
+        // The run's images are rendered already; only the rows are written.
+        await seedDemoShop(database.db, { uploadsDir: inject('uploadsDir') });
+      } finally {
+        await database.close();
+      }
     }
     const env = {
       // Instances behind one load balancer must accept each other's tokens.
@@ -65,42 +73,26 @@ export async function twoInstances(
       ...(options.redis === false ? {} : { REDIS_URL: TEST_REDIS_URL }),
       ...options.env,
     };
+    const databaseUrl = databaseUrlOf(name);
     const first = await createTestApp(env, { databaseUrl });
     apps.push(first);
     // And the sandbox gateway's keys, which a shop generates into its data folder.
     apps.push(await createTestApp(env, { databaseUrl, secretsFrom: first.dataDir }));
   } catch (error) {
     await Promise.all(apps.map((app) => app.close()));
-    await dropOnceLeft(admin, name);
-    await admin.end();
+    if (name) await dropOnceLeft(name);
     throw error;
   }
   const [one, two] = apps as [TestApp, TestApp];
+  const pair = name;
+  const databaseUrl = databaseUrlOf(pair);
   return {
     one,
     two,
     databaseUrl,
     close: async () => {
       await Promise.all([one.close(), two.close()]);
-      await dropOnceLeft(admin, name);
-      await admin.end();
+      await dropOnceLeft(pair);
     },
   };
-}
-
-/**
- * Drops the pair's database once the apps' connections have gone. A closed pool's connections may still be saying
- * goodbye, and one the drop terminates then raises an error nobody listens for any more.
- */
-async function dropOnceLeft(admin: pg.Client, name: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    const { rows } = await admin.query<{ count: number }>(
-      'select count(*)::int as count from pg_stat_activity where datname = $1',
-      [name],
-    );
-    if (rows[0]?.count === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }

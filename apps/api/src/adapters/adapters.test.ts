@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisReachable, TEST_REDIS_URL } from '../../test/redis.ts';
+import { redisReachable, TEST_REDIS_KEY_PREFIX, TEST_REDIS_URL } from '../../test/redis.ts';
 import { ConsoleEmail } from './email/console-email.ts';
 import { SmtpEmail } from './email/smtp-email.ts';
 import { paymentSignature, signaturesMatch, webhookSignature } from './payments/gateway.ts';
@@ -356,7 +356,7 @@ describe('throttles', () => {
 
   it.skipIf(!redisUp)('in Redis: two instances count against one limit', async () => {
     await redis.connect();
-    const prefix = `shop:test:${process.pid}:${Date.now()}:`;
+    const prefix = `${TEST_REDIS_KEY_PREFIX}shop:throttle:`;
     const first = new RedisThrottle(redis, prefix);
     const second = new RedisThrottle(redis, prefix);
     const results = [

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../domain/errors.ts';
-import type { TokenService } from '../modules/auth/token.service.ts';
-import type { SessionUser, UsersService } from '../modules/users/users.service.ts';
+import type { SessionTokens, SessionUser, SessionUsers } from '../domain/session.ts';
 
 export type { SessionUser };
 
@@ -31,10 +30,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { tokens: TokenService; users: Pick<UsersService, 'sessionUser'> },
-  ) => {
+  async (app: FastifyInstance, options: { tokens: SessionTokens; users: SessionUsers }) => {
     app.decorateRequest('user', undefined);
 
     const load = async (request: FastifyRequest, token: string) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Throttle } from '../adapters/throttle/throttle.ts';
 import { TooManyRequestsError } from '../domain/errors.ts';
-import type { TokenService } from '../modules/auth/token.service.ts';
+import type { SessionTokens } from '../domain/session.ts';
 import { bearerToken } from './auth.ts';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ export const writeLimitsPlugin = fp(
       apiPrefix: string;
       limits: WriteLimits;
       throttle: Throttle;
-      tokens: Pick<TokenService, 'verifySession'>;
+      tokens: SessionTokens;
     },
   ) => {
     const { apiPrefix, limits, throttle, tokens } = options;

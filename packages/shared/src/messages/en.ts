@@ -140,6 +140,7 @@ export const EN_MESSAGES = {
   'payment.amountMismatch':
     'The amount paid ({paid}) does not match the order total ({total}). Your payment will be refunded to your original payment method within 5-7 working days.',
   'payment.soldOut': '{item} sold out while you were paying',
+  'payment.cancelledMeanwhile': 'this order was cancelled before your payment came through',
   'payment.refundingSorry':
     'Sorry, {reason}. Your payment of {amount} will be refunded to your original payment method within 5-7 working days.',
   'payment.refunded': 'This payment has been refunded. Please contact us.',

@@ -17,13 +17,21 @@ export async function startBroadcast(options: {
   /** A name of letters, digits and underscores, the same on every instance. */
   channel: string;
   redis: Redis | undefined;
+  /** REDIS_KEY_PREFIX, before the Redis channel's name. */
+  redisKeyPrefix?: string;
   database: Database;
   onSignal: () => void;
   log: BroadcastLog;
 }): Promise<Broadcast> {
-  const { channel, redis, database, onSignal, log } = options;
+  const { channel, redis, redisKeyPrefix = '', database, onSignal, log } = options;
   // Pub/sub ignores the db index: shops sharing one Redis on different indexes must not hear each other.
-  if (redis) return RedisBroadcast.start(redis, `shop:${redis.options.db ?? 0}:${channel}`, onSignal, log);
+  if (redis)
+    return RedisBroadcast.start(
+      redis,
+      `${redisKeyPrefix}shop:${redis.options.db ?? 0}:${channel}`,
+      onSignal,
+      log,
+    );
   if (database.kind === 'postgres' && database.url) {
     return PostgresBroadcast.start({
       url: database.url,

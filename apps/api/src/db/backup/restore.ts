@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../../config.ts';
-import { imageCacheDir } from '../../modules/uploads/uploads.service.ts';
+import { imageCacheDir } from '../../paths.ts';
 import { type Db, openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { type BackupOptions, refuseIfOpen, uploadsBucket } from './backup.ts';

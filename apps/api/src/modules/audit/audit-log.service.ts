@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
-import type { SessionUser } from '../users/users.service.ts';
+import type { SessionUser } from '../../domain/session.ts';
 
 /** Whoever makes a back-office change (no id: the command line); every write takes one so it can be recorded. */
 export type Actor = Pick<SessionUser, 'mobile' | 'role'> & { id: string | null };

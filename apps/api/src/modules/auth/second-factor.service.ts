@@ -24,8 +24,8 @@ import {
   UnauthorizedError,
   UserInputError,
 } from '../../domain/errors.ts';
+import type { SessionUser } from '../../domain/session.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
-import type { SessionUser } from '../users/users.service.ts';
 import type { TokenService } from './token.service.ts';
 
 export const SECOND_FACTOR = {

@@ -1,5 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { UnauthorizedError } from '../../domain/errors.ts';
+import type { SessionClaims, SessionTokens } from '../../domain/session.ts';
 
 const ISSUER = 'vanya-shop';
 // NOTE: one algorithm, fixed on both sides: a token naming another (or "none") is refused by jwtVerify.
@@ -24,7 +25,7 @@ const MAX_CLAIMS = 10;
  * Session tokens (30 days, revocable by bumping the user's tokenVersion) and signup tokens (15 minutes, bound
  * to one OTP challenge). Each carries its purpose in the audience, so one can never stand in for the other.
  */
-export class TokenService {
+export class TokenService implements SessionTokens {
   readonly #key: Uint8Array;
 
   constructor(
@@ -60,9 +61,7 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  async verifySession(
-    token: string,
-  ): Promise<{ userId: string; tokenVersion: number; secondFactor: boolean }> {
+  async verifySession(token: string): Promise<SessionClaims> {
     const { payload } = await this.#verify(token, 'session');
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new UnauthorizedError();
     return { userId: payload.sub, tokenVersion: payload.ver, secondFactor: payload.mfa === true };

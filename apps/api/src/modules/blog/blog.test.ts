@@ -57,7 +57,7 @@ describe('GET /blogs', () => {
 
 describe('GET /blogs/slug/:slug', () => {
   it('returns the article with its HTML content and author', async () => {
-    // A seeded article by its slug, not the newest: on a PostgreSQL server other files write posts of their own.
+    // A seeded article by its slug, not the newest: the file's other tests write posts of their own.
     const seeded = seedPosts[0]?.slug;
     const all = (await getJson(t.app, '/blogs?limit=0')).json.body as BlogSummaryDto[];
     const summary = all.find((post) => post.slug === seeded);

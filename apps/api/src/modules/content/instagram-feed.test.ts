@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeInstagram,
   fakeMedia,
@@ -369,26 +369,21 @@ describe('a poster over the pixel limit', () => {
   });
 });
 
-/** On the PostgreSQL server every file shares one database, where other files upload reels and expect none. */
-const sharedDatabase = inject('testDatabase').kind === 'postgres';
-
 describe('the reels without an Instagram token', () => {
   it('are the reels uploaded in the back office, and the back office says the feed is off', async () => {
     const plain = await createTestApp();
     try {
       const token = (await loginAs(plain.app, plain.dataDir, 'STAFF')).token;
-      if (!sharedDatabase) {
-        const added = await call(plain.app, 'POST', '/admin/instagramReels', {
-          token,
-          payload: {
-            video: 'reels/a.mp4',
-            poster: 'reels/a.jpg',
-            permalink: 'https://www.instagram.com/reel/a/',
-          },
-        });
-        expect(added.statusCode).toBe(200);
-        expect(await uploadedReels(plain.app)).toEqual([added.json.body._id]);
-      }
+      const added = await call(plain.app, 'POST', '/admin/instagramReels', {
+        token,
+        payload: {
+          video: 'reels/a.mp4',
+          poster: 'reels/a.jpg',
+          permalink: 'https://www.instagram.com/reel/a/',
+        },
+      });
+      expect(added.statusCode).toBe(200);
+      expect(await uploadedReels(plain.app)).toEqual([added.json.body._id]);
       expect(await publicIds(plain.app)).toEqual(await uploadedReels(plain.app));
       const status = await call(plain.app, 'GET', '/admin/instagramFeed', { token });
       expect(status.json.body).toMatchObject({ configured: false, reels: expect.any(Number) });
@@ -399,7 +394,7 @@ describe('the reels without an Instagram token', () => {
     }
   });
 
-  it.skipIf(sharedDatabase)('are none with nothing uploaded either', async () => {
+  it('are none with nothing uploaded either', async () => {
     const plain = await createTestApp();
     try {
       expect((await getJson(plain.app, '/instagramReels')).json.body).toEqual([]);
@@ -409,8 +404,8 @@ describe('the reels without an Instagram token', () => {
   });
 });
 
-// Each worker here starts on its own copy of the database, which the PostgreSQL server's shared one is not.
-describe.skipIf(sharedDatabase)('a worker starting with an Instagram token', () => {
+// Each worker here starts on its own copy of the database.
+describe('a worker starting with an Instagram token', () => {
   const waitFor = async (check: () => Promise<boolean>) => {
     for (const started = Date.now(); !(await check()); ) {
       if (Date.now() - started > 30_000) throw new Error('timed out');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { OrderAddress } from '@shop/shared';
 import type { TaxedLine } from './gst.ts';
-import type { TaxDocument } from './invoice.service.ts';
+import type { TaxDocument } from './tax-document.ts';
 
 // The PDF of a tax invoice or credit note, A4, drawn with pdfkit. The text face is DejaVu Sans Condensed from the
 // dejavu-fonts-ttf package, embedded (subset) in every file: it has the rupee sign, which PDF's built-in fonts lack.

@@ -1,4 +1,4 @@
-import { brand, type OrderAddress } from '@shop/shared';
+import { brand } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoicePdfs } from '../../db/schema.ts';
@@ -10,36 +10,7 @@ import type { RefundRow, RefundsService } from '../orders/refunds.service.ts';
 import { amountInWords, creditNote, type TaxedDocument, taxInvoice } from './gst.ts';
 import { gstState } from './gst-states.ts';
 import { renderTaxDocumentPdf } from './invoice-pdf.ts';
-
-/** A tax invoice or a credit note, everything its PDF prints. */
-export interface TaxDocument {
-  kind: 'TAX_INVOICE' | 'CREDIT_NOTE';
-  number: string;
-  issuedAt: Date;
-  seller: {
-    name: string;
-    legalName: string;
-    addressLines: string[];
-    gstin: string;
-    state: { name: string; code: string };
-    email: string;
-    phone: string;
-  };
-  buyer: {
-    name: string;
-    mobile: string | null;
-    email: string | null;
-    billingAddress: OrderAddress | null;
-    shippingAddress: OrderAddress | null;
-  };
-  /** Where the goods are delivered; the code is null for a state GST does not know. */
-  placeOfSupply: { name: string; code: string | null };
-  order: { orderId: string; placedAt: Date; paymentMethod: string; paymentId: string | null };
-  /** A credit note's invoice, and why it was issued. */
-  against?: { number: string; issuedAt: Date; reason: string };
-  amounts: TaxedDocument;
-  amountInWords: string;
-}
+import type { TaxDocument } from './tax-document.ts';
 
 export interface PdfFile {
   filename: string;

@@ -1,7 +1,6 @@
 import type { Language } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders.dto.ts';
+import { notifications, type orders } from '../../db/schema.ts';
 
 /** docs/orders.md#notifications: what the shopper is told, by SMS and by e-mail. */
 export const ORDER_NOTICE_TEMPLATES = ['ORDER_PAID', 'ORDER_SHIPPED', 'REFUND_PROCESSED'] as const;
@@ -40,7 +39,10 @@ export class OrderNotices {
 
   async queue(
     tx: Db,
-    order: Pick<OrderRow, 'id' | 'orderId' | 'userId' | 'contactMobile' | 'contactEmail' | 'contactName'>,
+    order: Pick<
+      typeof orders.$inferSelect,
+      'id' | 'orderId' | 'userId' | 'contactMobile' | 'contactEmail' | 'contactName'
+    >,
     template: OrderNoticeTemplate,
     data: Record<string, string | number | null> = {},
     /** Tells two messages of one template on one order apart: a refund's id. */

@@ -17,6 +17,7 @@ import {
   totalAfterCoupon,
 } from './checkout-pricing.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
+import type { OrderTransitions } from './order-transition.ts';
 
 /** What the browser opens the gateway's checkout with. */
 export interface PaymentOrder {
@@ -50,6 +51,7 @@ export class CheckoutService {
     private readonly inventory: Pick<InventoryService, 'offers'>,
     private readonly coupons: Pick<CouponsService, 'evaluate'>,
     private readonly orderQueries: Pick<OrderQueriesService, 'requireByProviderOrder' | 'customerHistory'>,
+    private readonly transitions: Pick<OrderTransitions, 'transition'>,
     private readonly metrics: Pick<ShopMetrics, 'orderCreated'> = noMetrics,
   ) {}
 
@@ -79,10 +81,20 @@ export class CheckoutService {
         })),
       });
     } catch (error) {
-      await this.db
-        .update(orders)
-        .set({ orderStatus: 'CANCELLED', updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
+      await this.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        if (locked) {
+          await this.transitions.transition(
+            tx,
+            locked,
+            'CANCELLED',
+            { mover: 'SYSTEM' },
+            {
+              note: 'The payment gateway could not open a payment',
+            },
+          );
+        }
+      });
       throw new AppError(
         502,
         'We could not start the payment. Please try again in a moment.',

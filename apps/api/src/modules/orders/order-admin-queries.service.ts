@@ -24,6 +24,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { allowedMoves, backOfficeMover, leftToRefund, refusedMoves } from './order-state-machine.ts';
+import { recordNote } from './order-transition.ts';
 import { type OrderRow, toOrderDto } from './orders.dto.ts';
 
 export interface AdminOrderFilter extends Paging {
@@ -184,14 +185,7 @@ export class OrderAdminQueriesService {
     const order = await this.db.transaction(async (tx) => {
       const [found] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!found) throw new NotFoundError('Order not found');
-      await tx.insert(orderEvents).values({
-        orderId: id,
-        fromStatus: null,
-        toStatus: null,
-        actorId: actor.id,
-        actorRole: actor.role,
-        note,
-      });
+      await recordNote(tx, id, { actorId: actor.id, actorRole: actor.role, note });
       await this.audit.record(tx, actor, {
         action: 'order.note',
         entityType: 'order',

@@ -368,7 +368,7 @@ describe("another shopper's order", () => {
 describe("a shopper's orders on a Hindi page", () => {
   it('name each line in Hindi where the product has a Hindi name, and in the English it was sold under otherwise', async () => {
     // The Hindi sweep (docs/i18n.md) found a Hindi order page listing what was bought in English.
-    // Products of the test's own: on a PostgreSQL server every file shares the demo products.
+    // Products of the test's own: the file's other tests share the demo products.
     const named = await productCopy(t.app, take(), 'Rose Petal Face Wash', 'गुलाब फ़ेस वॉश');
     const unnamed = await productCopy(t.app, take(), 'Jasmine Body Oil', null);
     const order = await placePaidOrder(t.app, [line(named), line(unnamed)], { token: shopper });

@@ -53,6 +53,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
   not_started: 409,
   sold_out: 409,
   coupon_refused: 409,
+  order_cancelled: 409,
   amount_mismatch: 409,
   refunded: 409,
 };

@@ -1,24 +1,26 @@
 import { formatINR, normaliseIndianMobile } from '@shop/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderLines, orders } from '../../db/schema.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
-import { nextDocumentNumber } from '../invoices/document-numbers.ts';
-import type { OrderNotices } from '../notifications/order-notices.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { couponBase } from './checkout-pricing.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
+import { checkMove } from './order-state-machine.ts';
+import type { OrderTransitions } from './order-transition.ts';
 import type { OrderDto, OrderRow } from './orders.dto.ts';
 
 /**
  * Why a payment did not make its order paid. `foreign_payment`, `not_captured` and `not_started`: the payment
- * cannot complete this order, which stays as it was. `sold_out`, `coupon_refused` and `amount_mismatch`: the
+ * cannot complete this order, which stays as it was. `sold_out`, `coupon_refused`, `order_cancelled` (not paid
+ * in time, and cancelled before the payment came) and `amount_mismatch`: the
  * order could not be had as paid for, so the payment was refunded just now; `refunded`: it was refunded before.
  */
 export type PaymentRefused = Refusal<
@@ -27,6 +29,7 @@ export type PaymentRefused = Refusal<
   | 'not_started'
   | 'sold_out'
   | 'coupon_refused'
+  | 'order_cancelled'
   | 'amount_mismatch'
   | 'refunded'
 >;
@@ -41,7 +44,7 @@ export type PaymentVerification =
 
 // Rolls back the completing transaction when the paid order can no longer be had as priced.
 class Unfulfillable extends Error {
-  constructor(readonly outcome: Refusal<'sold_out' | 'coupon_refused'>) {
+  constructor(readonly outcome: Refusal<'sold_out' | 'coupon_refused' | 'order_cancelled'>) {
     super(outcome.message);
   }
 }
@@ -62,7 +65,7 @@ export class PaymentCompletionService {
       OrderQueriesService,
       'requireByProviderOrder' | 'customerHistory' | 'dto'
     >,
-    private readonly notices: Pick<OrderNotices, 'queue'>,
+    private readonly transitions: Pick<OrderTransitions, 'transition'>,
     private readonly onStockChange: () => void,
     private readonly metrics: Pick<ShopMetrics, 'paymentOutcome'> = noMetrics,
     /** Work owed once an order is paid (drawing its invoice), added in the transaction that pays it. */
@@ -132,6 +135,12 @@ export class PaymentCompletionService {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
         if (!locked) throw new NotFoundError('Order not found');
         if (locked.paymentStatus !== 'PENDING' && locked.paymentStatus !== 'FAILED') return locked;
+        // An order cancelled meanwhile (not paid in time) cannot be placed: the payment goes back.
+        if (!checkMove(locked, 'PLACED', 'SYSTEM').ok) {
+          throw new Unfulfillable(
+            refusal('order_cancelled', 'this order was cancelled before your payment came through'),
+          );
+        }
         if (locked.couponCode) {
           const redeemed = await this.coupons.redeem(
             locked.couponCode,
@@ -161,37 +170,34 @@ export class PaymentCompletionService {
         }
         const shipping = providerOrder.customer.shippingAddress ?? null;
         const paidAt = new Date();
-        const [paid] = await tx
-          .update(orders)
-          .set({
-            paymentStatus: 'PAID',
-            orderStatus: 'PLACED',
-            providerPaymentId: paymentId,
-            paymentMethod: (payment.method ?? 'online').toUpperCase(),
-            paidAt,
-            statusChangedAt: paidAt,
-            invoiceNumber: await nextDocumentNumber(tx, 'INVOICE', paidAt),
-            invoicedAt: paidAt,
-            userId: buyer.userId,
-            contactName: buyer.name,
-            contactMobile: buyer.mobile,
-            contactEmail: buyer.email,
-            shippingAddress: shipping,
-            billingAddress: providerOrder.customer.billingAddress ?? shipping,
-            paymentFailure: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, orderDbId))
-          .returning();
-        if (!paid) throw new Error('order update returned no row');
-        await tx.insert(orderEvents).values({
-          orderId: paid.id,
-          fromStatus: 'PENDING',
-          toStatus: 'PLACED',
-          actorRole: 'SYSTEM',
-          createdAt: paidAt,
-        });
-        await this.notices.queue(tx, paid, 'ORDER_PAID', { amount: paid.totalAmountPaise });
+        const placed = await this.transitions.transition(
+          tx,
+          locked,
+          'PLACED',
+          { mover: 'SYSTEM' },
+          {
+            at: paidAt,
+            set: {
+              paymentStatus: 'PAID',
+              providerPaymentId: paymentId,
+              paymentMethod: (payment.method ?? 'online').toUpperCase(),
+              paidAt,
+              invoiceNumber: await nextDocumentNumber(tx, 'INVOICE', paidAt),
+              invoicedAt: paidAt,
+              userId: buyer.userId,
+              contactName: buyer.name,
+              contactMobile: buyer.mobile,
+              contactEmail: buyer.email,
+              shippingAddress: shipping,
+              billingAddress: providerOrder.customer.billingAddress ?? shipping,
+              paymentFailure: null,
+              updatedAt: new Date(),
+            },
+          },
+        );
+        // Judged before the coupon and the stock were taken (above), so only a bug lands here.
+        if (!placed.ok) throw new Error(`order ${locked.id} could not be placed: ${placed.message}`);
+        const paid = placed.order;
         await this.afterPaid(tx, paid.id);
         becamePaid = true;
         return paid;
@@ -232,16 +238,25 @@ export class PaymentCompletionService {
     // Nothing was sold, so nothing is invoiced or credited: the money simply goes back.
     await this.gateway.refund(paymentId, { amount, reference: `unfulfilled-${order.id}` });
     this.metrics.paymentOutcome('refunded');
-    await this.db
-      .update(orders)
-      .set({
-        paymentStatus: 'REFUNDED',
-        orderStatus: 'CANCELLED',
+    await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      if (!locked || locked.paymentStatus === 'PAID') return;
+      const set = {
+        paymentStatus: 'REFUNDED' as const,
         providerPaymentId: paymentId,
         paymentFailure: { reason, description: message, paymentId },
         updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, order.id), ne(orders.paymentStatus, 'PAID')));
+      };
+      // Still waiting for its payment: the shop cancels it. Cancelled already (not paid in time): it stays so.
+      const cancelled = await this.transitions.transition(
+        tx,
+        locked,
+        'CANCELLED',
+        { mover: 'SYSTEM' },
+        { note: message, set },
+      );
+      if (!cancelled.ok) await tx.update(orders).set(set).where(eq(orders.id, order.id));
+    });
   }
 
   /**

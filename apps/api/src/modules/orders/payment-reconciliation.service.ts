@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { GatewayPayment, PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
+import type { OrderTransitions } from './order-transition.ts';
 import type { PaymentCompletionService } from './payment-completion.service.ts';
 
 export interface ReconciliationOptions {
@@ -32,6 +33,7 @@ export class PaymentReconciliationService {
     private readonly db: Db,
     private readonly gateway: Pick<PaymentGateway, 'fetchOrderPayments'>,
     private readonly completion: Pick<PaymentCompletionService, 'complete'>,
+    private readonly transitions: Pick<OrderTransitions, 'transition'>,
     options: ReconciliationOptions,
   ) {
     this.#options = { graceMs: 2 * 60_000, batchSize: 100, now: () => new Date(), ...options };
@@ -123,20 +125,14 @@ export class PaymentReconciliationService {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
       if (locked?.orderStatus !== 'PENDING' || !['PENDING', 'FAILED'].includes(locked.paymentStatus))
         return false;
-      const at = this.#options.now();
-      await tx
-        .update(orders)
-        .set({ orderStatus: 'CANCELLED', statusChangedAt: at, updatedAt: at })
-        .where(eq(orders.id, orderDbId));
-      await tx.insert(orderEvents).values({
-        orderId: orderDbId,
-        fromStatus: 'PENDING',
-        toStatus: 'CANCELLED',
-        actorRole: 'SYSTEM',
-        note: `Not paid within ${Math.round(ttlMs / 3_600_000)} hours`,
-        createdAt: at,
-      });
-      return true;
+      const cancelled = await this.transitions.transition(
+        tx,
+        locked,
+        'CANCELLED',
+        { mover: 'SYSTEM' },
+        { at: this.#options.now(), note: `Not paid within ${Math.round(ttlMs / 3_600_000)} hours` },
+      );
+      return cancelled.ok;
     });
   }
 }

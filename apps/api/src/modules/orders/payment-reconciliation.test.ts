@@ -8,7 +8,7 @@ let t: TestApp;
 let nextSize: () => CatalogSize;
 beforeAll(async () => {
   t = await createTestApp();
-  // From the end of the list: other files on the same server database take sizes from the start.
+  // From the end of the list, as the file's tests always have.
   nextSize = sizeDealer((await sellableSizes(t.app)).reverse());
 });
 afterAll(() => t.close());
@@ -107,5 +107,28 @@ describe('expiry of unpaid orders', () => {
       paymentStatus: 'PAID',
       orderStatus: 'PLACED',
     });
+  });
+
+  it('gives back a payment that arrives for an order already cancelled as unpaid, and leaves it cancelled', async () => {
+    const size = nextSize();
+    const stockBefore = await stockOf(t.app, size.sizeId);
+    const { result } = await buy(t.app, [line(size)]);
+    // Expired before the payment was heard of: the state machine has no move from CANCELLED to PLACED.
+    await t.app.db
+      .update(orders)
+      .set({ orderStatus: 'CANCELLED' })
+      .where(eq(orders.providerOrderId, result.razorpay_order_id));
+    const order = await orderOf(result.razorpay_order_id);
+
+    const completed = await t.app.services.paymentCompletion.complete(order.id, result.razorpay_payment_id);
+    expect(completed).toMatchObject({ ok: false, reason: 'order_cancelled' });
+    expect(await orderOf(result.razorpay_order_id)).toMatchObject({
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'REFUNDED',
+      paidAt: null,
+      invoiceNumber: null,
+    });
+    expect(await stockOf(t.app, size.sizeId)).toBe(stockBefore);
+    expect(await historyOf(order.id)).toEqual([]);
   });
 });

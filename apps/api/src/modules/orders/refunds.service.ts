@@ -2,14 +2,14 @@ import { formatINR } from '@shop/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, refunds } from '../../db/schema.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
+import { orders, refunds } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
-import { nextDocumentNumber } from '../invoices/document-numbers.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
-import { checkMove } from './order-state-machine.ts';
+import { type OrderTransitions, recordNote } from './order-transition.ts';
 import type { OrderRow } from './orders.dto.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -46,6 +46,7 @@ export class RefundsService {
     private readonly gateway: Pick<PaymentGateway, 'refund'>,
     private readonly audit: Pick<AuditLogService, 'record'>,
     private readonly notices: Pick<OrderNotices, 'queue'>,
+    private readonly transitions: Pick<OrderTransitions, 'transition'>,
     private readonly metrics: Pick<ShopMetrics, 'paymentOutcome'> = noMetrics,
   ) {}
 
@@ -167,24 +168,27 @@ export class RefundsService {
         .from(refunds)
         .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'PROCESSED')));
       const full = settled >= order.totalAmountPaise;
-      const becomesRefunded = checkMove(order, 'REFUNDED', 'SYSTEM', now).ok;
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: full ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-          ...(becomesRefunded ? { orderStatus: 'REFUNDED' as const, statusChangedAt: now } : {}),
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: order.orderStatus,
-        toStatus: becomesRefunded ? 'REFUNDED' : null,
-        actorRole: 'SYSTEM',
-        note: `Refund of ${formatINR(refund.amountPaise)} completed: ${refund.reason}`,
-        details: { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null },
-        createdAt: now,
-      });
+      const paymentStatus = full ? ('REFUNDED' as const) : ('PARTIALLY_REFUNDED' as const);
+      const note = `Refund of ${formatINR(refund.amountPaise)} completed: ${refund.reason}`;
+      const history = { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null };
+      // A returned order becomes REFUNDED; any other stays where it is, with the refund in its history.
+      const moved = await this.transitions.transition(
+        tx,
+        order,
+        'REFUNDED',
+        { mover: 'SYSTEM' },
+        { at: now, note, history, set: { paymentStatus, updatedAt: now } },
+      );
+      if (!moved.ok) {
+        await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
+        await recordNote(tx, order.id, {
+          actorRole: 'SYSTEM',
+          note,
+          from: order.orderStatus,
+          details: history,
+          at: now,
+        });
+      }
       await this.notices.queue(
         tx,
         order,

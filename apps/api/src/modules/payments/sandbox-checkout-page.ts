@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brand, escapeHtml, INDIAN_STATES } from '@shop/shared';
-import { browserScript } from '../../http/browser-script.ts';
 import { apiRoot } from '../../paths.ts';
+import { browserScript } from './browser-script.ts';
 
 // The sandbox's hosted checkout: markup, style and scripts are files of their own beside this one. The page's
 // script is inlined, so that it runs under this request's Content-Security-Policy nonce.

@@ -86,7 +86,7 @@ describe('GET /productReviews', () => {
   it('names the product in Hindi and signs an unnamed review in Hindi for a Hindi page', async () => {
     // The Hindi sweep (docs/i18n.md) found the home page's testimonials naming products and shoppers in English.
     const { token } = await login(t.app, t.dataDir);
-    // A product of the test's own: on a PostgreSQL server other files change the demo products' Hindi.
+    // A product of the test's own: the file's other tests may change the demo products' Hindi.
     const [size] = await sellableSizes(t.app);
     const hindiName = 'तुलसी फ़ेस मिस्ट';
     const copy = await productCopy(t.app, size as CatalogSize, 'Tulsi Face Mist', hindiName);

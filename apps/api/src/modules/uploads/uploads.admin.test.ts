@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/large-png.ts';
 import { loginAs } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { imageCacheDir } from '../../paths.ts';
 import { IMAGE_QUEUE_LENGTH, imageGate } from './image-gate.ts';
-import { IMAGE_MAX_BYTES, imageCacheDir, resizedPath } from './uploads.service.ts';
+import { IMAGE_MAX_BYTES, resizedPath } from './uploads.service.ts';
 
 let t: TestApp;
 let staff: string;

@@ -19,11 +19,6 @@ const VIDEO_TYPES = new Map([
   ['video/webm', 'webm'],
 ]);
 
-/** Where the resized copies are on local disk (the layout of LocalStorage under DATA_DIR). */
-export function imageCacheDir(dataDir: string): string {
-  return path.join(dataDir, 'cache', 'images');
-}
-
 /** The key of an upload's resized copy among the resized copies. */
 export function resizedKey(file: string, width: number): string {
   return `w${width}/${file}.webp`;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisReachable, TEST_REDIS_URL } from '../../../test/redis.ts';
+import { redisReachable, TEST_REDIS_KEY_PREFIX, TEST_REDIS_URL } from '../../../test/redis.ts';
 import { call, newMobile } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MemoryThrottle, RedisThrottle, type Throttle } from '../../adapters/throttle/throttle.ts';
@@ -49,10 +49,11 @@ describe('a throttle gives back a hit for an event that did not happen', () => {
   it.skipIf(!redisUp)('in Redis, and never for a key whose window has gone', async () => {
     const redis = new Redis(TEST_REDIS_URL);
     try {
-      await gives(new RedisThrottle(redis));
+      const prefix = `${TEST_REDIS_KEY_PREFIX}shop:throttle:`;
+      await gives(new RedisThrottle(redis, prefix));
       const gone = `release-test:${process.pid}:gone`;
-      await new RedisThrottle(redis).release(gone);
-      expect(await redis.exists(`shop:throttle:${gone}`)).toBe(0);
+      await new RedisThrottle(redis, prefix).release(gone);
+      expect(await redis.exists(`${prefix}${gone}`)).toBe(0);
     } finally {
       await redis.quit();
     }

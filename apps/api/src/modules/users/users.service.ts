@@ -6,21 +6,13 @@ import { listRows } from '../../db/list-rows.ts';
 import { users } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
+import type { SessionUser, SessionUsers } from '../../domain/session.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 
 export type User = typeof users.$inferSelect;
 
-/** The signed-in shopper, as routes see them. */
-export interface SessionUser {
-  id: string;
-  mobile: string;
-  name: string | null;
-  email: string | null;
-  role: UserRole;
-}
-
 /** Owns the users table: accounts, their profile and the version their session tokens must carry. */
-export class UsersService {
+export class UsersService implements SessionUsers {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLogService,

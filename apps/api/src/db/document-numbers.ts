@@ -1,6 +1,6 @@
 import { brand } from '@shop/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 export type DocumentKind = 'INVOICE' | 'CREDIT_NOTE';
 
