@@ -16,11 +16,9 @@ export {
 } from './data-table.tsx';
 export { AdminDialog, DialogForm } from './form-dialog.tsx';
 export { FormImageUpload, ImageUpload, type ImageUploadProps } from './image-upload.tsx';
-export { loadAdminOrder } from './load-order.ts';
 export { ListedTable, type ListPage, TwoLines } from './listed-table.tsx';
 export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';
-export { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
 export {
