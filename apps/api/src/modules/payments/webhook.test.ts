@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, type CatalogSize, call, line, sellableSizes } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { webhookSignature } from '../../adapters/payments/gateway.ts';
+import { webhookSignature } from '../../adapters/payments/razorpay/signatures.ts';
 import { orders, productSizes } from '../../db/schema.ts';
 import { loadSecrets } from '../../secrets.ts';
 
