@@ -104,7 +104,7 @@ export class CheckoutService {
     }
     await this.db
       .update(orders)
-      .set({ providerOrderId: providerOrder.id, updatedAt: new Date() })
+      .set({ providerOrderId: providerOrder.id, paymentProvider: this.gateway.name, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     this.metrics.orderCreated();
     return {
