@@ -153,3 +153,14 @@ describe('POST /payments/webhook', () => {
     expect(row?.paymentFailure).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' });
   });
 });
+
+describe('opening an order at the provider', () => {
+  it('records which provider holds its payment', async () => {
+    const created = await call(t.app, 'POST', '/orders/create-razorpay-order', {
+      payload: { products: [line(take())] },
+    });
+    const row = await orderRow(created.json.body._id);
+    expect(row?.providerOrderId).toBe(created.json.body.id);
+    expect(row?.paymentProvider).toBe('sandbox');
+  });
+});
