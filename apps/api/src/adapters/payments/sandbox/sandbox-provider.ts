@@ -3,16 +3,7 @@ import type { CheckoutDetails } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type OrderAddress, sandboxOrders } from '../../../db/schema.ts';
-import type {
-  CheckoutOptions,
-  PaymentProvider,
-  ProviderOrder,
-  ProviderPayment,
-  ProviderRefund,
-  RefundRequest,
-  ShopperReturn,
-  WebhookDelivery,
-} from '../payment-provider.ts';
+import type * as Port from '../payment-provider.ts';
 // The sandbox imitates Razorpay's protocol (ids, signatures, webhooks, checkout.js), so the shop's code path
 // is the one it runs in production: it signs and reads with Razorpay's own helpers.
 import { isGenuinePayment, paymentSignature, webhookSignature } from '../razorpay/signatures.ts';
@@ -37,15 +28,15 @@ export interface SandboxWebhook {
  * A stand-in for Razorpay that needs no network: it keeps its orders in its own table, its hosted checkout is a
  * page the shop serves (checkout-page.ts), and it signs payments and webhooks with Razorpay's formulas.
  */
-export class SandboxProvider implements PaymentProvider {
+export class SandboxProvider implements Port.PaymentProvider {
   readonly name = 'sandbox';
-  readonly checkoutOptions: CheckoutOptions = {
+  readonly checkoutOptions: Port.CheckoutOptions = {
     key: SANDBOX_KEY_ID,
     scriptUrl: '/payments/sandbox/checkout.js',
   };
 
   // Refunds already made, by the caller's reference: a retried refund answers the first one.
-  readonly #refunds = new Map<string, ProviderRefund>();
+  readonly #refunds = new Map<string, Port.ProviderRefund>();
   #deliver: ((webhook: SandboxWebhook) => void) | undefined;
 
   constructor(
@@ -70,7 +61,7 @@ export class SandboxProvider implements PaymentProvider {
     if (!changed) throw new Error(`sandbox: order ${orderId} has a payment; its amount cannot change`);
   }
 
-  async fetchOrder(orderId: string): Promise<ProviderOrder> {
+  async fetchOrder(orderId: string): Promise<Port.ProviderOrder> {
     const row = await this.#order(orderId);
     const paid = row.status === 'paid' || row.status === 'refunded';
     return {
@@ -88,7 +79,7 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+  async fetchPayment(paymentId: string): Promise<Port.ProviderPayment> {
     const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.paymentId, paymentId));
     if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
     return {
@@ -100,7 +91,7 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
+  async fetchOrderPayments(orderId: string): Promise<Port.ProviderPayment[]> {
     const row = await this.#order(orderId);
     return row.paymentId ? [await this.fetchPayment(row.paymentId)] : [];
   }
@@ -109,7 +100,7 @@ export class SandboxProvider implements PaymentProvider {
    * Refunds part or all of a payment as Razorpay does: never beyond what was paid, once per reference, pending
    * at first and then completed with the `refund.processed` webhook a moment later.
    */
-  async refund(paymentId: string, request: RefundRequest): Promise<ProviderRefund> {
+  async refund(paymentId: string, request: Port.RefundRequest): Promise<Port.ProviderRefund> {
     const refundId = `rfnd_${createHash('sha256').update(request.reference).digest('base64url').slice(0, 14)}`;
     const replay = this.#refunds.get(request.reference);
     if (replay) return replay;
@@ -130,7 +121,12 @@ export class SandboxProvider implements PaymentProvider {
     if (!row || request.amount <= 0) {
       throw new Error('sandbox: the refund amount provided is greater than amount captured');
     }
-    const refund: ProviderRefund = { id: refundId, paymentId, amount: request.amount, status: 'pending' };
+    const refund: Port.ProviderRefund = {
+      id: refundId,
+      paymentId,
+      amount: request.amount,
+      status: 'pending',
+    };
     this.#refunds.set(request.reference, refund);
     this.#send('refund.processed', {
       refund: {
@@ -228,11 +224,14 @@ export class SandboxProvider implements PaymentProvider {
     return this.#order(orderId);
   }
 
-  verifyReturn({ providerOrderId, paymentId, signature }: ShopperReturn): boolean {
+  verifyReturn({ providerOrderId, paymentId, signature }: Port.ShopperReturn): boolean {
     return isGenuinePayment(this.keySecret, { orderId: providerOrderId, paymentId, signature });
   }
 
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookDelivery {
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Port.WebhookDelivery {
     return parseWebhook(this.webhookSecret, rawBody, headers);
   }
 
