@@ -85,6 +85,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   const desktop = carousels.filter((item) => item.targetDevice === 'DESKTOP');
   const mobile = carousels.filter((item) => item.targetDevice === 'MOBILE');
+  const topSellingLink = { to: '/top-selling-products', name: t('topSelling.linkName') };
+  const blogLink = { to: '/blog', name: t('blog.linkName') };
 
   return (
     <main id="main" className="pb-4">
@@ -103,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection
         id="top-selling-title"
         name="topSelling"
-        link={{ to: '/top-selling-products', name: t('topSelling.linkName') }}
+        link={topSellingLink}
         shown={topSelling.length > 0}
       >
         <Carousel label={t('topSelling.carousel')} slideClass={SLIDES.four}>
@@ -131,12 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TestimonialCarousel reviews={reviews} label={t('reviews.carousel')} />
       </HomeSection>
 
-      <HomeSection
-        id="blog-title"
-        name="blog"
-        link={{ to: '/blog', name: t('blog.linkName') }}
-        shown={blogs.length > 0}
-      >
+      <HomeSection id="blog-title" name="blog" link={blogLink} shown={blogs.length > 0}>
         <BlogTeasers posts={blogs} />
       </HomeSection>
     </main>

@@ -4,6 +4,36 @@ import { useT } from '#app/i18n/i18n.ts';
 import { responsiveImage } from '#app/lib/images.ts';
 import { Eyebrow } from './eyebrow.tsx';
 
+/** A 4:5 picture from the shop's showcase; the first on the page is fetched early, the rest when near view. */
+function Portrait({
+  file,
+  sizes,
+  alt,
+  first = false,
+  className,
+}: {
+  file: string;
+  sizes: string;
+  alt: string;
+  first?: boolean;
+  className: string;
+}) {
+  const loading = first
+    ? ({ fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+  return (
+    <img
+      {...responsiveImage(file, 640)}
+      sizes={sizes}
+      width={600}
+      height={750}
+      alt={alt}
+      {...loading}
+      className={className}
+    />
+  );
+}
+
 const CLAIMS = ['vegan', 'crueltyFree', 'parabenFree', 'sulfateFree'] as const;
 
 export function AboutBanner({ image }: { image: string | null }) {
@@ -44,13 +74,11 @@ export function AboutBanner({ image }: { image: string | null }) {
         {image ? (
           <div className="mx-auto w-full max-w-sm">
             <div className="overflow-hidden rounded-t-[12rem] rounded-b-3xl border-4 border-white/15 bg-clay-50 shadow-2xl shadow-black/30">
-              <img
-                {...responsiveImage(image, 640)}
+              <Portrait
+                file={image}
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 384px, 90vw"
-                width={600}
-                height={750}
                 alt={t('about.heroAlt')}
-                fetchPriority="high"
+                first
                 className="aspect-[4/5] w-full object-cover"
               />
             </div>
@@ -83,14 +111,10 @@ export function AboutJourney({ image }: { image: string | null }) {
         <div className="relative mx-4 max-w-md sm:mx-auto">
           <div aria-hidden="true" className="absolute -inset-4 -rotate-3 rounded-[2rem] bg-clay-100" />
           {image ? (
-            <img
-              {...responsiveImage(image, 640)}
+            <Portrait
+              file={image}
               sizes="(min-width: 1024px) 448px, 90vw"
-              width={600}
-              height={750}
               alt={t('about.storyAlt')}
-              loading="lazy"
-              decoding="async"
               className="relative aspect-[4/5] w-full rounded-[1.75rem] object-cover"
             />
           ) : (
