@@ -6,7 +6,7 @@ const stepLink =
   'inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700';
 
 /** The address of one page of the bundle grid, keeping the chosen category. */
-export function bundlePageHref(category: string | null, target: number) {
+function bundlePageHref(category: string | null, target: number) {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (target > 1) params.set('page', String(target));
