@@ -5,8 +5,7 @@ import { createRequire } from 'node:module';
 // The text face is DejaVu Sans Condensed from the dejavu-fonts-ttf package, embedded (subset) in every file: it has
 // the rupee sign, which PDF's built-in fonts lack.
 
-export const fontFile = (name: string) =>
-  createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 export const FONTS = {
   regular: fontFile('DejaVuSansCondensed.ttf'),
   bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
@@ -27,14 +26,14 @@ export const WIDTH = PAGE.width - 2 * MARGIN;
 export const BOTTOM = PAGE.height - MARGIN - 24;
 export const PAD = 3;
 
-export const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const rupees = new Intl.NumberFormat('en-IN', {
+const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-export const indianDate = new Intl.DateTimeFormat('en-IN', {
+const indianDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
   month: 'short',
