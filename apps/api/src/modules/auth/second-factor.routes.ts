@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { pageOrigin } from '../../http/host-header.ts';
 import { uuidParam } from '../../http/query.ts';
-import type { RelyingParty } from './second-factor.service.ts';
+import type { RelyingParty } from './second-factor-gate.ts';
 
 const code = z.object({
   code: z

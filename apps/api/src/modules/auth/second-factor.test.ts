@@ -6,7 +6,8 @@ import { SoftwarePasskey } from '../../../test/software-passkey.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MemoryThrottle } from '../../adapters/throttle/throttle.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { SECOND_FACTOR, SecondFactorService } from './second-factor.service.ts';
+import { SecondFactorService } from './second-factor.service.ts';
+import { SECOND_FACTOR } from './second-factor-limits.ts';
 
 // docs/admin.md#second-factor: the back office opens only to a session that passed a passkey, an app code or a
 // recovery code; the login code alone opens the shopper's account.

@@ -1,39 +1,15 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import { pgBossConnection } from '../../db/job-queue-schema.ts';
-import { type Page, type Paging, sqlWindow } from '../../domain/paging.ts';
-
-/** One attempt at a job, as its handler sees it. */
-export interface JobAttempt<T> {
-  id: string;
-  data: T;
-  /** Retries already made: 0 on the first attempt. */
-  retryCount: number;
-  /** True when a failure now is final: no retry follows. */
-  lastAttempt: boolean;
-}
-
-export type JobHandler<T = Record<string, unknown>> = (job: JobAttempt<T>) => Promise<void>;
-
-/** A kind of job: its queue, how it is retried, and, for periodic work, when it runs. */
-export interface JobDefinition<T = Record<string, unknown>> {
-  name: string;
-  handler: JobHandler<T>;
-  /** Retries after the first failure; 0 fails at once. */
-  retryLimit: number;
-  /** Seconds before the first retry; doubled for each later one. */
-  retryDelaySeconds: number;
-  /** Longest wait between two retries, in seconds. */
-  retryDelayMaxSeconds?: number;
-  /** Cron expression (UTC) for work that runs by itself: reconciliation, expiry. */
-  cron?: string;
-  /**
-   * Periodic work that should not wait for its first tick: asked when a worker starts, and when `due` says so,
-   * one run is queued at once. pg-boss's singleton slot keeps it to one run per `onceWithinSeconds` however many
-   * instances start together.
-   */
-  atStart?: { due: () => Promise<boolean>; onceWithinSeconds: number };
-}
+import type { Page, Paging } from '../../domain/paging.ts';
+import {
+  type FailedJob,
+  listFailedJobs,
+  type QueueStats,
+  queueStats,
+  retryFailedJob,
+} from './failed-jobs.ts';
+import type { JobDefinition } from './job-definition.ts';
 
 export interface JobQueueOptions {
   /** Work the queues here; off for an instance that only serves requests (and in tests, which run jobs). */
@@ -44,30 +20,6 @@ export interface JobQueueOptions {
   /** Told of every failed attempt, retried or not (metrics count them per queue). */
   onFailure?: (queue: string) => void;
 }
-
-/** A failed job as the back office lists it. */
-export interface FailedJob {
-  _id: string;
-  name: string;
-  error: string;
-  attempts: number;
-  createdAt: Date;
-  failedAt: Date | null;
-  /** What the job was about: ids and kinds only, never a shopper's contact details. */
-  summary: Record<string, string | number | null>;
-}
-
-export interface QueueStats {
-  name: string;
-  /** Waiting to run now or later, retries included. */
-  queued: number;
-  active: number;
-  /** Failed for good, still kept for the back office. */
-  failed: number;
-}
-
-/** Job data keys a summary may show: ids and kinds, which identify a record without saying who it is about. */
-const SUMMARY_KEYS = ['notificationId', 'orderId', 'channel', 'template'] as const;
 
 /** The job schema's name goes into SQL text (pg-boss's own plans do the same): letters, digits, underscores. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -239,34 +191,7 @@ export class JobQueue {
   ): Promise<Page<FailedJob>> {
     const boss = await this.start();
     const names = [...this.#definitions.keys()].filter((name) => !query.name || name === query.name);
-    const where = `state = 'failed' and name = any($1::text[]) and ($2::text is null
-      or output->>'message' ilike '%' || $2 || '%' or id::text = $2 or data::text ilike '%' || $2 || '%')`;
-    const params = [names, query.search?.trim() || null];
-    const window = sqlWindow(query);
-    const db = boss.getDb();
-    const [counted, listed] = await Promise.all([
-      db.executeSql(`select count(*)::int as total from ${this.options.schema}.job where ${where}`, params),
-      db.executeSql(
-        `select id, name, data, output, retry_count, created_on, completed_on
-         from ${this.options.schema}.job where ${where}
-         order by completed_on desc nulls last, id limit $3 offset $4`,
-        [...params, window.limit, window.offset],
-      ),
-    ]);
-    return {
-      page: query.page,
-      limit: query.limit,
-      totalRecords: Number(counted.rows[0]?.total ?? 0),
-      items: listed.rows.map((row) => ({
-        _id: String(row.id),
-        name: String(row.name),
-        error: String(row.output?.message ?? 'failed'),
-        attempts: Number(row.retry_count) + 1,
-        createdAt: new Date(row.created_on),
-        failedAt: row.completed_on ? new Date(row.completed_on) : null,
-        summary: summaryOf(row.data),
-      })),
-    };
+    return listFailedJobs(boss.getDb(), this.options.schema, names, query);
   }
 
   /** The names of the queues, for the back office's filter. */
@@ -276,47 +201,13 @@ export class JobQueue {
 
   /** Puts a failed job back in its queue, to run once more, now. */
   async retry(id: string): Promise<boolean> {
-    const boss = await this.start();
-    const found = await boss
-      .getDb()
-      .executeSql(`select name from ${this.options.schema}.job where id = $1::uuid and state = 'failed'`, [
-        id,
-      ]);
-    const name = found.rows[0]?.name as string | undefined;
-    if (!name) return false;
-    await boss.retry(name, id);
-    // pg-boss keeps the back-off of the last failure; a retry asked for by hand runs now.
-    await boss
-      .getDb()
-      .executeSql(
-        `update ${this.options.schema}.job set start_after = now() where name = $1 and id = $2::uuid and state = 'retry'`,
-        [name, id],
-      );
-    return true;
+    return retryFailedJob(await this.start(), this.options.schema, id);
   }
 
-  /**
-   * Depth and failures per queue, for metrics and the back office, counted now (pg-boss's own queue counts are
-   * refreshed only by its monitor, every few minutes).
-   */
+  /** Depth and failures per queue, for metrics and the back office. */
   async stats(): Promise<QueueStats[]> {
     const boss = await this.start();
-    const names = [...this.#definitions.keys()];
-    const { rows } = await boss.getDb().executeSql(
-      `select name,
-         count(*) filter (where state in ('created', 'retry'))::int as queued,
-         count(*) filter (where state = 'active')::int as active,
-         count(*) filter (where state = 'failed')::int as failed
-       from ${this.options.schema}.job where name = any($1::text[]) group by name`,
-      [names],
-    );
-    const counted = new Map(rows.map((row) => [String(row.name), row]));
-    return names.map((name) => ({
-      name,
-      queued: Number(counted.get(name)?.queued ?? 0),
-      active: Number(counted.get(name)?.active ?? 0),
-      failed: Number(counted.get(name)?.failed ?? 0),
-    }));
+    return queueStats(boss.getDb(), this.options.schema, [...this.#definitions.keys()]);
   }
 
   /** Stops working (a job in progress finishes first); the database closes after. */
@@ -328,14 +219,4 @@ export class JobQueue {
 
 function errorOutput(error: unknown): { message: string } {
   return { message: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
-}
-
-function summaryOf(data: unknown): Record<string, string | number | null> {
-  const summary: Record<string, string | number | null> = {};
-  if (!data || typeof data !== 'object') return summary;
-  for (const key of SUMMARY_KEYS) {
-    const value = (data as Record<string, unknown>)[key];
-    if (typeof value === 'string' || typeof value === 'number') summary[key] = value;
-  }
-  return summary;
 }

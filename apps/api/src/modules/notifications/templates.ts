@@ -1,8 +1,9 @@
-import { brand, escapeHtml, formatINR, isLanguage, type Language, LOCALE_OF } from '@shop/shared';
+import { brand, isLanguage, type Language, LOCALE_OF } from '@shop/shared';
+import { emailHtml } from './notice-email-html.ts';
+import { amount, type NoticeData, text, type Variables, WORDING, type Wording } from './notice-wording.ts';
 import type { OrderNoticeTemplate } from './order-notices.ts';
 
-/** What a notification row carries for its template (see OrderNotices.queue). */
-export type NoticeData = Record<string, string | number | null>;
+// A notice's SMS and e-mail, put together from its wording (notice-wording.ts) and the notification's data.
 
 export interface SmsContent {
   /** The DLT template's variables, by the names registered at the SMS provider (docs/orders.md#notifications). */
@@ -16,17 +17,6 @@ export interface EmailContent {
   html: string;
 }
 
-const text = (data: NoticeData, key: string, fallback = ''): string => {
-  const value = data[key];
-  return value === null || value === undefined || value === '' ? fallback : String(value);
-};
-
-// hi-IN and en-IN write rupees alike (₹12,34,567.50, Indian grouping, Latin digits): one formatter serves both.
-const amount = (data: NoticeData): string => {
-  const value = data.amount;
-  return typeof value === 'number' ? formatINR(value) : '';
-};
-
 // NOTE: ₹ is not in the GSM alphabet: one ₹ turns an SMS into Unicode, 70 characters a part instead of 160.
 // A Hindi SMS is Unicode anyway, so it keeps the ₹.
 const smsAmount = (data: NoticeData, language: Language): string =>
@@ -36,163 +26,6 @@ const smsAmount = (data: NoticeData, language: Language): string =>
 export function noticeLanguage(data: NoticeData): Language {
   return isLanguage(data.language) ? data.language : 'en';
 }
-
-interface EmailParts {
-  subject: string;
-  /** Paragraphs of plain text; each becomes a <p> in the HTML. */
-  paragraphs: string[];
-  /** Label and value rows, shown as a small table. */
-  facts: [string, string][];
-  link?: { label: string; url: string };
-}
-
-type Variables = Record<string, string>;
-
-/** Everything a notice says, in one language. */
-interface Wording {
-  /** The DLT templates' fixed text around the variables; registered per language at the SMS provider. */
-  sms: Record<OrderNoticeTemplate, (v: Variables) => string>;
-  /** What a variable says when the order has no value for it. */
-  smsFallback: { link: string; creditnote: string };
-  email(
-    template: OrderNoticeTemplate,
-    data: NoticeData,
-    options: { invoiceAttached: boolean; date: string },
-  ): EmailParts;
-  greeting(name: string): string;
-  signOff: string;
-}
-
-const ENGLISH: Wording = {
-  sms: {
-    ORDER_PAID: (v) =>
-      `Thank you for your ${brand.name} order ${v.order} of ${v.amount}. We will send you the tracking details once it ships.`,
-    ORDER_SHIPPED: (v) =>
-      `${brand.name} order ${v.order} has shipped via ${v.carrier}, tracking no. ${v.tracking}. Track it ${v.link}`,
-    REFUND_PROCESSED: (v) =>
-      `${brand.name} has refunded ${v.amount} for order ${v.order} to your original payment method. Credit note ${v.creditnote}.`,
-  },
-  smsFallback: { link: 'on the courier website', creditnote: 'to follow' },
-  email(template, data, options) {
-    const order = text(data, 'orderId');
-    switch (template) {
-      case 'ORDER_PAID':
-        return {
-          subject: `Thank you for your order ${order}`,
-          paragraphs: [
-            `We have received your payment of ${amount(data)} for order ${order} and are getting it ready.`,
-            ...(options.invoiceAttached ? ['Your GST tax invoice is attached to this e-mail.'] : []),
-            'We will write again with the tracking details once your parcel ships.',
-          ],
-          facts: [
-            ['Order', order],
-            ['Amount paid', amount(data)],
-            ['Paid on', options.date],
-          ],
-        };
-      case 'ORDER_SHIPPED': {
-        const url = text(data, 'trackingUrl');
-        return {
-          subject: `Your order ${order} has shipped`,
-          paragraphs: [
-            `Your order ${order} is on its way with ${text(data, 'carrier')}.`,
-            url
-              ? 'Follow your parcel on the courier’s website with the link below.'
-              : 'Follow your parcel on the courier’s website with the tracking number below.',
-          ],
-          facts: [
-            ['Order', order],
-            ['Courier', text(data, 'carrier')],
-            ['Tracking number', text(data, 'trackingNumber')],
-          ],
-          ...(url ? { link: { label: 'Track your parcel', url } } : {}),
-        };
-      }
-      case 'REFUND_PROCESSED':
-        return {
-          subject: `Refund of ${amount(data)} for order ${order}`,
-          paragraphs: [
-            `We have refunded ${amount(data)} for order ${order} to your original payment method. Banks usually show it within 5-7 working days.`,
-          ],
-          facts: [
-            ['Order', order],
-            ['Refunded', amount(data)],
-            ['Credit note', text(data, 'creditNote', 'to follow')],
-          ],
-        };
-    }
-  },
-  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  signOff: `Questions? Write to ${brand.email} or call ${brand.phone} (${brand.customerServiceHours}).`,
-};
-
-// brand.customerServiceHours, as a Hindi reader says the days and times.
-const HINDI_SERVICE_HOURS = 'सोमवार से शुक्रवार, सुबह 10:30 से शाम 7:30 बजे तक';
-
-const HINDI: Wording = {
-  sms: {
-    ORDER_PAID: (v) =>
-      `${brand.name} से ऑर्डर के लिए धन्यवाद! ऑर्डर ${v.order} के ${v.amount} मिल गए हैं। पार्सल भेजते ही हम ट्रैकिंग की जानकारी भेजेंगे।`,
-    ORDER_SHIPPED: (v) =>
-      `${brand.name} ऑर्डर ${v.order} ${v.carrier} से भेज दिया गया है, ट्रैकिंग नंबर ${v.tracking}। ट्रैक करें: ${v.link}`,
-    REFUND_PROCESSED: (v) =>
-      `${brand.name} ने ऑर्डर ${v.order} के ${v.amount} आपके भुगतान वाले खाते में लौटा दिए हैं। क्रेडिट नोट ${v.creditnote}।`,
-  },
-  smsFallback: { link: 'कूरियर की वेबसाइट पर', creditnote: 'जल्द भेजा जाएगा' },
-  email(template, data, options) {
-    const order = text(data, 'orderId');
-    switch (template) {
-      case 'ORDER_PAID':
-        return {
-          subject: `ऑर्डर ${order} के लिए धन्यवाद`,
-          paragraphs: [
-            `ऑर्डर ${order} के लिए आपका ${amount(data)} का भुगतान हमें मिल गया है और हम आपका पार्सल तैयार कर रहे हैं।`,
-            ...(options.invoiceAttached ? ['आपका GST टैक्स इनवॉइस इस ई-मेल के साथ जुड़ा है।'] : []),
-            'पार्सल भेजते ही हम ट्रैकिंग की जानकारी के साथ फिर लिखेंगे।',
-          ],
-          facts: [
-            ['ऑर्डर', order],
-            ['भुगतान की गई रकम', amount(data)],
-            ['भुगतान की तारीख', options.date],
-          ],
-        };
-      case 'ORDER_SHIPPED': {
-        const url = text(data, 'trackingUrl');
-        return {
-          subject: `आपका ऑर्डर ${order} भेज दिया गया है`,
-          paragraphs: [
-            `आपका ऑर्डर ${order} ${text(data, 'carrier')} से आपके पास आ रहा है।`,
-            url
-              ? 'नीचे दिए लिंक से कूरियर की वेबसाइट पर अपना पार्सल देखें।'
-              : 'नीचे दिए ट्रैकिंग नंबर से कूरियर की वेबसाइट पर अपना पार्सल देखें।',
-          ],
-          facts: [
-            ['ऑर्डर', order],
-            ['कूरियर', text(data, 'carrier')],
-            ['ट्रैकिंग नंबर', text(data, 'trackingNumber')],
-          ],
-          ...(url ? { link: { label: 'अपना पार्सल ट्रैक करें', url } } : {}),
-        };
-      }
-      case 'REFUND_PROCESSED':
-        return {
-          subject: `ऑर्डर ${order} के ${amount(data)} का रिफ़ंड`,
-          paragraphs: [
-            `हमने ऑर्डर ${order} के ${amount(data)} उसी खाते या कार्ड में लौटा दिए हैं जिससे आपने भुगतान किया था। बैंक में यह आम तौर पर 5-7 कामकाजी दिनों में दिखता है।`,
-          ],
-          facts: [
-            ['ऑर्डर', order],
-            ['लौटाई गई रकम', amount(data)],
-            ['क्रेडिट नोट', text(data, 'creditNote', 'जल्द भेजा जाएगा')],
-          ],
-        };
-    }
-  },
-  greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
-  signOff: `कोई सवाल हो तो ${brand.email} पर लिखें या ${brand.phone} पर कॉल करें (${HINDI_SERVICE_HOURS})।`,
-};
-
-const WORDING: Record<Language, Wording> = { en: ENGLISH, hi: HINDI };
 
 /**
  * docs/orders.md#notifications: each SMS is fixed text registered under DLT with only the variables filling in,
@@ -268,42 +101,4 @@ export function emailContent(
     text: plain,
     html: emailHtml(language, greeting, parts, wording.signOff),
   };
-}
-
-const BRAND_GREEN = '#47532f';
-const PAGE = '#f6f7f1';
-const INK = '#323a25';
-
-function emailHtml(language: Language, greeting: string, parts: EmailParts, signOff: string): string {
-  const e = escapeHtml;
-  const paragraph = (content: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:${INK}">${e(content)}</p>`;
-  const facts = parts.facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#5c6c39;font-size:14px">${e(label)}</td><td style="padding:6px 0;font-size:14px;font-weight:600;color:${INK}">${e(value)}</td></tr>`,
-    )
-    .join('');
-  const link = parts.link
-    ? `<p style="margin:8px 0 16px"><a href="${e(parts.link.url)}" style="display:inline-block;background:${BRAND_GREEN};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-size:15px;font-weight:600">${e(parts.link.label)}</a></p>`
-    : '';
-  return `<!doctype html>
-<html lang="${LOCALE_OF[language]}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(parts.subject)}</title></head>
-<body style="margin:0;padding:0;background:${PAGE};font-family:Helvetica,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAGE}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${BRAND_GREEN};padding:18px 24px;color:#ffffff;font-size:20px;font-weight:700;letter-spacing:0.5px">${e(brand.name)}</td></tr>
-<tr><td style="padding:24px">
-${paragraph(greeting)}
-${parts.paragraphs.map(paragraph).join('\n')}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${facts}</table>
-${link}
-<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#5c6c39">${e(signOff)}</p>
-</td></tr>
-<tr><td style="padding:14px 24px;background:#e9ecdc;font-size:12px;color:#5c6c39">${e(brand.legalName)}, ${e(brand.address.city)}, ${e(brand.address.state)}</td></tr>
-</table>
-</td></tr></table>
-</body>
-</html>`;
 }

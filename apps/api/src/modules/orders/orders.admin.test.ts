@@ -12,7 +12,8 @@ import {
 } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { orders } from '../../db/schema.ts';
-import { guardFormula, OrderAdminQueriesService } from './order-admin-queries.service.ts';
+import { OrderAdminQueriesService } from './order-admin-queries.service.ts';
+import { guardFormula } from './order-export.ts';
 
 let t: TestApp;
 let sizes: CatalogSize[];
