@@ -26,7 +26,6 @@ export {
   RecoveryCodesPanel,
   SecondFactorGate,
 } from './second-factor.tsx';
-export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export {
   errorAt,
   NotTranslated,

@@ -1,5 +1,6 @@
 import { CategorySchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
-import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
+import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/categories';
 
 interface CategoryRow {
@@ -65,13 +66,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         metaTitle: row.metaTitle ?? '',
         metaDescription: row.metaDescription ?? '',
       })}
-      rows={loaderData.body ?? []}
-      paging={{
-        page: loaderData.page ?? 1,
-        totalPages: loaderData.totalPages ?? 1,
-        totalRecords: loaderData.totalRecords ?? 0,
-      }}
-      loadError={loaderData.status === 200 ? undefined : loaderData.message}
+      list={loaderData}
     />
   );
 }

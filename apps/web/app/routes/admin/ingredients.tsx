@@ -1,5 +1,6 @@
 import { IngredientSchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
-import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
+import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/ingredients';
 
 interface IngredientRow {
@@ -59,13 +60,7 @@ export default function Ingredients({ loaderData }: Route.ComponentProps) {
         ...row,
         translations: translationsToForm('ingredient', row.translations),
       })}
-      rows={loaderData.body ?? []}
-      paging={{
-        page: loaderData.page ?? 1,
-        totalPages: loaderData.totalPages ?? 1,
-        totalRecords: loaderData.totalRecords ?? 0,
-      }}
-      loadError={loaderData.status === 200 ? undefined : loaderData.message}
+      list={loaderData}
     />
   );
 }

@@ -4,7 +4,8 @@ import {
   type Translations,
   translationsToForm,
 } from '@shop/shared';
-import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
+import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/sub-categories';
 
 interface SubCategoryRow {
@@ -65,13 +66,7 @@ export default function SubCategories({ loaderData }: Route.ComponentProps) {
         image: row.image ?? '',
         translations: translationsToForm('subCategory', row.translations),
       })}
-      rows={subs.body ?? []}
-      paging={{
-        page: subs.page ?? 1,
-        totalPages: subs.totalPages ?? 1,
-        totalRecords: subs.totalRecords ?? 0,
-      }}
-      loadError={subs.status === 200 ? undefined : subs.message}
+      list={subs}
       extraColumns={[{ id: 'category', header: 'Category', cell: ({ row }) => row.original.category.name }]}
       filters={[{ name: 'categoryId', label: 'Category', options: categoryOptions }]}
     />
