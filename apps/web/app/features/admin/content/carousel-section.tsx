@@ -1,4 +1,4 @@
-import { type CarouselItemInput, CarouselItemSchema, translationsToForm } from '@shop/shared';
+import { CarouselItemSchema, translationsToForm } from '@shop/shared';
 import { Controller } from 'react-hook-form';
 import { Field, SelectField } from '#app/components/ui/field.tsx';
 import {
@@ -9,15 +9,11 @@ import {
   TranslationBadge,
   translatedField,
 } from '#app/features/admin/index.ts';
-import { uploadUrl } from '#app/lib/api.ts';
-import { type Ordered, OrderedItemForm, OrderedSection, useOrderedItem } from './ordered-items.tsx';
+import { MediaPreview } from './media-preview.tsx';
+import { type CardProps, ItemForm, OrderedSection, orderedKind, useOrderedItem } from './ordered-items.tsx';
+import type { Carousel, Device } from './types.ts';
 
-export type Carousel = Ordered &
-  Required<Omit<CarouselItemInput, 'status' | 'priority' | 'poster'>> & { poster: string | null };
-
-type Device = 'DESKTOP' | 'MOBILE';
-
-const PATH = '/admin/carousels';
+const BANNER = orderedKind(CarouselItemSchema, '/admin/carousels', 'banner');
 
 const CAROUSEL_PREVIEW = {
   DESKTOP: 'aspect-[1920/720] w-full',
@@ -30,45 +26,28 @@ export function CarouselSection({ id, device, items }: { id: string; device: Dev
     <OrderedSection
       id={id}
       title={device === 'DESKTOP' ? 'Desktop carousel' : 'Mobile carousel'}
-      path={PATH}
+      path={BANNER.path}
       items={items.filter((item) => item.targetDevice === device)}
       addLabel={`Add a ${device === 'DESKTOP' ? 'desktop' : 'mobile'} banner`}
       listClassName="space-y-4"
       newItemApart
-      renderItem={(item, move) => <CarouselCard key={item._id} item={item} device={device} move={move} />}
-      renderNew={(onDone) => <CarouselCard item={null} device={device} onDone={onDone} />}
+      renderCard={(card) => <CarouselCard {...card} device={device} />}
     />
   );
 }
 
-function CarouselCard({
-  item,
-  device,
-  move,
-  onDone = () => {},
-}: {
-  item: Carousel | null;
-  device: Device;
-  move?: React.ReactNode;
-  onDone?: () => void;
-}) {
-  const ordered = useOrderedItem({
-    schema: CarouselItemSchema,
-    path: PATH,
-    what: 'banner',
-    item,
-    defaultValues: {
-      mediaType: item?.mediaType ?? 'IMAGE',
-      image: item?.image ?? '',
-      poster: item?.poster ?? null,
-      alt: item?.alt ?? '',
-      buttonLink: item?.buttonLink ?? '/',
-      targetDevice: device,
-      status: item?.status ?? true,
-      priority: item?.priority ?? 0,
-      translations: translationsToForm('carouselItem', item?.translations),
-    },
-    onDone,
+function CarouselCard({ device, ...card }: CardProps<Carousel> & { device: Device }) {
+  const { item } = card;
+  const ordered = useOrderedItem(BANNER, card, {
+    mediaType: item?.mediaType ?? 'IMAGE',
+    image: item?.image ?? '',
+    poster: item?.poster ?? null,
+    alt: item?.alt ?? '',
+    buttonLink: item?.buttonLink ?? '/',
+    targetDevice: device,
+    status: item?.status ?? true,
+    priority: item?.priority ?? 0,
+    translations: translationsToForm('carouselItem', item?.translations),
   });
   const { form } = ordered;
   const { errors } = form.formState;
@@ -76,15 +55,15 @@ function CarouselCard({
   return (
     <li className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <div>
-        <CarouselPreview
-          mediaType={mediaType}
-          image={form.watch('image')}
+        <MediaPreview
+          file={form.watch('image')}
+          video={mediaType === 'VIDEO'}
           poster={form.watch('poster')}
-          device={device}
+          size={CAROUSEL_PREVIEW[device]}
         />
       </div>
       <div>
-        <OrderedItemForm item={ordered} className="space-y-3" move={move} onDone={onDone}>
+        <ItemForm item={ordered} className="space-y-3">
           <SelectField label="Kind" {...form.register('mediaType')}>
             <option value="IMAGE">Image</option>
             <option value="VIDEO">Video (plays muted and looping)</option>
@@ -129,36 +108,8 @@ function CarouselCard({
             error={errors.buttonLink?.message}
             {...form.register('buttonLink')}
           />
-        </OrderedItemForm>
+        </ItemForm>
       </div>
     </li>
-  );
-}
-
-/** The banner at the size the storefront gives it: the picture, the video with its poster, or an empty frame. */
-function CarouselPreview({
-  mediaType,
-  image,
-  poster,
-  device,
-}: {
-  mediaType: CarouselItemInput['mediaType'];
-  image: string;
-  poster: string | null | undefined;
-  device: Device;
-}) {
-  const className = `rounded-lg bg-brand-50 object-cover ${CAROUSEL_PREVIEW[device]}`;
-  if (!image) return <div className={`rounded-lg bg-brand-50 ${CAROUSEL_PREVIEW[device]}`} />;
-  return mediaType === 'VIDEO' ? (
-    <video
-      src={uploadUrl(image)}
-      poster={poster ? uploadUrl(poster) : undefined}
-      muted
-      loop
-      playsInline
-      className={className}
-    />
-  ) : (
-    <img src={uploadUrl(image)} alt="" className={className} />
   );
 }

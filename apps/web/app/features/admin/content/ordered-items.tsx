@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TranslationState } from '@shop/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
@@ -8,16 +7,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { adminApi, saveForm, useConfirm } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import type { Ordered } from './types.ts';
 
 // The pieces every section of the home-content screen is built from: a section, an ordered list of items with
 // ↑ ↓ buttons, and one item's form with its status, order, Save and Delete.
-
-export interface Ordered {
-  _id: string;
-  status: boolean;
-  priority: number;
-  translationState?: TranslationState;
-}
 
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -30,8 +23,17 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
+/** What a section hands each card: the stored item (null for a new one), its move buttons, and what to do once saved. */
+export interface CardProps<Item> {
+  item: Item | null;
+  move: React.ReactNode;
+  onDone: () => void;
+}
+
+const stayOpen = () => {};
+
 /**
- * A section holding an ordered list: each item with its move buttons, then a button that opens a form for a new
+ * A section holding an ordered list: each item with its move buttons, then a button that opens a card for a new
  * item (shown in the list, or in a list of its own below it with `newItemApart`).
  */
 export function OrderedSection<Item extends Ordered>({
@@ -42,8 +44,7 @@ export function OrderedSection<Item extends Ordered>({
   addLabel,
   listClassName,
   newItemApart = false,
-  renderItem,
-  renderNew,
+  renderCard,
   children,
 }: {
   id: string;
@@ -54,19 +55,22 @@ export function OrderedSection<Item extends Ordered>({
   addLabel: string;
   listClassName: string;
   newItemApart?: boolean;
-  renderItem: (item: Item, move: React.ReactNode) => React.ReactNode;
-  renderNew: (onDone: () => void) => React.ReactNode;
+  renderCard: (card: CardProps<Item>) => React.ReactNode;
   /** What stands above the list. */
   children?: React.ReactNode;
 }) {
   const moveButtons = useMoveButtons(path);
   const [adding, setAdding] = useState(false);
-  const newItem = adding ? renderNew(() => setAdding(false)) : null;
+  const newItem = adding ? renderCard({ item: null, move: null, onDone: () => setAdding(false) }) : null;
   return (
     <Section id={id} title={title}>
       {children}
       <ul className={listClassName}>
-        {items.map((item, index) => renderItem(item, moveButtons(items, index)))}
+        {items.map((item, index) => (
+          <Fragment key={item._id}>
+            {renderCard({ item, move: moveButtons(items, index), onDone: stayOpen })}
+          </Fragment>
+        ))}
         {newItemApart ? null : newItem}
       </ul>
       {newItemApart && newItem ? <ul className="mt-4">{newItem}</ul> : null}
@@ -163,23 +167,29 @@ export function useItemForm<Input extends FieldValues, Output>(
   return { form, submit };
 }
 
-/** An item of an ordered list: its form, and its deletion after a confirm (none while it is not saved yet). */
-export function useOrderedItem<Input extends FieldValues, Output>({
-  schema,
-  path,
-  what,
-  item,
-  defaultValues,
-  onDone,
-}: {
+/** Where one kind of item is stored, and what its schema and the confirm call it. */
+export interface OrderedKind<Input extends FieldValues, Output> {
   schema: z.ZodType<Output, Input>;
+  /** `/admin/carousels` */
   path: string;
   /** "banner": in the confirm's title. */
   what: string;
-  item: Ordered | null;
-  defaultValues: DefaultValues<Input>;
-  onDone: () => void;
-}) {
+}
+
+export function orderedKind<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  path: string,
+  what: string,
+): OrderedKind<Input, Output> {
+  return { schema, path, what };
+}
+
+/** A card's item: its form, and its deletion after a confirm (none while it is not saved yet). */
+export function useOrderedItem<Input extends FieldValues, Output>(
+  { schema, path, what }: OrderedKind<Input, Output>,
+  { item, move, onDone }: CardProps<Ordered>,
+  defaultValues: DefaultValues<Input>,
+) {
   const { form, submit } = useItemForm(schema, path, item?._id ?? null, defaultValues, onDone);
   const { confirm, dialog } = useConfirm();
   const { revalidate } = useRevalidator();
@@ -197,26 +207,24 @@ export function useOrderedItem<Input extends FieldValues, Output>({
     else toastError(res?.message ?? 'It could not be deleted.');
     await revalidate();
   };
-  return { form, submit, dialog, onRemove: item ? () => void remove(item._id) : undefined };
+  return { form, submit, dialog, move, onDone, onRemove: item ? () => void remove(item._id) : undefined };
 }
 
-/** An ordered item's form: its own fields, then whether it shows and its order, then Save and the rest. */
-export function OrderedItemForm<T extends FieldValues>({
+/** A card's form: the item's own fields, then whether it shows and its order, then Save and the rest. */
+export function ItemForm<T extends FieldValues>({
   item,
   className,
-  move,
-  onDone,
   children,
 }: {
   item: {
     form: UseFormReturn<T, unknown, unknown>;
     submit: React.FormEventHandler;
     dialog: React.ReactNode;
+    move: React.ReactNode;
+    onDone: () => void;
     onRemove: (() => void) | undefined;
   };
   className: string;
-  move: React.ReactNode;
-  onDone: () => void;
   children: React.ReactNode;
 }) {
   return (
@@ -227,8 +235,8 @@ export function OrderedItemForm<T extends FieldValues>({
         <ItemActions
           saving={item.form.formState.isSubmitting}
           onRemove={item.onRemove}
-          onCancel={onDone}
-          move={move}
+          onCancel={item.onDone}
+          move={item.move}
         />
       </form>
       {item.dialog}

@@ -1,23 +1,10 @@
-import {
-  type PromotionTextInput,
-  PromotionTextSchema,
-  type Translations,
-  translationsToForm,
-} from '@shop/shared';
+import { type PromotionTextInput, PromotionTextSchema, translationsToForm } from '@shop/shared';
 import { Field } from '#app/components/ui/field.tsx';
 import { TranslatedField, TranslationBadge, translatedField } from '#app/features/admin/index.ts';
-import { type Ordered, OrderedItemForm, OrderedSection, useOrderedItem } from './ordered-items.tsx';
+import { type CardProps, ItemForm, OrderedSection, orderedKind, useOrderedItem } from './ordered-items.tsx';
+import type { Promotion, PromotionLocation } from './types.ts';
 
-type Location = 'header' | 'cart';
-
-export type Promotion = Ordered & {
-  title: string;
-  link: string | null;
-  location: Location;
-  translations: Translations;
-};
-
-const PATH = '/admin/promotionTexts';
+const TEXT = orderedKind(PromotionTextSchema, '/admin/promotionTexts', 'text');
 
 /** The texts of the header bar or of the cart, in their order. */
 export function PromotionSection({
@@ -26,51 +13,32 @@ export function PromotionSection({
   items,
 }: {
   id: string;
-  location: Location;
+  location: PromotionLocation;
   items: Promotion[];
 }) {
   return (
     <OrderedSection
       id={id}
       title={location === 'header' ? 'Header promotion texts' : 'Cart promotion texts'}
-      path={PATH}
+      path={TEXT.path}
       items={items.filter((item) => item.location === location)}
       addLabel={`Add a ${location} text`}
       listClassName="space-y-3"
-      renderItem={(item, move) => (
-        <PromotionCard key={item._id} item={item} location={location} move={move} />
-      )}
-      renderNew={(onDone) => <PromotionCard item={null} location={location} onDone={onDone} />}
+      renderCard={(card) => <PromotionCard {...card} location={location} />}
     />
   );
 }
 
-function PromotionCard({
-  item,
-  location,
-  move,
-  onDone = () => {},
-}: {
-  item: Promotion | null;
-  location: Location;
-  move?: React.ReactNode;
-  onDone?: () => void;
-}) {
-  const ordered = useOrderedItem({
-    schema: PromotionTextSchema,
-    path: PATH,
-    what: 'text',
-    item,
-    defaultValues: {
-      title: item?.title ?? '',
-      link: item?.link ?? null,
-      location,
-      status: item?.status ?? true,
-      priority: item?.priority ?? 0,
-      translations: translationsToForm('promotionText', item?.translations),
-    } satisfies PromotionTextInput,
-    onDone,
-  });
+function PromotionCard({ location, ...card }: CardProps<Promotion> & { location: PromotionLocation }) {
+  const { item } = card;
+  const ordered = useOrderedItem(TEXT, card, {
+    title: item?.title ?? '',
+    link: item?.link ?? null,
+    location,
+    status: item?.status ?? true,
+    priority: item?.priority ?? 0,
+    translations: translationsToForm('promotionText', item?.translations),
+  } satisfies PromotionTextInput);
   const { form } = ordered;
   return (
     <li className="rounded-xl border border-brand-100 bg-white p-4">
@@ -78,7 +46,7 @@ function PromotionCard({
         {form.watch('title') || 'Preview'}
       </p>
       {item?.translationState ? <TranslationBadge state={item.translationState} /> : null}
-      <OrderedItemForm item={ordered} className="mt-3 space-y-3" move={move} onDone={onDone}>
+      <ItemForm item={ordered} className="mt-3 space-y-3">
         <TranslatedField label="Text" required {...translatedField(form, 'title')} />
         <div className="grid gap-3 md:grid-cols-2">
           <Field
@@ -87,7 +55,7 @@ function PromotionCard({
             {...form.register('link', { setValueAs: (value: string | null) => (value ? value : null) })}
           />
         </div>
-      </OrderedItemForm>
+      </ItemForm>
     </li>
   );
 }

@@ -4,14 +4,13 @@ import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { adminApi, FormImageUpload } from '#app/features/admin/index.ts';
-import { uploadUrl } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { feedSummary, type InstagramFeedStatus } from './instagram-feed.ts';
-import { type Ordered, OrderedItemForm, OrderedSection, useOrderedItem } from './ordered-items.tsx';
+import { MediaPreview } from './media-preview.tsx';
+import { type CardProps, ItemForm, OrderedSection, orderedKind, useOrderedItem } from './ordered-items.tsx';
+import type { Reel } from './types.ts';
 
-export type Reel = Ordered & { video: string; poster: string; permalink: string };
-
-const PATH = '/admin/instagramReels';
+const REEL = orderedKind(InstagramReelSchema, '/admin/instagramReels', 'reel');
 
 /** The reels uploaded here, under how the Instagram feed stands. */
 export function ReelsSection({ items, feed }: { items: Reel[]; feed: InstagramFeedStatus | null }) {
@@ -19,12 +18,11 @@ export function ReelsSection({ items, feed }: { items: Reel[]; feed: InstagramFe
     <OrderedSection
       id="reels"
       title="Instagram reels"
-      path={PATH}
+      path={REEL.path}
       items={items}
       addLabel="Add a reel"
       listClassName="space-y-4"
-      renderItem={(item, move) => <ReelCard key={item._id} item={item} move={move} />}
-      renderNew={(onDone) => <ReelCard item={null} onDone={onDone} />}
+      renderCard={(card) => <ReelCard {...card} />}
     >
       {feed ? <InstagramFeedPanel feed={feed} /> : null}
       {items.length === 0 ? (
@@ -78,47 +76,25 @@ function InstagramFeedPanel({ feed }: { feed: InstagramFeedStatus }) {
   );
 }
 
-function ReelCard({
-  item,
-  move,
-  onDone = () => {},
-}: {
-  item: Reel | null;
-  move?: React.ReactNode;
-  onDone?: () => void;
-}) {
-  const ordered = useOrderedItem({
-    schema: InstagramReelSchema,
-    path: PATH,
-    what: 'reel',
-    item,
-    defaultValues: {
-      video: item?.video ?? '',
-      poster: item?.poster ?? '',
-      permalink: item?.permalink ?? 'https://www.instagram.com/reel/',
-      status: item?.status ?? true,
-      priority: item?.priority ?? 0,
-    } satisfies InstagramReelInput,
-    onDone,
-  });
+function ReelCard(card: CardProps<Reel>) {
+  const { item } = card;
+  const ordered = useOrderedItem(REEL, card, {
+    video: item?.video ?? '',
+    poster: item?.poster ?? '',
+    permalink: item?.permalink ?? 'https://www.instagram.com/reel/',
+    status: item?.status ?? true,
+    priority: item?.priority ?? 0,
+  } satisfies InstagramReelInput);
   const { form } = ordered;
-  const video = form.watch('video');
-  const poster = form.watch('poster');
   return (
     <li className="grid gap-4 rounded-xl border border-brand-100 bg-white p-4 md:grid-cols-[10rem_minmax(0,1fr)]">
-      {video ? (
-        <video
-          src={uploadUrl(video)}
-          poster={poster ? uploadUrl(poster) : undefined}
-          muted
-          loop
-          playsInline
-          className="aspect-[9/16] w-40 rounded-lg bg-brand-50 object-cover"
-        />
-      ) : (
-        <div className="aspect-[9/16] w-40 rounded-lg bg-brand-50" />
-      )}
-      <OrderedItemForm item={ordered} className="space-y-3" move={move} onDone={onDone}>
+      <MediaPreview
+        file={form.watch('video')}
+        video
+        poster={form.watch('poster')}
+        size="aspect-[9/16] w-40"
+      />
+      <ItemForm item={ordered} className="space-y-3">
         <FormImageUpload control={form.control} name="video" label="Video" accept="video" preview={false} />
         <FormImageUpload control={form.control} name="poster" label="Poster" previewClass="h-16 w-auto" />
         <Field
@@ -127,7 +103,7 @@ function ReelCard({
           error={form.formState.errors.permalink?.message}
           {...form.register('permalink')}
         />
-      </OrderedItemForm>
+      </ItemForm>
     </li>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  type ShowcaseSlotInput,
-  ShowcaseSlotSchema,
-  type TranslationState,
-  type Translations,
-  translationsToForm,
-} from '@shop/shared';
+import { type ShowcaseSlotInput, ShowcaseSlotSchema, translationsToForm } from '@shop/shared';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import {
@@ -13,18 +7,9 @@ import {
   TranslationBadge,
   translatedField,
 } from '#app/features/admin/index.ts';
-import { uploadUrl } from '#app/lib/api.ts';
+import { MediaPreview } from './media-preview.tsx';
 import { Section, useItemForm } from './ordered-items.tsx';
-
-export type Slot = {
-  _id: string;
-  position: number;
-  image: string;
-  title: string;
-  buttonLink: string;
-  translations: Translations;
-  translationState?: TranslationState;
-};
+import type { Slot } from './types.ts';
 
 /** The four tiles: each has a fixed place, so there is nothing to add, delete or move. */
 export function ShowcaseSection({ slots }: { slots: Slot[] }) {
@@ -59,7 +44,6 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
     () => {},
   );
   const { errors } = form.formState;
-  const image = form.watch('image');
   return (
     <li className="rounded-xl border border-brand-100 bg-white p-4">
       <h3 className="mb-3 flex flex-wrap items-center gap-2 font-semibold text-brand-900">
@@ -67,15 +51,7 @@ function ShowcaseCard({ position, slot }: { position: number; slot: Slot | null 
         {slot?.translationState ? <TranslationBadge state={slot.translationState} /> : null}
       </h3>
       <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4">
-        {image ? (
-          <img
-            src={uploadUrl(image)}
-            alt=""
-            className="aspect-[4/5] w-32 rounded-lg bg-brand-50 object-cover"
-          />
-        ) : (
-          <div className="aspect-[4/5] w-32 rounded-lg bg-brand-50" />
-        )}
+        <MediaPreview file={form.watch('image')} size="aspect-[4/5] w-32" />
         <form onSubmit={submit} noValidate className="space-y-3">
           <FormImageUpload control={form.control} name="image" label="Image" preview={false} />
           <TranslatedField label="Title" required {...translatedField(form, 'title')} />
