@@ -1,10 +1,4 @@
-import {
-  type BlogAuthorInput,
-  BlogAuthorSchema,
-  type TranslationState,
-  type Translations,
-  translationsToForm,
-} from '@shop/shared';
+import { type BlogAuthorInput, BlogAuthorSchema, translationsToForm } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   FormImageUpload,
@@ -13,17 +7,9 @@ import {
   translationColumn,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
-import { RecordFormButtons, useRecordForm } from './record-form.tsx';
+import { type BlogRecordRow, RecordFormButtons, useRecordForm } from './record-form.tsx';
 
-export interface AuthorRow {
-  _id: string;
-  name: string;
-  bio: string;
-  profilePhoto: string;
-  postCount: number;
-  translations: Translations;
-  translationState: TranslationState;
-}
+export type AuthorRow = BlogRecordRow & { bio: string; profilePhoto: string };
 
 const column = createColumnHelper<AuthorRow>();
 /** The authors table: photo, name, how many posts, translation. */

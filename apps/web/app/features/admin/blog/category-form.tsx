@@ -1,26 +1,14 @@
-import {
-  type BlogCategoryInput,
-  BlogCategorySchema,
-  slugify,
-  type TranslationState,
-  type Translations,
-  translationsToForm,
-} from '@shop/shared';
+import { type BlogCategoryInput, BlogCategorySchema, slugify, translationsToForm } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Field } from '#app/components/ui/field.tsx';
 import { TranslatedField, translatedField, translationColumn } from '#app/features/admin/index.ts';
-import { RecordFormButtons, useRecordForm } from './record-form.tsx';
+import { type BlogRecordRow, RecordFormButtons, useRecordForm } from './record-form.tsx';
 
-export interface BlogCategoryRow {
-  _id: string;
-  name: string;
+export type BlogCategoryRow = BlogRecordRow & {
   slug: string;
   metaDescription: string | null;
   priority: number;
-  postCount: number;
-  translations: Translations;
-  translationState: TranslationState;
-}
+};
 
 const column = createColumnHelper<BlogCategoryRow>();
 /** The blog categories table: name, slug, how many posts, order, translation. */

@@ -1,9 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TranslationState, Translations } from '@shop/shared';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
 import { saveForm } from '#app/features/admin/index.ts';
+
+/** What the list of authors and the list of categories both show of a row. */
+export interface BlogRecordRow {
+  _id: string;
+  name: string;
+  postCount: number;
+  translations: Translations;
+  translationState: TranslationState;
+}
 
 /**
  * The form of a blog author or category in the list's dialog: saved (POST when new, PATCH when stored) with the

@@ -2,7 +2,7 @@ import { GST_RATES, slugify } from '@shop/shared';
 import { Controller } from 'react-hook-form';
 import { Field, SelectField } from '#app/components/ui/field.tsx';
 import { TranslatedField, translatedField } from '#app/features/admin/index.ts';
-import { errorOf, FormSection, type Named, type ProductFormApi } from './product-section.tsx';
+import { FormSection, fieldOf, type Named, NamedOptions, type ProductFormApi } from './product-section.tsx';
 
 /** The product's long texts, each with its Hindi version. */
 const TEXTS = [
@@ -21,7 +21,7 @@ export function BasicsSection({
   categories: Named[];
   subCategories: (Named & { category: Named })[];
 }) {
-  const { register, getValues, setValue } = form;
+  const { getValues, setValue } = form;
   const category = form.watch('category');
   return (
     <FormSection id="basics" title="Basics">
@@ -40,36 +40,17 @@ export function BasicsSection({
         />
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field
-          label="Slug"
-          required
-          hint="Its web address: /product/slug"
-          error={errorOf(form, 'slug')}
-          {...register('slug')}
-        />
-        <Field label="SKU" required error={errorOf(form, 'sku')} {...register('sku')} />
+        <Field label="Slug" required hint="Its web address: /product/slug" {...fieldOf(form, 'slug')} />
+        <Field label="SKU" required {...fieldOf(form, 'sku')} />
         <SelectField
           label="Category"
           required
-          error={errorOf(form, 'category')}
-          {...register('category', { onChange: () => setValue('subCategory', '') })}
+          {...fieldOf(form, 'category', { onChange: () => setValue('subCategory', '') })}
         >
-          <option value="">Choose…</option>
-          {categories.map((option) => (
-            <option key={option._id} value={option._id}>
-              {option.name}
-            </option>
-          ))}
+          <NamedOptions empty="Choose…" options={categories} />
         </SelectField>
-        <SelectField label="Sub-category" error={errorOf(form, 'subCategory')} {...register('subCategory')}>
-          <option value="">None</option>
-          {subCategories
-            .filter((sub) => sub.category._id === category)
-            .map((sub) => (
-              <option key={sub._id} value={sub._id}>
-                {sub.name}
-              </option>
-            ))}
+        <SelectField label="Sub-category" {...fieldOf(form, 'subCategory')}>
+          <NamedOptions empty="None" options={subCategories.filter((sub) => sub.category._id === category)} />
         </SelectField>
       </div>
     </FormSection>
@@ -77,7 +58,6 @@ export function BasicsSection({
 }
 
 export function TaxSection({ form }: { form: ProductFormApi }) {
-  const { register } = form;
   return (
     <FormSection id="tax-stock" title="Tax and stock alert">
       <p className="mt-1 text-sm text-stone-600">
@@ -91,15 +71,9 @@ export function TaxSection({ form }: { form: ProductFormApi }) {
           inputMode="numeric"
           maxLength={8}
           hint="4, 6 or 8 digits: 3304 skin care, 3305 hair care"
-          error={errorOf(form, 'hsnCode')}
-          {...register('hsnCode')}
+          {...fieldOf(form, 'hsnCode')}
         />
-        <SelectField
-          label="GST rate"
-          required
-          error={errorOf(form, 'gstRatePercent')}
-          {...register('gstRatePercent')}
-        >
+        <SelectField label="GST rate" required {...fieldOf(form, 'gstRatePercent')}>
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {rate}%
@@ -110,8 +84,7 @@ export function TaxSection({ form }: { form: ProductFormApi }) {
           label="Low-stock alert"
           inputMode="numeric"
           hint="The dashboard lists a size with fewer units than this"
-          error={errorOf(form, 'lowStockThreshold')}
-          {...register('lowStockThreshold')}
+          {...fieldOf(form, 'lowStockThreshold')}
         />
       </div>
     </FormSection>

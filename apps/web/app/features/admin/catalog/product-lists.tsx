@@ -5,8 +5,10 @@ import { MoneyInput, useFormRows } from '#app/features/admin/index.ts';
 import {
   errorOf,
   FormSection,
+  fieldOf,
   MoveRowButtons,
   type Named,
+  NamedOptions,
   type ProductFormApi,
   RowButton,
 } from './product-section.tsx';
@@ -15,12 +17,10 @@ export const EMPTY_SIZE = { title: '', sku: '', mrp: '', salePrice: '', stock: '
 
 /** The sizes, each with its own SKU, prices and stock; exactly one is the base size lists show. */
 export function SizesSection({ form }: { form: ProductFormApi }) {
-  const { register, getValues, setValue } = form;
+  const { getValues, setValue } = form;
   const sizes = useFormRows<ProductFormValues, ProductFormValues['sizes'][number]>(form, 'sizes');
-  const fieldOf = (index: number, name: 'title' | 'sku' | 'mrp' | 'salePrice' | 'stock') => ({
-    error: errorOf(form, `sizes.${index}.${name}`),
-    ...register(`sizes.${index}.${name}`),
-  });
+  const sizeField = (index: number, name: 'title' | 'sku' | 'mrp' | 'salePrice' | 'stock') =>
+    fieldOf(form, `sizes.${index}.${name}`);
   return (
     <FormSection id="sizes" title="Sizes and prices">
       <p className="mt-1 text-sm text-stone-600">Prices in rupees. The base size is the one lists show.</p>
@@ -31,11 +31,11 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
             className="grid gap-3 rounded-lg border border-brand-100 p-3 sm:grid-cols-2 lg:grid-cols-3"
           >
             <legend className="px-1 text-sm font-medium text-stone-800">Size {index + 1}</legend>
-            <Field label="Size" required {...fieldOf(index, 'title')} />
-            <Field label="SKU" required {...fieldOf(index, 'sku')} />
-            <MoneyInput label="MRP" required {...fieldOf(index, 'mrp')} />
-            <MoneyInput label="Sale price" {...fieldOf(index, 'salePrice')} />
-            <Field label="Stock" inputMode="numeric" {...fieldOf(index, 'stock')} />
+            <Field label="Size" required {...sizeField(index, 'title')} />
+            <Field label="SKU" required {...sizeField(index, 'sku')} />
+            <MoneyInput label="MRP" required {...sizeField(index, 'mrp')} />
+            <MoneyInput label="Sale price" {...sizeField(index, 'salePrice')} />
+            <Field label="Stock" inputMode="numeric" {...sizeField(index, 'stock')} />
             <div className="flex flex-col justify-end gap-2">
               <label className="flex items-center gap-2 text-sm">
                 <input
@@ -136,14 +136,10 @@ export function ClaimsAndIngredientsSection({
               setValue('ingredients', [...chosenIngredients, event.target.value], { shouldDirty: true });
           }}
         >
-          <option value="">Choose…</option>
-          {ingredients
-            .filter((ingredient) => !chosenIngredients.includes(ingredient._id))
-            .map((ingredient) => (
-              <option key={ingredient._id} value={ingredient._id}>
-                {ingredient.name}
-              </option>
-            ))}
+          <NamedOptions
+            empty="Choose…"
+            options={ingredients.filter((ingredient) => !chosenIngredients.includes(ingredient._id))}
+          />
         </SelectField>
       </div>
     </FormSection>

@@ -1,5 +1,5 @@
 import type { ProductFormValues, ProductPayload } from '@shop/shared';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldPath, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorAt } from '#app/features/admin/index.ts';
 
@@ -10,6 +10,27 @@ export type Named = { _id: string; name: string };
 
 /** The message of a field's error, by its path (`sizes.0.mrp`). */
 export const errorOf = (form: ProductFormApi, path: string) => errorAt(form.formState.errors, path);
+
+/** A field's error and its registration, to spread on a Field, a SelectField or a MoneyInput. */
+export const fieldOf = (
+  form: ProductFormApi,
+  name: FieldPath<ProductFormValues>,
+  options?: RegisterOptions<ProductFormValues>,
+) => ({ error: errorOf(form, name), ...form.register(name, options) });
+
+/** The options of a choice among named records, after the empty one ("Choose…", "None"). */
+export function NamedOptions({ empty, options }: { empty: string; options: Named[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((option) => (
+        <option key={option._id} value={option._id}>
+          {option.name}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** One titled card of the product form. */
 export function FormSection({

@@ -23,6 +23,12 @@ import { useExpireCoupon } from './use-expire-coupon.tsx';
 
 type CouponFormApi = UseFormReturn<CouponFormValues, unknown, CouponPayload>;
 
+/** A field's error and its registration, to spread on a Field or a MoneyInput. */
+const fieldOf = (form: CouponFormApi, name: keyof CouponFormValues) => ({
+  error: form.formState.errors[name]?.message,
+  ...form.register(name),
+});
+
 const uses = (count: number) => (count === 1 ? '1 paid order' : `${count} paid orders`);
 
 /** The plain fields of the When and Limits cards, two to a row. */
@@ -165,7 +171,7 @@ function FieldPair({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ name, ...field }) => (
-        <Field key={name} {...field} error={form.formState.errors[name]?.message} {...form.register(name)} />
+        <Field key={name} {...field} {...fieldOf(form, name)} />
       ))}
     </div>
   );
@@ -173,7 +179,6 @@ function FieldPair({
 
 /** The code, what it is for, and how much it takes off: a percent (with its cap) or an amount. */
 function DiscountFields({ form, coupon }: { form: CouponFormApi; coupon: AdminCoupon | undefined }) {
-  const { errors } = form.formState;
   const kind = form.watch('kind');
   const codeLocked = Boolean(coupon && coupon.usedCount > 0);
   return (
@@ -188,16 +193,14 @@ function DiscountFields({ form, coupon }: { form: CouponFormApi; coupon: AdminCo
             : 'What shoppers type: letters, digits, dashes. Saved in capitals.'
         }
         autoComplete="off"
-        error={errors.code?.message}
-        {...form.register('code')}
+        {...fieldOf(form, 'code')}
       />
       <Field
         label="Description"
         hint="For the team; at most 200 characters."
-        error={errors.description?.message}
-        {...form.register('description')}
+        {...fieldOf(form, 'description')}
       />
-      <SelectField label="Kind" required error={errors.kind?.message} {...form.register('kind')}>
+      <SelectField label="Kind" required {...fieldOf(form, 'kind')}>
         <option value="PERCENT">Percent off the order</option>
         <option value="FLAT">Amount off the order</option>
       </SelectField>
@@ -208,24 +211,17 @@ function DiscountFields({ form, coupon }: { form: CouponFormApi; coupon: AdminCo
             required
             inputMode="numeric"
             hint="A whole number from 1 to 100."
-            error={errors.value?.message}
-            {...form.register('value')}
+            {...fieldOf(form, 'value')}
           />
-          <MoneyInput
-            label="Largest discount"
-            hint="Empty: no cap."
-            error={errors.maxDiscountPaise?.message}
-            {...form.register('maxDiscountPaise')}
-          />
+          <MoneyInput label="Largest discount" hint="Empty: no cap." {...fieldOf(form, 'maxDiscountPaise')} />
         </>
       ) : (
-        <MoneyInput label="Amount off" required error={errors.value?.message} {...form.register('value')} />
+        <MoneyInput label="Amount off" required {...fieldOf(form, 'value')} />
       )}
       <MoneyInput
         label="Minimum order"
         hint="The order value after any bundle discount, before shipping. Empty: any order."
-        error={errors.minOrderPaise?.message}
-        {...form.register('minOrderPaise')}
+        {...fieldOf(form, 'minOrderPaise')}
       />
     </div>
   );
