@@ -1,4 +1,4 @@
-import { CategorySchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
+import { CategorySchema, type TranslationState, type Translations } from '@shop/shared';
 import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
 import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/categories';
@@ -34,8 +34,13 @@ const fields: TaxonomyField[] = [
   { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
   { name: 'metaTitle', label: 'Meta title', kind: 'text', translated: true },
   { name: 'metaDescription', label: 'Meta description', kind: 'textarea', translated: true },
-  { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
-  { name: 'availableForBundle', label: 'Offered on the bundle page', kind: 'checkbox' },
+  { name: 'status', label: 'Shown in the shop', kind: 'checkbox', checkedWhenNew: true },
+  {
+    name: 'availableForBundle',
+    label: 'Offered on the bundle page',
+    kind: 'checkbox',
+    checkedWhenNew: false,
+  },
 ];
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
@@ -47,25 +52,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       apiPath="/admin/categories"
       schema={CategorySchema}
       fields={fields}
-      blank={{
-        name: '',
-        slug: '',
-        image: '',
-        listingImage: '',
-        priority: 0,
-        status: true,
-        availableForBundle: false,
-        metaTitle: '',
-        metaDescription: '',
-        translations: translationsToForm('category', undefined),
-      }}
-      toForm={({ _id, translationState: _state, ...row }) => ({
-        ...row,
-        translations: translationsToForm('category', row.translations),
-        listingImage: row.listingImage ?? '',
-        metaTitle: row.metaTitle ?? '',
-        metaDescription: row.metaDescription ?? '',
-      })}
+      translationKind="category"
       list={loaderData}
     />
   );

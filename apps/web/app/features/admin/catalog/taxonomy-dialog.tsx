@@ -37,7 +37,13 @@ export type TaxonomyField =
       /** May carry words: a Hindi image may stand in for it on Hindi pages (`translations.hi.<name>`). */
       translated?: boolean;
     }
-  | { name: string; label: string; kind: 'checkbox' }
+  | {
+      name: string;
+      label: string;
+      kind: 'checkbox';
+      /** Ticked on a new record. */
+      checkedWhenNew: boolean;
+    }
   | {
       name: string;
       label: string;

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, TranslationState } from '@shop/shared';
+import type { ApiEnvelope, TranslatableKind, TranslationState } from '@shop/shared';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
@@ -19,6 +19,7 @@ import {
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { TaxonomyDialog, type TaxonomyField } from './taxonomy-dialog.tsx';
+import { formValues } from './taxonomy-values.ts';
 
 export type { TaxonomyField };
 
@@ -43,8 +44,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
   apiPath,
   schema,
   fields,
-  blank,
-  toForm,
+  translationKind,
   list,
   extraColumns = [],
   filters = [],
@@ -57,8 +57,8 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
   apiPath: string;
   schema: z.ZodType<FieldValues, FieldValues>;
   fields: TaxonomyField[];
-  blank: FieldValues;
-  toForm: (row: Row) => FieldValues;
+  /** Which texts have a Hindi version: `translations.hi` of the form. */
+  translationKind: TranslatableKind;
   /** The loader's answer: a page of rows, or the message to show instead. */
   list: ApiEnvelope<Row[]>;
   extraColumns?: ColumnDef<Row>[];
@@ -171,7 +171,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
           schema={schema}
           fields={fields}
           id={editing.row?._id}
-          defaults={editing.row ? toForm(editing.row) : blank}
+          defaults={formValues(fields, translationKind, editing.row)}
           readOnly={readOnly}
           onClose={() => setEditing(null)}
           onSaved={async () => {
