@@ -2,8 +2,9 @@ import { brand } from '@shop/shared';
 import { ConsoleEmail } from './adapters/email/console-email.ts';
 import type { EmailSender } from './adapters/email/email.ts';
 import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
-import type { PaymentGateway } from './adapters/payments/gateway.ts';
-import { SandboxGateway } from './adapters/payments/sandbox-gateway.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import { choosePaymentProvider } from './adapters/payments/providers.ts';
+import type { SandboxProvider } from './adapters/payments/sandbox/sandbox-provider.ts';
 import { PublicWebClient } from './adapters/public-web/public-web-client.ts';
 import { ConsoleSms } from './adapters/sms/console-sms.ts';
 import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
@@ -103,9 +104,9 @@ export interface Services {
   reconciliation: PaymentReconciliationService;
   /** Tax invoices and credit notes as PDF. */
   invoices: InvoicesService;
-  gateway: PaymentGateway;
-  /** Present when the sandbox stands in for Razorpay. */
-  sandbox: SandboxGateway | undefined;
+  gateway: PaymentProvider;
+  /** Present when the sandbox is the payment provider. */
+  sandbox: SandboxProvider | undefined;
 }
 
 export interface ServiceDeps {
@@ -155,18 +156,7 @@ export async function createServices({
           from: config.EMAIL_FROM ?? '',
         })
       : new ConsoleEmail(config.dataDir, log);
-  const sandbox =
-    config.PAYMENT_PROVIDER === 'sandbox'
-      ? new SandboxGateway(db, secrets.sandboxKeySecret, secrets.sandboxWebhookSecret)
-      : undefined;
-  const gateway: PaymentGateway =
-    sandbox ??
-    // NOTE: the Razorpay SDK (with its HTTP client) loads only when the shop takes payments through it.
-    new (await import('./adapters/payments/razorpay-gateway.ts')).RazorpayGateway({
-      keyId: config.RAZORPAY_KEY_ID ?? '',
-      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
-    });
+  const { gateway, sandbox } = await choosePaymentProvider({ config, db, secrets });
 
   const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
   const audit = new AuditLogService(db);

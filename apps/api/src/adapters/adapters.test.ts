@@ -1,123 +1,12 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { redisReachable, TEST_REDIS_KEY_PREFIX, TEST_REDIS_URL } from '../../test/redis.ts';
+import { describe, expect, it } from 'vitest';
 import { ConsoleEmail } from './email/console-email.ts';
 import { SmtpEmail } from './email/smtp-email.ts';
-import { paymentSignature, signaturesMatch, webhookSignature } from './payments/gateway.ts';
-import { RazorpayGateway } from './payments/razorpay-gateway.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
 import { Msg91Sms } from './sms/msg91-sms.ts';
-import { MemoryThrottle, RedisThrottle } from './throttle/throttle.ts';
-
-const redisUp = await redisReachable();
-
-describe('payment signatures', () => {
-  const secret = 'test_key_secret_123';
-
-  it('signs payments exactly as Razorpay’s own SDK verifies them', () => {
-    const signature = paymentSignature(secret, 'order_ABC123', 'pay_XYZ789');
-    expect(
-      validatePaymentVerification({ order_id: 'order_ABC123', payment_id: 'pay_XYZ789' }, signature, secret),
-    ).toBe(true);
-  });
-
-  it('signs webhooks exactly as Razorpay’s own SDK verifies them', () => {
-    const body = '{"event":"payment.captured","payload":{}}';
-    expect(validateWebhookSignature(body, webhookSignature(secret, body), secret)).toBe(true);
-  });
-
-  it('the Razorpay gateway accepts a genuine signature and refuses altered ones', () => {
-    const gateway = new RazorpayGateway({ keyId: 'rzp_test_x', keySecret: secret, webhookSecret: 'whsec' });
-    const signature = paymentSignature(secret, 'order_1', 'pay_1');
-    expect(gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature })).toBe(true);
-    expect(gateway.verifyPaymentSignature({ orderId: 'order_2', paymentId: 'pay_1', signature })).toBe(false);
-    expect(
-      gateway.verifyPaymentSignature({
-        orderId: 'order_1',
-        paymentId: 'pay_1',
-        signature: signature.slice(1),
-      }),
-    ).toBe(false);
-    expect(
-      gateway.verifyPaymentSignature({ orderId: 'order_1', paymentId: 'pay_1', signature: 'zz'.repeat(32) }),
-    ).toBe(false);
-    expect(gateway.verifyWebhookSignature('{}', webhookSignature('whsec', '{}'))).toBe(true);
-    expect(gateway.verifyWebhookSignature('{ }', webhookSignature('whsec', '{}'))).toBe(false);
-  });
-
-  it('compares without caring about hex case and never throws on junk', () => {
-    const expected = createHash('sha256').update('x').digest('hex');
-    expect(signaturesMatch(expected, expected.toUpperCase())).toBe(true);
-    expect(signaturesMatch(expected, '')).toBe(false);
-    expect(signaturesMatch(expected, 'not hex at all')).toBe(false);
-  });
-});
-
-describe('Razorpay refunds', () => {
-  const answering = (status: number, body: object) => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const gateway = new RazorpayGateway({
-      keyId: 'rzp_test_key',
-      keySecret: 'secret',
-      webhookSecret: 'whsec',
-      fetch: async (url, init) => {
-        calls.push({ url: String(url), init: init as RequestInit });
-        return new Response(JSON.stringify(body), { status });
-      },
-    });
-    return { gateway, calls };
-  };
-
-  it('posts an idempotent normal refund, with our reference as the key and the receipt', async () => {
-    const { gateway, calls } = answering(200, {
-      id: 'rfnd_FP8QHiV938haTz',
-      entity: 'refund',
-      amount: 50_000,
-      payment_id: 'pay_29QQoUBi66xm2f',
-      status: 'pending',
-    });
-    const refund = await gateway.refund('pay_29QQoUBi66xm2f', {
-      amount: 50_000,
-      reference: '5b0a2c1e-0d1f-4a3b-9c1d-2e3f4a5b6c7d',
-      notes: { orderId: 'ORD-2026-000123' },
-    });
-    expect(refund).toEqual({
-      id: 'rfnd_FP8QHiV938haTz',
-      paymentId: 'pay_29QQoUBi66xm2f',
-      amount: 50_000,
-      status: 'pending',
-    });
-    const [call] = calls;
-    expect(call?.url).toBe('https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund');
-    const headers = call?.init.headers as Record<string, string>;
-    expect(headers['x-refund-idempotency']).toBe('5b0a2c1e-0d1f-4a3b-9c1d-2e3f4a5b6c7d');
-    expect(headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:secret').toString('base64')}`);
-    expect(JSON.parse(String(call?.init.body))).toEqual({
-      amount: 50_000,
-      speed: 'normal',
-      receipt: '5b0a2c1e-0d1f-4a3b-9c1d-2e3f4a5b6c7d',
-      notes: { orderId: 'ORD-2026-000123' },
-    });
-  });
-
-  it('throws Razorpay’s own description when it refuses', async () => {
-    const { gateway } = answering(400, {
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'The refund amount provided is greater than amount captured',
-      },
-    });
-    await expect(gateway.refund('pay_1', { amount: 1, reference: 'ref-0123456789' })).rejects.toThrow(
-      'Razorpay refund failed (400): The refund amount provided is greater than amount captured',
-    );
-  });
-});
 
 describe('MSG91 adapter', () => {
   it('calls SendOTP v5 with the auth key, the DLT template, the number with 91 and our code', async () => {
@@ -337,40 +226,6 @@ describe('console outboxes', () => {
     expect(path.basename(file)).toMatch(/^[0-9a-f]{8}-VN_2026\.pdf$/);
     expect(await readFile(file)).toEqual(content);
     await rm(dataDir, { recursive: true, force: true });
-  });
-});
-
-describe('throttles', () => {
-  it('in memory: allows up to the limit in a window, then says when to retry', async () => {
-    const throttle = new MemoryThrottle();
-    const results = [];
-    for (let i = 0; i < 4; i++) results.push(await throttle.hit('k', 3, 60_000));
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await throttle.hit('other', 3, 60_000)).allowed).toBe(true);
-  });
-
-  // Several instances share limits through Redis.
-  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  afterAll(() => redis.quit().catch(() => {}));
-
-  it.skipIf(!redisUp)('in Redis: two instances count against one limit', async () => {
-    await redis.connect();
-    const prefix = `${TEST_REDIS_KEY_PREFIX}shop:throttle:`;
-    const first = new RedisThrottle(redis, prefix);
-    const second = new RedisThrottle(redis, prefix);
-    const results = [
-      await first.hit('otp:mobile:9876543210', 3, 60_000),
-      await second.hit('otp:mobile:9876543210', 3, 60_000),
-      await first.hit('otp:mobile:9876543210', 3, 60_000),
-      await second.hit('otp:mobile:9876543210', 3, 60_000),
-    ];
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(0);
-    expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
-    const ttl = await redis.pttl(`${prefix}otp:mobile:9876543210`);
-    expect(ttl).toBeGreaterThan(0);
-    await redis.del(`${prefix}otp:mobile:9876543210`);
   });
 });
 

@@ -377,8 +377,10 @@ export const orders = pgTable(
     contactEmail: text('contact_email'),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>(),
-    /** The gateway's order id (Razorpay `order_...`), unique per order. */
+    /** The payment provider's order id (`order_...`), unique per order. */
     providerOrderId: text('provider_order_id'),
+    /** The provider the order was opened at, as PAYMENT_PROVIDER names it; null before it was opened at one. */
+    paymentProvider: text('payment_provider'),
     providerPaymentId: text('provider_payment_id'),
     /** What the gateway reported for the last failed attempt (code, description, source, step, reason). */
     paymentFailure: jsonb('payment_failure').$type<Record<string, string | null>>(),
@@ -679,7 +681,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The sandbox gateway's own records, standing in for what Razorpay keeps on its side: the order, what the
+ * The sandbox provider's own records, standing in for what a real provider keeps on its side: the order, what the
  * hosted checkout collected, and the payment.
  */
 export const sandboxOrders = pgTable('sandbox_orders', {
@@ -691,7 +693,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   paymentId: text('payment_id'),
   /** What the payment collected, fixed at payment: the order's amount may not change after it. */
   paidAmountPaise: integer('paid_amount_paise'),
-  /** Refunded so far; like Razorpay, the sandbox refuses a refund beyond what was paid. */
+  /** Refunded so far; like a real provider, the sandbox refuses a refund beyond what was paid. */
   refundedPaise: integer('refunded_paise').notNull().default(0),
   customer: jsonb('customer').$type<{
     name?: string;
@@ -810,7 +812,7 @@ export const refunds = pgTable(
     /** The caller's key: the same key on one order is one refund, however often it is asked for. */
     idempotencyKey: text('idempotency_key').notNull(),
     status: refundStatus('status').notNull().default('PENDING'),
-    /** The gateway's refund id (Razorpay `rfnd_...`). */
+    /** The provider's refund id (`rfnd_...`). */
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     creditNoteNumber: text('credit_note_number'),

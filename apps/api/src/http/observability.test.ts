@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CatalogSize, call, line, placePaidOrder, sellableSizes } from '../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { webhookSignature } from '../adapters/payments/gateway.ts';
+import { webhookSignature } from '../adapters/payments/razorpay/signatures.ts';
 import { loadSecrets } from '../secrets.ts';
 
 const TOKEN = 'metrics-token-for-the-operator';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisReachable } from '../../test/redis.ts';
 import { buy, call, line, newMobile, readOtp, sellableSizes, stockOf } from '../../test/shop.ts';
 import { postgresReachable, type TwoInstances, twoInstances } from '../../test/two-instances.ts';
-import { webhookSignature } from '../adapters/payments/gateway.ts';
+import { webhookSignature } from '../adapters/payments/razorpay/signatures.ts';
 import { orders } from '../db/schema.ts';
 import { loadSecrets } from '../secrets.ts';
 

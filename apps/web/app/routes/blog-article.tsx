@@ -1,10 +1,8 @@
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { ArticleContent } from '#app/features/blog/article-content.tsx';
-import { articleDate, isoDate } from '#app/features/blog/blog-date.ts';
+import { ArticleAuthor, ArticleByline } from '#app/features/blog/article-parts.tsx';
 import { BlogSidebar } from '#app/features/blog/blog-sidebar.tsx';
-import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
-import { Link } from '#app/i18n/link.tsx';
-import { Trans } from '#app/i18n/trans.tsx';
+import { metaT, useT } from '#app/i18n/i18n.ts';
 import { uploadUrl } from '#app/lib/api.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { bodyOr404, failuresOf, listOf } from '#app/lib/envelope.ts';
@@ -91,7 +89,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, recent, categories, failures } = loaderData;
   const { t } = useT('blog');
-  const language = useLanguage();
 
   useFailureToasts(failures);
 
@@ -113,23 +110,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             className="aspect-[40/21] w-full rounded-3xl bg-brand-50 object-cover"
           />
           <div className="mx-auto max-w-3xl">
-            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-              <Link
-                to={`/blog-category/${post.category.slug}`}
-                className="font-semibold tracking-[0.15em] text-clay-700 uppercase hover:underline"
-              >
-                {post.category.name}
-              </Link>
-              <span aria-hidden="true">·</span>
-              <span>
-                <Trans
-                  t={t}
-                  i18nKey="updated"
-                  values={{ date: articleDate(post.updatedAt, language) }}
-                  components={{ time: <time dateTime={isoDate(post.updatedAt)} /> }}
-                />
-              </span>
-            </p>
+            <ArticleByline post={post} />
             <h1 className="mt-3 text-3xl leading-tight text-brand-900 sm:text-4xl lg:text-[2.75rem]">
               {post.title}
             </h1>
@@ -138,32 +119,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             ) : null}
             <hr className="mt-8 border-brand-100" />
             <ArticleContent html={post.content} className="mt-8" />
-
-            <section
-              aria-labelledby="author-heading"
-              className="mt-14 flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:flex-row sm:items-center sm:p-8"
-            >
-              <img
-                {...responsiveImage(post.author.profilePhoto, 320)}
-                sizes="100px"
-                alt={post.author.name}
-                width={100}
-                height={100}
-                loading="lazy"
-                decoding="async"
-                className="h-[100px] w-[100px] shrink-0 rounded-full bg-white object-cover ring-4 ring-white"
-              />
-              <div>
-                <h2
-                  id="author-heading"
-                  className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase"
-                >
-                  {t('writtenBy')}
-                </h2>
-                <p className="mt-1 font-serif text-2xl text-brand-900">{post.author.name}</p>
-                <p className="mt-2 leading-relaxed text-stone-700">{post.author.bio}</p>
-              </div>
-            </section>
+            <ArticleAuthor author={post.author} />
           </div>
         </article>
         <BlogSidebar recent={recent} categories={categories} currentSlug={post.slug} />

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { redirect, useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { BlogResults } from '#app/features/blog/blog-results.tsx';
 import { BlogSearch } from '#app/features/blog/blog-search.tsx';
 import { Pagination } from '#app/features/blog/pagination.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { englishPath } from '#app/i18n/languages.ts';
-import { Trans } from '#app/i18n/trans.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
 import { breadcrumbJsonLd, languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
@@ -110,50 +108,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <BlogSearch defaultValue={query} className="w-full lg:max-w-md" />
       </header>
 
-      {query ? (
-        <p className="mt-8 text-lg text-stone-700" aria-live="polite">
-          <Trans
-            t={t}
-            i18nKey="resultsFor"
-            values={{ query }}
-            components={{ query: <span className="font-medium text-ink" /> }}
-          />
-          <span className="text-stone-600">{t('resultCount', { count: totalRecords })}</span>
-        </p>
-      ) : null}
-
-      <div className="relative mt-8" aria-busy={loading || undefined}>
-        {loading ? (
-          <div
-            role="status"
-            className="absolute inset-0 z-10 flex min-h-[30vh] items-start justify-center bg-cream/70 pt-24 backdrop-blur-[1px]"
-          >
-            <span className="flex items-center gap-3 rounded-full bg-white px-5 py-3 text-brand-800 shadow-md">
-              <span
-                aria-hidden="true"
-                className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-              />
-              {t('loading')}
-            </span>
-          </div>
-        ) : null}
-
-        {posts.length > 0 ? (
-          <BlogGrid posts={posts} eagerFirst />
-        ) : failure ? (
-          <div className="min-h-[30vh]" />
-        ) : (
-          <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
-            <h2 className="text-2xl text-brand-900">{t('noArticles')}</h2>
-            <p className="mx-auto mt-3 max-w-md text-stone-700">
-              {query ? t('noMatch', { query }) : t('emptyPage')}
-            </p>
-            <ButtonLink to="/blog" className="mt-6">
-              {t('viewAll')}
-            </ButtonLink>
-          </div>
-        )}
-      </div>
+      <BlogResults
+        query={query}
+        posts={posts}
+        totalRecords={totalRecords}
+        failed={Boolean(failure)}
+        loading={loading}
+      />
 
       <Pagination page={page} totalPages={totalPages} href={pageHref(query)} label={t('pages')} />
     </main>

@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, useNavigate, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { useNavigation } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { BundleGrid } from '#app/features/bundle/bundle-grid.tsx';
+import { BundleGridHeading } from '#app/features/bundle/bundle-grid-heading.tsx';
+import { BundleIntro } from '#app/features/bundle/bundle-intro.tsx';
 import { availableForBundle, toBundleItem } from '#app/features/bundle/bundle-item.ts';
-import { BundleProductCard } from '#app/features/bundle/bundle-product-card.tsx';
+import { BundlePages } from '#app/features/bundle/bundle-pages.tsx';
 import { BundleBar, BundleSummary } from '#app/features/bundle/bundle-summary.tsx';
 import { ProductInfoDialog } from '#app/features/bundle/product-info-dialog.tsx';
 import { toggleBundleItem } from '#app/features/cart/cart-actions.ts';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import { metaT, useLanguage, useLocalize, useT } from '#app/i18n/i18n.ts';
+import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { englishPath } from '#app/i18n/languages.ts';
-import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
 import { failureOf, listOf } from '#app/lib/envelope.ts';
@@ -83,14 +83,10 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   useFailureToasts(categoriesFailure);
   const hydrated = useHydrated();
   const [session, dispatch] = useSession();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const { t } = useT('bundle');
-  const localize = useLocalize();
   const language = useLanguage();
   const [infoId, setInfoId] = useState<string | null>(null);
-  const gridRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = useRef(page);
 
   const bundle = session.bundleCart;
   const selectedIds = new Set(bundle.map((item) => item._id));
@@ -105,156 +101,28 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const { checkout: startCheckout, busy } = useCheckout('bundle');
   const checkout = () => startCheckout(bundle);
 
-  // Paging keeps the path, so the app's scroll-to-top does not run: bring the new page's first row into view.
-  useEffect(() => {
-    if (lastPage.current !== page) gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    lastPage.current = page;
-  }, [page]);
-
-  const pageHref = (target: number) => {
-    const params = new URLSearchParams();
-    if (category) params.set('category', category);
-    if (target > 1) params.set('page', String(target));
-    const search = params.toString();
-    return search ? `?${search}` : '/build-your-bundle';
-  };
-
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
       <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('title') }]} />
-      <div className="mt-5 overflow-hidden rounded-3xl bg-brand-900 px-5 py-6 text-white sm:px-10 sm:py-9">
-        <p className="text-xs font-semibold tracking-widest text-clay-200 uppercase sm:text-sm">
-          {t('eyebrow')}
-        </p>
-        <h1 className="mt-2 text-[1.75rem] leading-tight text-white sm:text-5xl">{t('heading')}</h1>
-        <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:mt-3 sm:text-lg">{t('intro')}</p>
-      </div>
+      <BundleIntro />
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 ref={gridRef} className="scroll-mt-24 text-2xl text-brand-900">
-              {t('choose')}
-              <span className="ml-2 align-middle font-sans text-sm font-normal text-stone-600">
-                ({totalRecords})
-              </span>
-            </h2>
-            <Form method="get" className="flex items-end gap-2" preventScrollReset>
-              <div>
-                <label htmlFor="bundle-category" className="block text-sm font-medium text-stone-700">
-                  {t('category')}
-                </label>
-                <div className="relative mt-1">
-                  <select
-                    id="bundle-category"
-                    key={category ?? 'all'}
-                    name="category"
-                    defaultValue={category ?? ''}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      navigate(value ? `?category=${value}` : localize('/build-your-bundle'), {
-                        preventScrollReset: true,
-                      });
-                    }}
-                    className="appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm font-medium"
-                  >
-                    <option value="">{t('allCategories')}</option>
-                    {categories.map((item) => (
-                      <option key={item._id} value={item._id}>
-                        {item.name}
-                      </option>
-                    ))}
-                  </select>
-                  <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-stone-600" />
-                </div>
-              </div>
-              {/* Without JavaScript the select cannot submit itself. */}
-              <noscript>
-                <Button type="submit" variant="secondary" size="sm" className="px-4 py-2.5">
-                  {t('filter')}
-                </Button>
-              </noscript>
-            </Form>
-          </div>
-
-          <p id="bundle-toggle-hint" className="sr-only">
-            {t('toggleHint')}
-          </p>
-          {error ? (
-            <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-              {error}
-            </p>
-          ) : products.length === 0 ? (
-            <p className="mt-6 rounded-2xl border border-brand-100 bg-white p-8 text-center text-stone-600">
-              {t('noProducts')}{' '}
-              <Link to="/build-your-bundle" className="font-medium text-brand-800 underline">
-                {t('seeAll')}
-              </Link>
-            </p>
-          ) : (
-            <ul
-              className={`mt-6 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 sm:gap-5 ${loading ? 'opacity-60' : ''}`}
-              aria-busy={loading || undefined}
-              data-bundle-grid
-            >
-              {products.map((product, index) => (
-                <li key={product._id}>
-                  <BundleProductCard
-                    product={product}
-                    index={index}
-                    selected={selectedIds.has(product._id)}
-                    available={availableForBundle(product)}
-                    describedBy="bundle-toggle-hint"
-                    onToggle={() => toggle(product)}
-                    onInfo={() => setInfoId(product._id)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {totalPages > 1 ? (
-            <nav
-              aria-label={t('pagination')}
-              className="mt-8 flex flex-wrap items-center justify-center gap-2"
-            >
-              {page > 1 ? (
-                <Link
-                  to={pageHref(page - 1)}
-                  preventScrollReset
-                  className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700"
-                >
-                  <ChevronLeftIcon className="h-4 w-4" /> {t('previous')}
-                </Link>
-              ) : null}
-              {Array.from({ length: totalPages }, (_, i) => i + 1).map((target) => (
-                <Link
-                  key={target}
-                  to={pageHref(target)}
-                  preventScrollReset
-                  aria-current={target === page ? 'page' : undefined}
-                  aria-label={t('page', { page: target })}
-                  className={`grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-medium ${
-                    target === page
-                      ? 'bg-brand-700 text-white'
-                      : 'border border-brand-200 bg-white hover:border-brand-700'
-                  }`}
-                >
-                  {target}
-                </Link>
-              ))}
-              {page < totalPages ? (
-                <Link
-                  to={pageHref(page + 1)}
-                  preventScrollReset
-                  className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium hover:border-brand-700"
-                >
-                  {t('next')} <ChevronRightIcon className="h-4 w-4" />
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-
+          <BundleGridHeading
+            categories={categories}
+            category={category}
+            page={page}
+            totalRecords={totalRecords}
+          />
+          <BundleGrid
+            products={products}
+            error={error}
+            loading={loading}
+            selectedIds={selectedIds}
+            onToggle={toggle}
+            onInfo={(product) => setInfoId(product._id)}
+          />
+          <BundlePages page={page} totalPages={totalPages} category={category} />
           <BundleBar bundle={bundle} hydrated={hydrated} onCheckout={checkout} busy={busy} />
         </div>
 

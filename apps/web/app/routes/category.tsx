@@ -1,12 +1,7 @@
-import { useId } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { Carousel, SLIDES } from '#app/components/carousel.tsx';
-import { ChevronDownIcon, ChevronRightIcon } from '#app/components/icons.tsx';
-import { ProductCard } from '#app/components/product-card.tsx';
+import { SubCategoryJump, SubCategorySection } from '#app/features/listing/category-sections.tsx';
 import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
-import { padSlots } from '#app/features/listing/pad-slots.ts';
 import { metaT, useT } from '#app/i18n/i18n.ts';
-import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { failuresOf, firstOr404, listOf } from '#app/lib/envelope.ts';
@@ -55,44 +50,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
   });
 };
 
-const sectionId = (slug: string) => `sub-${slug}`;
-
-function SubCategoryJump({ groups }: { groups: Pick<SubCategoryGroup, '_id' | 'name' | 'slug'>[] }) {
-  const id = useId();
-  const { t } = useT('listing');
-  return (
-    <div className="flex flex-col gap-1.5 sm:items-end">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {t('category.jumpTo')}
-      </label>
-      <div className="relative w-full sm:w-64">
-        <select
-          id={id}
-          defaultValue=""
-          onChange={(event) => {
-            const target = document.getElementById(sectionId(event.target.value));
-            if (!target) return;
-            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-            target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-            target.focus({ preventScroll: true });
-          }}
-          className="w-full appearance-none rounded-full border border-brand-200 bg-white py-2.5 pr-10 pl-4 text-sm text-ink shadow-sm hover:border-brand-400"
-        >
-          <option value="" disabled>
-            {t('category.choose')}
-          </option>
-          {groups.map((group) => (
-            <option key={group._id} value={group.slug}>
-              {group.name}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-brand-700" />
-      </div>
-    </div>
-  );
-}
-
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, groups, failures } = loaderData;
 
@@ -125,46 +82,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {groups.map((group) => {
-        const href = `/category/${category.slug}/${group.slug}`;
-        return (
-          <section
-            key={group._id}
-            id={sectionId(group.slug)}
-            tabIndex={-1}
-            aria-labelledby={`${sectionId(group.slug)}-title`}
-            className="mt-14 scroll-mt-24 focus:outline-none sm:mt-16"
-          >
-            <div className="mb-6 flex items-end justify-between gap-4 border-b border-brand-100 pb-3">
-              <h2 id={`${sectionId(group.slug)}-title`} className="text-2xl text-brand-900 sm:text-3xl">
-                {group.name}
-              </h2>
-              <Link
-                to={href}
-                aria-label={t('category.viewAllOf', { name: group.name })}
-                className="group inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-clay-700"
-              >
-                {t('category.viewAll')}
-                <ChevronRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
-              </Link>
-            </div>
-            <Carousel label={group.name} slideClass={SLIDES.four}>
-              {padSlots(group.products).map((product, index) =>
-                product ? (
-                  <ProductCard key={product._id} product={product} />
-                ) : (
-                  <div
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positional
-                    key={`empty-${index}`}
-                    aria-hidden="true"
-                    className="h-full min-h-72 rounded-2xl border border-dashed border-brand-100 bg-brand-50/40"
-                  />
-                ),
-              )}
-            </Carousel>
-          </section>
-        );
-      })}
+      {groups.map((group) => (
+        <SubCategorySection key={group._id} group={group} categorySlug={category.slug} />
+      ))}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpInput, OtpSchema } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,11 +9,11 @@ import { historyIndex } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
+import { useSecondsLeft } from '#app/features/account/use-seconds-left.ts';
+import { CodeSentTo, ResendCode } from '#app/features/account/verify-code.tsx';
 import { reportOtpVerified } from '#app/features/consent/index.ts';
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { languageOfPath, localizePath } from '#app/i18n/languages.ts';
-import { Link } from '#app/i18n/link.tsx';
-import { Trans } from '#app/i18n/trans.tsx';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -41,26 +41,6 @@ export function HydrateFallback() {
       <LoadingState className="min-h-40" />
     </AuthCard>
   );
-}
-
-const spacedMobile = (mobile: string) =>
-  mobile.length === 10 ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
-
-/** Seconds until a new code may be asked for: the wait the server gave with the last code, counted down. */
-function useSecondsLeft(sentAt: number, waitSeconds: number): number {
-  const left = () => Math.max(0, waitSeconds - Math.floor((Date.now() - sentAt) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` is derived from sentAt
-  useEffect(() => {
-    setSeconds(left());
-    const timer = window.setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) window.clearInterval(timer);
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [sentAt, waitSeconds]);
-  return seconds;
 }
 
 /** /verify-account (docs/product.md#verify-account): the code from the SMS, with a resend link after a 30 second countdown. */
@@ -136,19 +116,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <AuthCard
-      title={t('verify.title')}
-      intro={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="verify.codeSentTo"
-            values={{ mobile: `+91 ${spacedMobile(mobile)}` }}
-            components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
-          />
-        </p>
-      }
-    >
+    <AuthCard title={t('verify.title')} intro={<CodeSentTo mobile={mobile} />}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
         <Field
           label={t('verify.otp')}
@@ -166,33 +134,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
           {isSubmitting ? t('verify.verifying') : t('verify.verify')}
         </Button>
       </form>
-      <div className="mt-6 flex min-h-6 flex-col items-center gap-2 text-sm text-stone-600">
-        {secondsLeft > 0 ? (
-          <p>
-            <Trans
-              t={t}
-              i18nKey="verify.resendIn"
-              values={{ time: `0:${String(secondsLeft).padStart(2, '0')}` }}
-              components={{ strong: <span className="font-semibold text-ink tabular-nums" /> }}
-            />
-          </p>
-        ) : (
-          <p>
-            {t('verify.noCode')}{' '}
-            <button
-              type="button"
-              onClick={resend}
-              disabled={resending}
-              className="font-semibold text-clay-700 underline underline-offset-4 hover:text-clay-600 disabled:opacity-60"
-            >
-              {t('verify.resend')}
-            </button>
-          </p>
-        )}
-        <Link to="/login" className="text-brand-800 underline underline-offset-4 hover:text-brand-700">
-          {t('verify.changeNumber')}
-        </Link>
-      </div>
+      <ResendCode secondsLeft={secondsLeft} resending={resending} onResend={resend} />
     </AuthCard>
   );
 }

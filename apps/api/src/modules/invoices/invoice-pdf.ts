@@ -177,7 +177,7 @@ function header(doc: Doc, document: TaxDocument): number {
   return bottom;
 }
 
-// Razorpay's payment methods, as the order keeps them (upper case).
+// The payment methods providers report, as the order keeps them (upper case).
 const PAYMENT_METHODS: Record<string, string> = {
   UPI: 'Paid by UPI',
   CARD: 'Paid by card',

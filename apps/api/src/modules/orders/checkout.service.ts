@@ -1,6 +1,6 @@
 import { type CheckoutLine, formatINR, normaliseIndianMobile } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
@@ -47,7 +47,7 @@ export type CouponChangeRefused = Refusal<'already_paid' | 'payment_started'> | 
 export class CheckoutService {
   constructor(
     private readonly db: Db,
-    private readonly gateway: PaymentGateway,
+    private readonly gateway: PaymentProvider,
     private readonly inventory: Pick<InventoryService, 'offers'>,
     private readonly coupons: Pick<CouponsService, 'evaluate'>,
     private readonly orderQueries: Pick<OrderQueriesService, 'requireByProviderOrder' | 'customerHistory'>,
@@ -104,7 +104,7 @@ export class CheckoutService {
     }
     await this.db
       .update(orders)
-      .set({ providerOrderId: providerOrder.id, updatedAt: new Date() })
+      .set({ providerOrderId: providerOrder.id, paymentProvider: this.gateway.name, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     this.metrics.orderCreated();
     return {
@@ -112,7 +112,7 @@ export class CheckoutService {
       id: providerOrder.id,
       amount: priced.total,
       currency: 'INR',
-      key: this.gateway.keyId,
+      key: this.gateway.checkoutOptions.key,
       orderId: order.orderId,
       _id: order.id,
     };

@@ -80,7 +80,13 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post('/orders/verify-payment-signature', { schema: { body: VerifyPaymentSchema } }, async (request) => {
-    const verified = await paymentCompletion.verify(request.body);
+    // The spec's names for the shopper's return from the checkout, in the port's words.
+    const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
+    const verified = await paymentCompletion.verify({
+      providerOrderId: razorpayOrderId,
+      paymentId: razorpayPaymentId,
+      signature: razorpaySignature,
+    });
     if (!verified.ok) refuse(verified, PAYMENT_STATUS);
     return ok(
       { ...verified.order, claimToken: verified.claimToken },

@@ -1,6 +1,11 @@
 import { formatINR, normaliseIndianMobile } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GatewayOrder, PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type {
+  PaymentFailure,
+  PaymentProvider,
+  ProviderOrder,
+  ShopperReturn,
+} from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orderLines, orders } from '../../db/schema.ts';
@@ -56,7 +61,7 @@ class Unfulfillable extends Error {
 export class PaymentCompletionService {
   constructor(
     private readonly db: Db,
-    private readonly gateway: PaymentGateway,
+    private readonly gateway: PaymentProvider,
     private readonly tokens: Pick<TokenService, 'orderClaim'>,
     private readonly inventory: Pick<InventoryService, 'take' | 'productTranslations'>,
     private readonly coupons: Pick<CouponsService, 'redeem'>,
@@ -77,21 +82,12 @@ export class PaymentCompletionService {
    * order stays unattached, whatever number was typed into the checkout: only a claim token comes back, with
    * which this browser may add the order to the account of that number once it proves the number by OTP.
    */
-  async verify(input: {
-    razorpayOrderId: string;
-    razorpayPaymentId: string;
-    razorpaySignature: string;
-  }): Promise<PaymentVerification> {
-    const order = await this.orderQueries.requireByProviderOrder(input.razorpayOrderId);
-    const genuine = this.gateway.verifyPaymentSignature({
-      orderId: input.razorpayOrderId,
-      paymentId: input.razorpayPaymentId,
-      signature: input.razorpaySignature,
-    });
-    if (!genuine) {
+  async verify(shopperReturn: ShopperReturn): Promise<PaymentVerification> {
+    const order = await this.orderQueries.requireByProviderOrder(shopperReturn.providerOrderId);
+    if (!this.gateway.verifyReturn(shopperReturn)) {
       return refusal('bad_signature', 'Payment verification failed: the signature does not match');
     }
-    const completed = await this.complete(order.id, input.razorpayPaymentId);
+    const completed = await this.complete(order.id, shopperReturn.paymentId);
     if (!completed.ok) return completed;
     const paid = completed.order;
     const claimToken =
@@ -215,7 +211,7 @@ export class PaymentCompletionService {
   }
 
   /** A declined attempt: recorded for the shopper and support; the order can still be paid by a retry. */
-  async markFailed(providerOrderId: string, failure: Record<string, string | null>): Promise<void> {
+  async markFailed(providerOrderId: string, failure: PaymentFailure): Promise<void> {
     this.metrics.paymentOutcome('failed');
     await this.db
       .update(orders)
@@ -263,7 +259,7 @@ export class PaymentCompletionService {
    * Who bought: the signed-in shopper, else nobody yet. The contact details typed into the hosted checkout are
    * kept on the order, but a typed number proves nothing, so a guest order waits for its claim (`verify`).
    */
-  async #buyer(order: OrderRow, providerOrder: GatewayOrder) {
+  async #buyer(order: OrderRow, providerOrder: ProviderOrder) {
     const contact = providerOrder.customer;
     const mobile = contact.contact ? normaliseIndianMobile(contact.contact) : null;
     const user = order.userId ? await this.users.findContact(order.userId) : undefined;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { GatewayPayment, PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { PaymentProvider, ProviderPayment } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { OrderTransitions } from './order-transition.ts';
@@ -16,8 +16,8 @@ export interface ReconciliationOptions {
 }
 
 /** A payment that can still make its order paid: taken, or on its way at the gateway. */
-const PAYABLE: GatewayPayment['status'][] = ['captured', 'authorized'];
-const IN_FLIGHT: GatewayPayment['status'][] = ['created'];
+const PAYABLE: ProviderPayment['status'][] = ['captured', 'authorized'];
+const IN_FLIGHT: ProviderPayment['status'][] = ['created'];
 
 /**
  * Orders whose payment the shop has not heard of. `reconcile` asks the gateway about orders still waiting and
@@ -31,7 +31,7 @@ export class PaymentReconciliationService {
 
   constructor(
     private readonly db: Db,
-    private readonly gateway: Pick<PaymentGateway, 'fetchOrderPayments'>,
+    private readonly gateway: Pick<PaymentProvider, 'fetchOrderPayments'>,
     private readonly completion: Pick<PaymentCompletionService, 'complete'>,
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
     options: ReconciliationOptions,
@@ -113,7 +113,7 @@ export class PaymentReconciliationService {
     return rows.map((row) => ({ id: row.id, providerOrderId: row.providerOrderId ?? '' }));
   }
 
-  async #completeFrom(orderDbId: string, payments: GatewayPayment[]): Promise<boolean> {
+  async #completeFrom(orderDbId: string, payments: ProviderPayment[]): Promise<boolean> {
     const payment = payments.find((candidate) => PAYABLE.includes(candidate.status));
     if (!payment) return false;
     const completed = await this.completion.complete(orderDbId, payment.id);

@@ -1,6 +1,6 @@
 import { formatINR } from '@shop/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orders, refunds } from '../../db/schema.ts';
@@ -43,7 +43,7 @@ export interface RefundNotice {
 export class RefundsService {
   constructor(
     private readonly db: Db,
-    private readonly gateway: Pick<PaymentGateway, 'refund'>,
+    private readonly gateway: Pick<PaymentProvider, 'refund'>,
     private readonly audit: Pick<AuditLogService, 'record'>,
     private readonly notices: Pick<OrderNotices, 'queue'>,
     private readonly transitions: Pick<OrderTransitions, 'transition'>,

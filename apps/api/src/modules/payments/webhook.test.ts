@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, type CatalogSize, call, line, sellableSizes } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { webhookSignature } from '../../adapters/payments/gateway.ts';
+import { webhookSignature } from '../../adapters/payments/razorpay/signatures.ts';
 import { orders, productSizes } from '../../db/schema.ts';
 import { loadSecrets } from '../../secrets.ts';
 
@@ -151,5 +151,16 @@ describe('POST /payments/webhook', () => {
     const row = await orderRow(created.json.body._id);
     expect(row?.paymentStatus).toBe('FAILED');
     expect(row?.paymentFailure).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed' });
+  });
+});
+
+describe('opening an order at the provider', () => {
+  it('records which provider holds its payment', async () => {
+    const created = await call(t.app, 'POST', '/orders/create-razorpay-order', {
+      payload: { products: [line(take())] },
+    });
+    const row = await orderRow(created.json.body._id);
+    expect(row?.providerOrderId).toBe(created.json.body.id);
+    expect(row?.paymentProvider).toBe('sandbox');
   });
 });

@@ -1,8 +1,10 @@
-// The back office's building blocks. Only routes under routes/admin import them; the storefront never does.
+// The back office's shared building blocks. Only routes under routes/admin and the area folders beside this file
+// (orders/, people/, …, each with its own index.ts) import them; the storefront never does.
 
 export { showFieldErrors } from '#app/lib/form-errors.ts';
 export { adminApi, adminGet, listPage, listQuery, loginRedirect, saveForm } from './admin-api.ts';
 export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
+export { AdminsOnly } from './admins-only.tsx';
 export { useConfirm } from './confirm.tsx';
 export {
   type ColumnDef,
@@ -12,20 +14,13 @@ export {
   type TablePage,
   whenColumn,
 } from './data-table.tsx';
+export { AdminDialog, DialogForm } from './form-dialog.tsx';
 export { FormImageUpload, ImageUpload, type ImageUploadProps } from './image-upload.tsx';
-export { loadAdminOrder } from './load-order.ts';
+export { ListedTable, type ListPage, TwoLines } from './listed-table.tsx';
 export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';
-export { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
-export {
-  AddPasskeyForm,
-  EnrolApp,
-  enrolPasskey,
-  RecoveryCodesPanel,
-  SecondFactorGate,
-} from './second-factor.tsx';
 export {
   errorAt,
   NotTranslated,

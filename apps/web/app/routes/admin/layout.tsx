@@ -1,7 +1,8 @@
 import type { Profile, SecondFactorStatus } from '@shop/shared';
 import { Outlet, useNavigate, useRevalidator } from 'react-router';
 import type { AdminUser } from '#app/features/admin/index.ts';
-import { AdminShell, adminGet, NotAllowed, SecondFactorGate } from '#app/features/admin/index.ts';
+import { AdminShell, adminGet, NotAllowed } from '#app/features/admin/index.ts';
+import { SecondFactorGate } from '#app/features/admin/security/index.ts';
 import { post } from '#app/lib/api.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
 import type { Route } from './+types/layout';

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@shop/shared';
-import { adminGet } from './admin-api.ts';
+import { adminGet } from '#app/features/admin/index.ts';
 
 /** One order for the order page and its packing slip: the order, or what to say instead. */
 export async function loadAdminOrder(

@@ -1,20 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CheckoutDetails } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type OrderAddress, sandboxOrders } from '../../db/schema.ts';
-import {
-  type GatewayOrder,
-  type GatewayPayment,
-  type GatewayRefund,
-  isGenuinePayment,
-  isGenuineWebhook,
-  type PaymentGateway,
-  paymentSignature,
-  type RefundRequest,
-  type SignedPayment,
-  webhookSignature,
-} from './gateway.ts';
+import type { Db } from '../../../db/client.ts';
+import { type OrderAddress, sandboxOrders } from '../../../db/schema.ts';
+import type * as Port from '../payment-provider.ts';
+// The sandbox imitates Razorpay's protocol (ids, signatures, webhooks, checkout.js), so the shop's code path
+// is the one it runs in production: it signs and reads with Razorpay's own helpers.
+import { isGenuinePayment, paymentSignature, webhookSignature } from '../razorpay/signatures.ts';
+import { EVENT_ID_HEADER, parseWebhook, SIGNATURE_HEADER, webhookEnvelope } from '../razorpay/webhook.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
@@ -25,19 +18,26 @@ export interface SandboxPaymentResult {
   razorpay_signature: string;
 }
 
+/** A webhook as the sandbox posts it to the shop's endpoint. */
+export interface SandboxWebhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
 /**
  * A stand-in for Razorpay that needs no network: it keeps its orders in its own table, its hosted checkout is a
- * page the shop serves, and it signs payments and webhooks with Razorpay's formulas, so the shop's code path
- * is the one it runs in production.
+ * page the shop serves (checkout-page.ts), and it signs payments and webhooks with Razorpay's formulas.
  */
-export class SandboxGateway implements PaymentGateway {
+export class SandboxProvider implements Port.PaymentProvider {
   readonly name = 'sandbox';
-  readonly keyId = SANDBOX_KEY_ID;
-  readonly checkoutScriptUrl = '/payments/sandbox/checkout.js';
+  readonly checkoutOptions: Port.CheckoutOptions = {
+    key: SANDBOX_KEY_ID,
+    scriptUrl: '/payments/sandbox/checkout.js',
+  };
 
   // Refunds already made, by the caller's reference: a retried refund answers the first one.
-  readonly #refunds = new Map<string, GatewayRefund>();
-  #deliver: ((event: string, payload: object) => void) | undefined;
+  readonly #refunds = new Map<string, Port.ProviderRefund>();
+  #deliver: ((webhook: SandboxWebhook) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -61,7 +61,7 @@ export class SandboxGateway implements PaymentGateway {
     if (!changed) throw new Error(`sandbox: order ${orderId} has a payment; its amount cannot change`);
   }
 
-  async fetchOrder(orderId: string): Promise<GatewayOrder> {
+  async fetchOrder(orderId: string): Promise<Port.ProviderOrder> {
     const row = await this.#order(orderId);
     const paid = row.status === 'paid' || row.status === 'refunded';
     return {
@@ -79,7 +79,7 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+  async fetchPayment(paymentId: string): Promise<Port.ProviderPayment> {
     const [row] = await this.db.select().from(sandboxOrders).where(eq(sandboxOrders.paymentId, paymentId));
     if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
     return {
@@ -91,7 +91,7 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+  async fetchOrderPayments(orderId: string): Promise<Port.ProviderPayment[]> {
     const row = await this.#order(orderId);
     return row.paymentId ? [await this.fetchPayment(row.paymentId)] : [];
   }
@@ -100,7 +100,7 @@ export class SandboxGateway implements PaymentGateway {
    * Refunds part or all of a payment as Razorpay does: never beyond what was paid, once per reference, pending
    * at first and then completed with the `refund.processed` webhook a moment later.
    */
-  async refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund> {
+  async refund(paymentId: string, request: Port.RefundRequest): Promise<Port.ProviderRefund> {
     const refundId = `rfnd_${createHash('sha256').update(request.reference).digest('base64url').slice(0, 14)}`;
     const replay = this.#refunds.get(request.reference);
     if (replay) return replay;
@@ -121,9 +121,14 @@ export class SandboxGateway implements PaymentGateway {
     if (!row || request.amount <= 0) {
       throw new Error('sandbox: the refund amount provided is greater than amount captured');
     }
-    const refund: GatewayRefund = { id: refundId, paymentId, amount: request.amount, status: 'pending' };
+    const refund: Port.ProviderRefund = {
+      id: refundId,
+      paymentId,
+      amount: request.amount,
+      status: 'pending',
+    };
     this.#refunds.set(request.reference, refund);
-    this.#deliver?.('refund.processed', {
+    this.#send('refund.processed', {
       refund: {
         entity: {
           id: refundId,
@@ -143,8 +148,21 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** Where the sandbox sends its webhooks (the shop's own endpoint), set by its routes. */
-  deliverWebhooksTo(deliver: (event: string, payload: object) => void): void {
+  deliverWebhooksTo(deliver: (webhook: SandboxWebhook) => void): void {
     this.#deliver = deliver;
+  }
+
+  #send(event: string, payload: object): void {
+    if (!this.#deliver) return;
+    const { body, signature, eventId } = this.signedWebhook(event, payload);
+    this.#deliver({
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signature,
+        [EVENT_ID_HEADER]: eventId,
+      },
+    });
   }
 
   /** The hosted checkout's Pay button: records the shopper's details and returns the signed result. */
@@ -156,6 +174,9 @@ export class SandboxGateway implements PaymentGateway {
       .update(sandboxOrders)
       .set({ status: 'paid', paymentId, customer: details, paidAmountPaise: row.amountPaise })
       .where(eq(sandboxOrders.id, orderId));
+    this.#send('payment.captured', {
+      payment: { entity: { id: paymentId, order_id: orderId, amount: row.amountPaise, status: 'captured' } },
+    });
     return {
       razorpay_payment_id: paymentId,
       razorpay_order_id: orderId,
@@ -164,34 +185,38 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The hosted checkout's Fail button: an attempt that the bank declined, as Razorpay reports it. */
-  async fail(orderId: string): Promise<{ paymentId: string; error: Record<string, unknown> }> {
+  async fail(orderId: string): Promise<{ error: Record<string, string | Record<string, string>> }> {
     await this.#order(orderId);
     const paymentId = `pay_${randomId()}`;
     await this.db.update(sandboxOrders).set({ status: 'failed' }).where(eq(sandboxOrders.id, orderId));
-    return {
-      paymentId,
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Your payment could not be completed as the bank declined it.',
-        source: 'bank',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: orderId, payment_id: paymentId },
-      },
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment could not be completed as the bank declined it.',
+      source: 'bank',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
     };
+    this.#send('payment.failed', {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: orderId,
+          status: 'failed',
+          error_code: error.code,
+          error_description: error.description,
+          error_source: error.source,
+          error_step: error.step,
+          error_reason: error.reason,
+        },
+      },
+    });
+    return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
   }
 
   /** A webhook body and its signature, as Razorpay would deliver them. */
   signedWebhook(event: string, payload: object): { body: string; signature: string; eventId: string } {
     const eventId = `evt_${randomId()}`;
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_sandbox',
-      event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: Math.floor(Date.now() / 1000),
-    });
+    const body = webhookEnvelope(event, payload, 'acc_sandbox');
     return { body, signature: webhookSignature(this.webhookSecret, body), eventId };
   }
 
@@ -199,12 +224,15 @@ export class SandboxGateway implements PaymentGateway {
     return this.#order(orderId);
   }
 
-  verifyPaymentSignature(payment: SignedPayment): boolean {
-    return isGenuinePayment(this.keySecret, payment);
+  verifyReturn({ providerOrderId, paymentId, signature }: Port.ShopperReturn): boolean {
+    return isGenuinePayment(this.keySecret, { orderId: providerOrderId, paymentId, signature });
   }
 
-  verifyWebhookSignature(rawBody: string, signature: string): boolean {
-    return isGenuineWebhook(this.webhookSecret, rawBody, signature);
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Port.WebhookDelivery {
+    return parseWebhook(this.webhookSecret, rawBody, headers);
   }
 
   async #order(orderId: string) {

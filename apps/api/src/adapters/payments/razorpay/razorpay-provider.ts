@@ -1,18 +1,22 @@
 import Razorpay from 'razorpay';
-import type { OrderAddress } from '../../db/schema.ts';
-import {
-  type GatewayLineItem,
-  type GatewayOrder,
-  type GatewayPayment,
-  type GatewayRefund,
-  isGenuinePayment,
-  isGenuineWebhook,
-  type PaymentGateway,
-  type RefundRequest,
-  type SignedPayment,
-} from './gateway.ts';
+import type { OrderAddress } from '../../../db/schema.ts';
+import type {
+  CheckoutOptions,
+  PaymentProvider,
+  ProviderLineItem,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+  RefundRequest,
+  ShopperReturn,
+  WebhookDelivery,
+} from '../payment-provider.ts';
+import { isGenuinePayment, isGenuineWebhook } from './signatures.ts';
+import { parseWebhook } from './webhook.ts';
 
 const RAZORPAY_API = 'https://api.razorpay.com/v1';
+// Magic Checkout: defines `window.Razorpay`, and collects the shopper's contact and addresses.
+const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/magic-checkout.js';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -36,9 +40,9 @@ interface RazorpayAddress {
  * Razorpay through its official SDK (orders, payments, refunds) and Magic Checkout, whose script collects the
  * shopper's contact and addresses and keeps them on the order as `customer_details`.
  */
-export class RazorpayGateway implements PaymentGateway {
+export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay';
-  readonly checkoutScriptUrl = 'https://checkout.razorpay.com/v1/magic-checkout.js';
+  readonly checkoutOptions: CheckoutOptions;
   readonly keyId: string;
   readonly #client: Razorpay;
   readonly #keySecret: string;
@@ -48,6 +52,7 @@ export class RazorpayGateway implements PaymentGateway {
   constructor(options: RazorpayOptions) {
     this.#fetch = options.fetch ?? globalThis.fetch;
     this.keyId = options.keyId;
+    this.checkoutOptions = { key: options.keyId, scriptUrl: CHECKOUT_SCRIPT_URL };
     this.#keySecret = options.keySecret;
     this.#webhookSecret = options.webhookSecret;
     this.#client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
@@ -57,7 +62,7 @@ export class RazorpayGateway implements PaymentGateway {
     amount: number;
     receipt: string;
     notes: Record<string, string>;
-    lineItems: GatewayLineItem[];
+    lineItems: ProviderLineItem[];
   }): Promise<{ id: string; amount: number }> {
     // Magic Checkout needs the line items and their total on the order.
     const order = await this.#client.orders.create({
@@ -79,12 +84,12 @@ export class RazorpayGateway implements PaymentGateway {
     return { id: order.id, amount: Number(order.amount) };
   }
 
-  async fetchOrder(orderId: string): Promise<GatewayOrder> {
+  async fetchOrder(orderId: string): Promise<ProviderOrder> {
     const order = (await this.#client.orders.fetch(orderId)) as unknown as {
       id: string;
       amount: number;
       amount_paid: number;
-      status: GatewayOrder['status'];
+      status: ProviderOrder['status'];
       customer_details?: {
         name?: string;
         email?: string;
@@ -109,24 +114,24 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
-  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
     const payment = await this.#client.payments.fetch(paymentId);
     return {
       id: payment.id,
       orderId: String(payment.order_id),
       amount: Number(payment.amount),
-      status: payment.status as GatewayPayment['status'],
+      status: payment.status as ProviderPayment['status'],
       method: String(payment.method),
     };
   }
 
-  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+  async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
     const { items } = await this.#client.orders.fetchPayments(orderId);
     return items.map((payment) => ({
       id: payment.id,
       orderId: String(payment.order_id),
       amount: Number(payment.amount),
-      status: payment.status as GatewayPayment['status'],
+      status: payment.status as ProviderPayment['status'],
       method: String(payment.method),
     }));
   }
@@ -135,7 +140,7 @@ export class RazorpayGateway implements PaymentGateway {
    * POST /v1/payments/{id}/refund with the X-Refund-Idempotency header, which the SDK cannot send: a retry with
    * the same reference answers the refund already made instead of refunding twice.
    */
-  async refund(paymentId: string, request: RefundRequest): Promise<GatewayRefund> {
+  async refund(paymentId: string, request: RefundRequest): Promise<ProviderRefund> {
     const response = await this.#fetch(`${RAZORPAY_API}/payments/${encodeURIComponent(paymentId)}/refund`, {
       method: 'POST',
       headers: {
@@ -155,7 +160,7 @@ export class RazorpayGateway implements PaymentGateway {
       id?: string;
       payment_id?: string;
       amount?: number;
-      status?: GatewayRefund['status'];
+      status?: ProviderRefund['status'];
       error?: { description?: string };
     };
     if (!response.ok || !body.id) {
@@ -171,12 +176,16 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 
-  verifyPaymentSignature(payment: SignedPayment): boolean {
-    return isGenuinePayment(this.#keySecret, payment);
+  verifyReturn({ providerOrderId, paymentId, signature }: ShopperReturn): boolean {
+    return isGenuinePayment(this.#keySecret, { orderId: providerOrderId, paymentId, signature });
   }
 
   verifyWebhookSignature(rawBody: string, signature: string): boolean {
     return isGenuineWebhook(this.#webhookSecret, rawBody, signature);
+  }
+
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookDelivery {
+    return parseWebhook(this.#webhookSecret, rawBody, headers);
   }
 }
 
@@ -191,4 +200,17 @@ function toAddress(address: RazorpayAddress | undefined, fallbackName?: string):
     zipcode: address.zipcode ?? '',
     country: address.country ?? 'India',
   };
+}
+
+/** The provider as the shop's settings configure it (PAYMENT_PROVIDER=razorpay). */
+export function razorpayFromSettings(config: {
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+}): RazorpayProvider {
+  return new RazorpayProvider({
+    keyId: config.RAZORPAY_KEY_ID ?? '',
+    keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+  });
 }

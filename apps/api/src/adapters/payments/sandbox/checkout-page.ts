@@ -2,26 +2,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brand, escapeHtml, INDIAN_STATES } from '@shop/shared';
-import { apiRoot } from '../../paths.ts';
+import { apiRoot } from '../../../paths.ts';
 import { browserScript } from './browser-script.ts';
 
 // The sandbox's hosted checkout: markup, style and scripts are files of their own beside this one. The page's
 // script is inlined, so that it runs under this request's Content-Security-Policy nonce.
 
 // NOTE: found from the package folder, not from this module: the production server is one bundled file in dist/.
-const sourceFile = (name: string) => pathToFileURL(path.join(apiRoot, 'src/modules/payments', name));
+const sourceFile = (name: string) => pathToFileURL(path.join(apiRoot, 'src/adapters/payments/sandbox', name));
 const read = (name: string) => readFileSync(sourceFile(name), 'utf8');
 
-// Read and stripped on first use: a shop on Razorpay never pays for them (type stripping loads a compiler).
+// Read and stripped on first use: a shop on a real provider never pays for them (type stripping loads a compiler).
 let assets:
   | { checkoutJs: string; template: string; style: string; pageScript: string; stateOptions: string }
   | undefined;
 function sandboxAssets() {
   assets ??= {
-    checkoutJs: browserScript(sourceFile('sandbox-razorpay.client.ts')),
-    template: read('sandbox-checkout.html'),
-    style: read('sandbox-checkout.css'),
-    pageScript: browserScript(sourceFile('sandbox-checkout.client.ts')),
+    checkoutJs: browserScript(sourceFile('checkout-script.client.ts')),
+    template: read('checkout-page.html'),
+    style: read('checkout-page.css'),
+    pageScript: browserScript(sourceFile('checkout-page.client.ts')),
     stateOptions: INDIAN_STATES.map((state) => `<option>${escapeHtml(state)}</option>`).join(''),
   };
   return assets;
@@ -46,7 +46,7 @@ function fill(
     /\{\{(\w+)\}\}|<!-- (\w+) -->/g,
     (match, textSlot?: string, markupSlot?: string) => {
       const value = textSlot ? text.get(textSlot) : markup.get(markupSlot ?? '');
-      if (value === undefined) throw new Error(`sandbox-checkout.html: nothing for the slot ${match}`);
+      if (value === undefined) throw new Error(`checkout-page.html: nothing for the slot ${match}`);
       return textSlot ? escapeHtml(value) : value;
     },
   );

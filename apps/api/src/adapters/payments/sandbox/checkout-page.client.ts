@@ -1,5 +1,5 @@
 // The sandbox's hosted checkout page, inlined into it with this request's nonce: shows the order, applies a
-// coupon, and pays or declines through the sandbox API, then tells the opening page (sandbox-razorpay.client.ts).
+// coupon, and pays or declines through the sandbox API, then tells the opening page (checkout-script.client.ts).
 
 import type { ApiEnvelope, Order } from '@shop/shared';
 

@@ -1,0 +1,22 @@
+import { AdminLoadError, AdminPageHeader } from './admin-shell.tsx';
+import { useAdminUser } from './use-admin-user.ts';
+
+/** A screen only an admin may see: anyone else reads its title and why not. */
+export function AdminsOnly({
+  title,
+  refusal,
+  children,
+}: {
+  title: string;
+  refusal: string;
+  children: React.ReactNode;
+}) {
+  const user = useAdminUser();
+  if (user.role === 'ADMIN') return children;
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <AdminLoadError message={refusal} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { type AdminOrder, type BackOfficeMove, ORDER_STATE_LABELS } from '@shop/shared';
+import { Button } from '#app/components/ui/button.tsx';
+import { OrderCard } from './order-cards.tsx';
+import { ASK_ADMIN_NOTE } from './order-dialogs.tsx';
+
+const MOVE_LABELS: Record<BackOfficeMove, string> = {
+  CONFIRMED: 'Confirm',
+  PACKED: 'Mark packed',
+  SHIPPED: 'Ship…',
+  DELIVERED: 'Mark delivered',
+  CANCELLED: 'Cancel order',
+  RETURNED: 'Mark returned',
+};
+
+/** The moves the order allows now, as buttons, and what its money refuses this reader, in words. */
+export function NextStep({
+  order,
+  busy,
+  canRefund,
+  onMove,
+  onAskAdmin,
+  onRefund,
+}: {
+  order: AdminOrder;
+  busy: BackOfficeMove | undefined;
+  canRefund: boolean;
+  onMove: (to: BackOfficeMove) => void;
+  onAskAdmin: () => void;
+  onRefund: () => void;
+}) {
+  const moveLabel = (to: BackOfficeMove) =>
+    to === 'DELIVERED' && order.orderStatus === 'RETURN_REQUESTED' ? 'Decline return' : MOVE_LABELS[to];
+  // What the order's money refuses this reader, said once each; a cancel only an admin may make can be asked for.
+  const refusals = [...new Set(order.refusedMoves.map((move) => move.message))];
+  const cancelNeedsAdmin = order.refusedMoves.some(
+    (move) => move.to === 'CANCELLED' && move.reason === 'needs_admin',
+  );
+  const hasButtons = order.allowedMoves.length > 0 || canRefund || cancelNeedsAdmin;
+  const askedToCancel =
+    order.allowedMoves.includes('CANCELLED') &&
+    order.history.some((event) => !event.toStatus && event.note?.startsWith(ASK_ADMIN_NOTE));
+
+  return (
+    <OrderCard id="next-moves" title="Next step" className="mb-4 border-brand-200 bg-brand-50/60">
+      {!hasButtons && refusals.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">
+          Nothing more to do from the back office in this state ({ORDER_STATE_LABELS[order.orderStatus]}).
+        </p>
+      ) : null}
+      {askedToCancel ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Staff asked an admin to cancel this order; their note is in the history.
+        </p>
+      ) : null}
+      {refusals.map((message) => (
+        <p key={message} className="mt-2 text-sm text-stone-700">
+          {message}.
+        </p>
+      ))}
+      {hasButtons ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {order.allowedMoves.map((to) => (
+            <Button
+              key={to}
+              size="sm"
+              variant={to === 'CANCELLED' ? 'danger' : 'primary'}
+              busy={busy === to}
+              disabled={busy !== undefined}
+              onClick={() => onMove(to)}
+            >
+              {moveLabel(to)}
+            </Button>
+          ))}
+          {cancelNeedsAdmin ? (
+            <Button size="sm" variant="outline" onClick={onAskAdmin}>
+              Ask an admin to cancel…
+            </Button>
+          ) : null}
+          {canRefund ? (
+            <Button size="sm" variant="outline" onClick={onRefund}>
+              Refund…
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </OrderCard>
+  );
+}
