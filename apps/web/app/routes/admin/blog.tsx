@@ -1,11 +1,11 @@
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { type PostRow, postColumns } from '#app/features/admin/blog/index.ts';
 import {
-  AdminLoadError,
   AdminPageHeader,
   adminGet,
-  DataTable,
+  ListedTable,
   ListFilters,
+  listPage,
   listQuery,
   translationFilter,
 } from '#app/features/admin/index.ts';
@@ -19,16 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     adminGet<PostRow[]>(`/admin/blogs?${query}`, request),
     adminGet<{ _id: string; name: string }[]>('/admin/blogCategories?limit=0', request),
   ]);
-  return {
-    error: posts.status === 200 ? null : posts.message,
-    posts: posts.body ?? [],
-    paging: {
-      page: posts.page ?? 1,
-      totalPages: posts.totalPages ?? 0,
-      totalRecords: posts.totalRecords ?? 0,
-    },
-    categories: categories.body ?? [],
-  };
+  return { ...listPage(posts), categories: categories.body ?? [] };
 }
 clientLoader.hydrate = true as const;
 
@@ -37,7 +28,7 @@ export function HydrateFallback() {
 }
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
-  const { error, posts, paging, categories } = loaderData;
+  const { categories } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -67,17 +58,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
           translationFilter,
         ]}
       />
-      {error ? (
-        <AdminLoadError message={error} />
-      ) : (
-        <DataTable
-          label="Blog posts"
-          columns={postColumns}
-          rows={posts}
-          paging={paging}
-          empty="No posts match."
-        />
-      )}
+      <ListedTable page={loaderData} label="Blog posts" columns={postColumns} empty="No posts match." />
     </>
   );
 }

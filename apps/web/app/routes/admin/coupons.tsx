@@ -3,10 +3,9 @@ import { useRevalidator } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { couponColumns, useExpireCoupon } from '#app/features/admin/coupons/index.ts';
 import {
-  AdminLoadError,
   AdminPageHeader,
   adminGet,
-  DataTable,
+  ListedTable,
   ListFilters,
   listPage,
   listQuery,
@@ -27,7 +26,6 @@ export function HydrateFallback() {
 }
 
 export default function Coupons({ loaderData }: Route.ComponentProps) {
-  const { rows, paging, error } = loaderData;
   const user = useAdminUser();
   const isAdmin = user.role === 'ADMIN';
   const { expire, dialog } = useExpireCoupon();
@@ -62,11 +60,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      {error ? (
-        <AdminLoadError message={error} />
-      ) : (
-        <DataTable label="Coupons" columns={columns} rows={rows} paging={paging} empty="No coupons match." />
-      )}
+      <ListedTable page={loaderData} label="Coupons" columns={columns} empty="No coupons match." />
       {dialog}
     </>
   );

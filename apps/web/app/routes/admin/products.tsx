@@ -1,11 +1,11 @@
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { type ProductRow, productColumns } from '#app/features/admin/catalog/index.ts';
 import {
-  AdminLoadError,
   AdminPageHeader,
   adminGet,
-  DataTable,
+  ListedTable,
   ListFilters,
+  listPage,
   listQuery,
   translationFilter,
   useAdminUser,
@@ -18,12 +18,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     adminGet<ProductRow[]>(`/admin/products?${query}`, request),
     adminGet<{ _id: string; name: string }[]>('/admin/categories?limit=0', request),
   ]);
-  return { products, categories: categories.body ?? [] };
+  return { ...listPage(products), categories: categories.body ?? [] };
 }
 clientLoader.hydrate = true as const;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, categories } = loaderData;
+  const { categories } = loaderData;
   const user = useAdminUser();
   return (
     <>
@@ -63,21 +63,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           translationFilter,
         ]}
       />
-      {products.status === 200 ? (
-        <DataTable
-          label="Products"
-          columns={productColumns}
-          rows={products.body ?? []}
-          paging={{
-            page: products.page ?? 1,
-            totalPages: products.totalPages ?? 1,
-            totalRecords: products.totalRecords ?? 0,
-          }}
-          empty="No products match."
-        />
-      ) : (
-        <AdminLoadError message={products.message} />
-      )}
+      <ListedTable page={loaderData} label="Products" columns={productColumns} empty="No products match." />
     </>
   );
 }
