@@ -1,14 +1,6 @@
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { type PostRow, postColumns } from '#app/features/admin/blog/index.ts';
-import {
-  AdminPageHeader,
-  adminGet,
-  ListedTable,
-  ListFilters,
-  listPage,
-  listQuery,
-  translationFilter,
-} from '#app/features/admin/index.ts';
+import { PostList, type PostRow } from '#app/features/admin/blog/index.ts';
+import { AdminPageHeader, adminGet, listPage, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/blog';
 
 // docs/admin.md#blog: every post, drafts and scheduled ones included, newest publish date first.
@@ -39,26 +31,7 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
-      <ListFilters
-        searchLabel="Search titles"
-        filters={[
-          {
-            name: 'categoryId',
-            label: 'Category',
-            options: categories.map((category) => ({ value: category._id, label: category.name })),
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'On' },
-              { value: 'false', label: 'Draft' },
-            ],
-          },
-          translationFilter,
-        ]}
-      />
-      <ListedTable page={loaderData} label="Blog posts" columns={postColumns} empty="No posts match." />
+      <PostList page={loaderData} categories={categories} />
     </>
   );
 }

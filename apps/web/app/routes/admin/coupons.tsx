@@ -1,16 +1,7 @@
-import { type AdminCoupon, COUPON_STATUS_LABELS, COUPON_STATUSES } from '@shop/shared';
-import { useRevalidator } from 'react-router';
+import type { AdminCoupon } from '@shop/shared';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { couponColumns, useExpireCoupon } from '#app/features/admin/coupons/index.ts';
-import {
-  AdminPageHeader,
-  adminGet,
-  ListedTable,
-  ListFilters,
-  listPage,
-  listQuery,
-  useAdminUser,
-} from '#app/features/admin/index.ts';
+import { CouponList } from '#app/features/admin/coupons/index.ts';
+import { AdminPageHeader, adminGet, listPage, listQuery, useAdminUser } from '#app/features/admin/index.ts';
 import type { Route } from './+types/coupons';
 
 // docs/admin.md#coupons: every coupon, newest first, with its terms, its dates, how often it was used and where it
@@ -28,11 +19,6 @@ export function HydrateFallback() {
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const user = useAdminUser();
   const isAdmin = user.role === 'ADMIN';
-  const { expire, dialog } = useExpireCoupon();
-  const { revalidate } = useRevalidator();
-  const columns = couponColumns(isAdmin, async (coupon) => {
-    if (await expire(coupon)) await revalidate();
-  });
 
   return (
     <>
@@ -47,21 +33,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           ) : undefined
         }
       />
-      <ListFilters
-        searchLabel="Search codes and descriptions"
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: COUPON_STATUSES.map((status) => ({
-              value: status,
-              label: COUPON_STATUS_LABELS[status],
-            })),
-          },
-        ]}
-      />
-      <ListedTable page={loaderData} label="Coupons" columns={columns} empty="No coupons match." />
-      {dialog}
+      <CouponList page={loaderData} isAdmin={isAdmin} />
     </>
   );
 }

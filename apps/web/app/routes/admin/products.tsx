@@ -1,15 +1,6 @@
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { type ProductRow, productColumns } from '#app/features/admin/catalog/index.ts';
-import {
-  AdminPageHeader,
-  adminGet,
-  ListedTable,
-  ListFilters,
-  listPage,
-  listQuery,
-  translationFilter,
-  useAdminUser,
-} from '#app/features/admin/index.ts';
+import { ProductList, type ProductRow } from '#app/features/admin/catalog/index.ts';
+import { AdminPageHeader, adminGet, listPage, listQuery, useAdminUser } from '#app/features/admin/index.ts';
 import type { Route } from './+types/products';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -38,32 +29,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <ListFilters
-        searchLabel="Name or SKU"
-        filters={[
-          {
-            name: 'categoryId',
-            label: 'Category',
-            options: categories.map((category) => ({ value: category._id, label: category.name })),
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'On sale' },
-              { value: 'false', label: 'Hidden' },
-            ],
-          },
-          { name: 'outOfStock', label: 'Stock', options: [{ value: 'true', label: 'Out of stock' }] },
-          {
-            name: 'topSelling',
-            label: 'Top selling',
-            options: [{ value: 'true', label: 'Top selling only' }],
-          },
-          translationFilter,
-        ]}
-      />
-      <ListedTable page={loaderData} label="Products" columns={productColumns} empty="No products match." />
+      <ProductList page={loaderData} categories={categories} />
     </>
   );
 }

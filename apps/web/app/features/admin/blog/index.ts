@@ -4,4 +4,4 @@
 export { AuthorForm, type AuthorRow, authorColumns } from './author-form.tsx';
 export { BlogCategoryForm, type BlogCategoryRow, blogCategoryColumns } from './category-form.tsx';
 export { PostForm, type StoredPost } from './post-form.tsx';
-export { type PostRow, postColumns } from './post-list.tsx';
+export { PostList, type PostRow } from './post-list.tsx';

@@ -1,7 +1,13 @@
 import type { TranslationState } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { translationColumn } from '#app/features/admin/index.ts';
+import {
+  ListedTable,
+  ListFilters,
+  type ListPage,
+  translationColumn,
+  translationFilter,
+} from '#app/features/admin/index.ts';
 
 export interface PostRow {
   _id: string;
@@ -23,7 +29,7 @@ function postState(post: PostRow): string {
 
 const column = createColumnHelper<PostRow>();
 /** The posts table: title, category, author, publish date, whether it is out, translation. */
-export const postColumns = [
+const postColumns = [
   column.accessor('title', {
     header: 'Title',
     cell: (info) => (
@@ -41,3 +47,37 @@ export const postColumns = [
   column.display({ id: 'status', header: 'Status', cell: (info) => postState(info.row.original) }),
   translationColumn<PostRow>(),
 ];
+
+/** The posts, filtered by category, draft or not, and translation. */
+export function PostList({
+  page,
+  categories,
+}: {
+  page: ListPage<PostRow>;
+  categories: { _id: string; name: string }[];
+}) {
+  return (
+    <>
+      <ListFilters
+        searchLabel="Search titles"
+        filters={[
+          {
+            name: 'categoryId',
+            label: 'Category',
+            options: categories.map((category) => ({ value: category._id, label: category.name })),
+          },
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: 'true', label: 'On' },
+              { value: 'false', label: 'Draft' },
+            ],
+          },
+          translationFilter,
+        ]}
+      />
+      <ListedTable page={page} label="Blog posts" columns={postColumns} empty="No posts match." />
+    </>
+  );
+}

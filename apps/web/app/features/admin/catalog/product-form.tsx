@@ -23,8 +23,8 @@ import {
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { BasicsSection, FlagsSection, SeoSection, TaxSection, TextsSection } from './product-details.tsx';
 import { ImagesSection } from './product-gallery.tsx';
-import { ClaimsAndIngredientsSection, EMPTY_SIZE, SizesSection } from './product-lists.tsx';
 import type { Named } from './product-section.tsx';
+import { ClaimsAndIngredientsSection, EMPTY_SIZE, SizesSection } from './product-sizes-and-ingredients.tsx';
 
 export type SavedProduct = ProductInput & { _id: string };
 

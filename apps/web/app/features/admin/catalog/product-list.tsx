@@ -1,6 +1,15 @@
 import { formatINR, type TranslationState } from '@shop/shared';
 import { Link } from 'react-router';
-import { type ColumnDef, pictureColumn, translationColumn } from '#app/features/admin/index.ts';
+import {
+  type ColumnDef,
+  ListedTable,
+  ListFilters,
+  type ListPage,
+  pictureColumn,
+  translationColumn,
+  translationFilter,
+} from '#app/features/admin/index.ts';
+import type { Named } from './product-section.tsx';
 
 export interface ProductRow {
   _id: string;
@@ -18,7 +27,7 @@ export interface ProductRow {
 }
 
 /** The products table: picture, name and SKU, category, base price, stock, translation and whether it is on sale. */
-export const productColumns: ColumnDef<ProductRow>[] = [
+const productColumns: ColumnDef<ProductRow>[] = [
   pictureColumn((row) => row.image),
   {
     id: 'name',
@@ -71,3 +80,37 @@ export const productColumns: ColumnDef<ProductRow>[] = [
     ),
   },
 ];
+
+/** The products, filtered by category, whether on sale or in stock, top selling and translation. */
+export function ProductList({ page, categories }: { page: ListPage<ProductRow>; categories: Named[] }) {
+  return (
+    <>
+      <ListFilters
+        searchLabel="Name or SKU"
+        filters={[
+          {
+            name: 'categoryId',
+            label: 'Category',
+            options: categories.map((category) => ({ value: category._id, label: category.name })),
+          },
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: 'true', label: 'On sale' },
+              { value: 'false', label: 'Hidden' },
+            ],
+          },
+          { name: 'outOfStock', label: 'Stock', options: [{ value: 'true', label: 'Out of stock' }] },
+          {
+            name: 'topSelling',
+            label: 'Top selling',
+            options: [{ value: 'true', label: 'Top selling only' }],
+          },
+          translationFilter,
+        ]}
+      />
+      <ListedTable page={page} label="Products" columns={productColumns} empty="No products match." />
+    </>
+  );
+}

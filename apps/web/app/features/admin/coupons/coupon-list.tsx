@@ -1,15 +1,16 @@
-import { type AdminCoupon, formatINR } from '@shop/shared';
+import { type AdminCoupon, COUPON_STATUS_LABELS, COUPON_STATUSES, formatINR } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { formatWhen } from '#app/features/admin/index.ts';
+import { formatWhen, ListedTable, ListFilters, type ListPage } from '#app/features/admin/index.ts';
 import { CouponStatusBadge, couponTerms } from './coupon-terms.tsx';
+import { useExpireCoupon } from './use-expire-coupon.tsx';
 
 /** Whether "Expire now" still means something for the coupon. */
 const canExpire = (coupon: AdminCoupon) => coupon.status !== 'expired';
 
 /** The coupons table: code, status, terms, dates, use, and for an admin "Expire now". */
-export function couponColumns(isAdmin: boolean, expire: (coupon: AdminCoupon) => void) {
+function couponColumns(isAdmin: boolean, expire: (coupon: AdminCoupon) => void) {
   const column = createColumnHelper<AdminCoupon>();
   return [
     column.accessor('code', {
@@ -77,4 +78,32 @@ export function couponColumns(isAdmin: boolean, expire: (coupon: AdminCoupon) =>
         ]
       : []),
   ];
+}
+
+/** The coupons, filtered by where they stand; an admin may expire one from its row. */
+export function CouponList({ page, isAdmin }: { page: ListPage<AdminCoupon>; isAdmin: boolean }) {
+  const { expire, dialog } = useExpireCoupon();
+  const { revalidate } = useRevalidator();
+  const columns = couponColumns(isAdmin, async (coupon) => {
+    if (await expire(coupon)) await revalidate();
+  });
+  return (
+    <>
+      <ListFilters
+        searchLabel="Search codes and descriptions"
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: COUPON_STATUSES.map((status) => ({
+              value: status,
+              label: COUPON_STATUS_LABELS[status],
+            })),
+          },
+        ]}
+      />
+      <ListedTable page={page} label="Coupons" columns={columns} empty="No coupons match." />
+      {dialog}
+    </>
+  );
 }
