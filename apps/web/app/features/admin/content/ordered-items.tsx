@@ -4,9 +4,9 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
-import { Field } from '#app/components/ui/field.tsx';
 import { adminApi, saveForm, useConfirm } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { ItemActions, StatusAndPriority } from './item-footer.tsx';
 import type { Ordered } from './types.ts';
 
 // The pieces every section of the home-content screen is built from: a section, an ordered list of items with
@@ -241,61 +241,5 @@ export function ItemForm<T extends FieldValues>({
       </form>
       {item.dialog}
     </>
-  );
-}
-
-function StatusAndPriority<T extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, unknown> }) {
-  const register = form.register as unknown as UseFormReturn<{
-    status: boolean;
-    priority: number;
-  }>['register'];
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  return (
-    <div className="flex flex-wrap items-end gap-4">
-      <label className="flex items-center gap-2 text-sm text-stone-800">
-        <input type="checkbox" {...register('status')} className="h-4 w-4" />
-        Shown on the shop
-      </label>
-      <Field
-        label="Order (lower first)"
-        type="number"
-        min={0}
-        className="w-36"
-        error={errors.priority?.message}
-        {...register('priority', { valueAsNumber: true })}
-      />
-    </div>
-  );
-}
-
-/** Save (Add for a new item), then Delete for a saved item or Cancel for a new one, then the move buttons. */
-function ItemActions({
-  saving,
-  onRemove,
-  onCancel,
-  move,
-}: {
-  saving: boolean;
-  /** Absent for an item not saved yet. */
-  onRemove: (() => void) | undefined;
-  onCancel: () => void;
-  move: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button type="submit" size="sm" busy={saving}>
-        {onRemove ? 'Save' : 'Add'}
-      </Button>
-      {onRemove ? (
-        <Button variant="danger" size="sm" onClick={onRemove}>
-          Delete
-        </Button>
-      ) : (
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
-      {move}
-    </div>
   );
 }
