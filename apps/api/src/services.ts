@@ -29,7 +29,7 @@ import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { ContentEditorService } from './modules/content/content-editor.service.ts';
+import { ContentEditors } from './modules/content/editors/content-editors.ts';
 import {
   INSTAGRAM_REFRESH_JOB,
   INSTAGRAM_REFRESH_MINUTES,
@@ -81,7 +81,7 @@ export interface Services {
   content: ContentService;
   /** The home page's reels from Instagram, refreshed in the background. */
   instagramFeed: InstagramFeedService;
-  contentEditor: ContentEditorService;
+  contentEditors: ContentEditors;
   blog: BlogService;
   blogEditor: BlogEditorService;
   contact: ContactService;
@@ -307,7 +307,7 @@ export async function createServices({
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
     content: new ContentService(db, instagramFeed),
     instagramFeed,
-    contentEditor: new ContentEditorService(db, audit, onCatalogChange),
+    contentEditors: new ContentEditors(db, audit, onCatalogChange),
     blog: new BlogService(db),
     blogEditor: new BlogEditorService(
       db,

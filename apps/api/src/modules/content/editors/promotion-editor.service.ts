@@ -1,0 +1,82 @@
+import type { PromotionTextInput } from '@shop/shared';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { promotionTexts } from '../../../db/schema.ts';
+import type { Page, Paging } from '../../../domain/paging.ts';
+import type { AuditedChanges, AuditedRecord } from '../../audit/audited-change.ts';
+import {
+  definedOnly,
+  type Listed,
+  listTranslated,
+  RecordEditor,
+  type TranslationFilter,
+} from '../../audit/record-editor.ts';
+import { toPromotionDto } from '../content.service.ts';
+
+type PromotionRow = typeof promotionTexts.$inferSelect;
+export type AdminPromotionText = ReturnType<typeof toPromotion>;
+type PromotionValues = { [K in keyof PromotionTextInput]: Exclude<PromotionTextInput[K], undefined> };
+
+function toPromotion(row: PromotionRow) {
+  const { status, priority, translations } = row;
+  return { ...toPromotionDto(row), status, priority, translations, createdAt: row.createdAt.toISOString() };
+}
+
+const PROMOTION: AuditedRecord<typeof promotionTexts, AdminPromotionText> = {
+  table: promotionTexts,
+  entityType: 'promotionText',
+  notFound: 'Promotion text not found',
+  toDto: toPromotion,
+};
+
+/** docs/admin.md#home-content: the lines of text in the header and the cart. */
+export class PromotionEditorService extends RecordEditor<
+  typeof promotionTexts,
+  AdminPromotionText,
+  PromotionValues,
+  Partial<PromotionValues>
+> {
+  constructor(
+    private readonly db: Db,
+    changes: AuditedChanges,
+  ) {
+    super(changes, PROMOTION);
+  }
+
+  list(
+    filter: Paging &
+      TranslationFilter & { location?: 'header' | 'cart' | undefined; status?: boolean | undefined },
+  ): Promise<Page<Listed<AdminPromotionText>>> {
+    const conditions: SQL[] = [];
+    if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
+    if (filter.status !== undefined) conditions.push(eq(promotionTexts.status, filter.status));
+    return listTranslated(
+      this.db,
+      filter,
+      {
+        kind: 'promotionText',
+        from: promotionTexts,
+        conditions,
+        orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)],
+      },
+      toPromotion,
+    );
+  }
+
+  protected insertValues(input: PromotionValues) {
+    return {
+      title: input.title,
+      link: input.link ?? null,
+      location: input.location,
+      status: input.status ?? true,
+      priority: input.priority ?? 0,
+      translations: input.translations ?? {},
+    };
+  }
+
+  protected updateValues(patch: Partial<PromotionValues>) {
+    const values: Partial<PromotionRow> = definedOnly(patch);
+    if ('link' in patch) values.link = patch.link ?? null;
+    return values;
+  }
+}
