@@ -20,7 +20,7 @@ import { SecondFactorService } from './modules/auth/second-factor.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { ArticleImages } from './modules/blog/article-images.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
+import { BlogEditors } from './modules/blog/editors/blog-editors.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
 import { ProductEditorService } from './modules/catalog/product-editor.service.ts';
 import { ProductSearchService } from './modules/catalog/product-search.ts';
@@ -83,7 +83,7 @@ export interface Services {
   instagramFeed: InstagramFeedService;
   contentEditors: ContentEditors;
   blog: BlogService;
-  blogEditor: BlogEditorService;
+  blogEditors: BlogEditors;
   contact: ContactService;
   coupons: CouponsService;
   couponEditor: CouponEditorService;
@@ -309,7 +309,7 @@ export async function createServices({
     instagramFeed,
     contentEditors: new ContentEditors(db, audit, onCatalogChange),
     blog: new BlogService(db),
-    blogEditor: new BlogEditorService(
+    blogEditors: new BlogEditors(
       db,
       audit,
       onCatalogChange,
