@@ -1,5 +1,5 @@
 import type { TranslatableKind, TranslationState } from '@shop/shared';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
@@ -18,9 +18,11 @@ export type TranslationFilter = { translation?: TranslationState | undefined };
  * Each write is audited in its transaction by `AuditedChanges`.
  */
 export abstract class RecordEditor<T extends IdTable, Dto, Create, Patch> {
+  protected abstract readonly record: AuditedRecord<T, Dto>;
+
   constructor(
+    protected readonly db: Db,
     protected readonly changes: AuditedChanges,
-    protected readonly record: AuditedRecord<T, Dto>,
   ) {}
 
   get(id: string): Promise<Dto> {
@@ -53,16 +55,17 @@ export abstract class RecordEditor<T extends IdTable, Dto, Create, Patch> {
 
 /**
  * One page of a single table's rows with how complete each one's Hindi version is, narrowed by `conditions` and,
- * when the filter names one, by that state.
+ * when the filter names them, by that state and by the on/off status.
  */
-export function listTranslated<T extends IdTable & { translations: AnyPgColumn }, Item>(
+export function listTranslated<T extends IdTable & { translations: AnyPgColumn; status: AnyPgColumn }, Item>(
   db: Db,
-  filter: Paging & TranslationFilter,
+  filter: Paging & TranslationFilter & { status?: boolean | undefined },
   query: { kind: TranslatableKind; from: T; conditions: SQL[]; orderBy: SQL[] },
   toItem: (row: RowOf<T>) => Item,
 ): Promise<Page<Listed<Item>>> {
   const translationState = translationStateSql(query.kind, query.from);
   const conditions = [...query.conditions];
+  if (filter.status !== undefined) conditions.push(eq(query.from.status, filter.status));
   if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
   return listRows(
     db,

@@ -1,10 +1,9 @@
 import type { BlogAuthorInput } from '@shop/shared';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { blogAuthors, blogPosts } from '../../../db/schema.ts';
 import { ConflictError } from '../../../domain/errors.ts';
 import type { Paging } from '../../../domain/paging.ts';
-import type { AuditedChanges, AuditedRecord, Tx } from '../../audit/audited-change.ts';
+import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
 import { RecordEditor } from '../../audit/record-editor.ts';
 import { listWithPostCounts, postsNaming } from './post-counts.ts';
 
@@ -38,12 +37,7 @@ export class BlogAuthorEditorService extends RecordEditor<
   AuthorValues,
   Partial<AuthorValues>
 > {
-  constructor(
-    private readonly db: Db,
-    changes: AuditedChanges,
-  ) {
-    super(changes, AUTHOR);
-  }
+  protected readonly record = AUTHOR;
 
   list(filter: Paging & { search?: string | undefined }) {
     return listWithPostCounts(

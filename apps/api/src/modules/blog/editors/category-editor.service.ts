@@ -1,10 +1,9 @@
 import type { BlogCategoryInput, Translations } from '@shop/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { blogCategories, blogPosts } from '../../../db/schema.ts';
 import { ConflictError, UserInputError } from '../../../domain/errors.ts';
 import type { Paging } from '../../../domain/paging.ts';
-import type { AuditedChanges, AuditedRecord, Tx } from '../../audit/audited-change.ts';
+import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
 import { RecordEditor } from '../../audit/record-editor.ts';
 import { INVALID } from './post-content.ts';
 import { listWithPostCounts, postsNaming } from './post-counts.ts';
@@ -45,12 +44,7 @@ export class BlogCategoryEditorService extends RecordEditor<
   CategoryValues,
   Partial<CategoryValues>
 > {
-  constructor(
-    private readonly db: Db,
-    changes: AuditedChanges,
-  ) {
-    super(changes, CATEGORY);
-  }
+  protected readonly record = CATEGORY;
 
   list(filter: Paging & { search?: string | undefined }) {
     return listWithPostCounts(

@@ -70,12 +70,14 @@ export class PostEditorService extends RecordEditor<
   PostValues,
   Partial<PostValues>
 > {
+  protected readonly record = POST;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     changes: AuditedChanges,
     private readonly images: ArticleImages,
   ) {
-    super(changes, POST);
+    super(db, changes);
   }
 
   async list(
@@ -196,19 +198,15 @@ async function checkPostReferences(
       );
     if (taken) errors.slug = 'Another post already has this slug';
   }
-  if (input.authorId) {
-    const [author] = await tx
-      .select({ id: blogAuthors.id })
-      .from(blogAuthors)
-      .where(eq(blogAuthors.id, input.authorId));
-    if (!author) errors.authorId = 'That author does not exist';
-  }
-  if (input.categoryId) {
-    const [category] = await tx
-      .select({ id: blogCategories.id })
-      .from(blogCategories)
-      .where(eq(blogCategories.id, input.categoryId));
-    if (!category) errors.categoryId = 'That category does not exist';
+  const references = [
+    ['authorId', blogAuthors, input.authorId, 'That author does not exist'],
+    ['categoryId', blogCategories, input.categoryId, 'That category does not exist'],
+  ] as const;
+  for (const [field, table, id, missing] of references) {
+    if (!id) continue;
+    const named = table as typeof blogAuthors;
+    const [found] = await tx.select({ id: named.id }).from(named).where(eq(named.id, id));
+    if (!found) errors[field] = missing;
   }
   if (Object.keys(errors).length > 0) throw new UserInputError(INVALID, errors);
 }

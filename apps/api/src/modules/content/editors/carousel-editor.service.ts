@@ -1,9 +1,8 @@
 import type { CarouselItemInput } from '@shop/shared';
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { carouselItems } from '../../../db/schema.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
-import type { AuditedChanges, AuditedRecord } from '../../audit/audited-change.ts';
+import type { AuditedRecord } from '../../audit/audited-change.ts';
 import {
   definedOnly,
   type Listed,
@@ -42,12 +41,7 @@ export class CarouselEditorService extends RecordEditor<
   CarouselValues,
   Partial<CarouselValues>
 > {
-  constructor(
-    private readonly db: Db,
-    changes: AuditedChanges,
-  ) {
-    super(changes, CAROUSEL);
-  }
+  protected readonly record = CAROUSEL;
 
   list(
     filter: Paging &
@@ -55,7 +49,6 @@ export class CarouselEditorService extends RecordEditor<
   ): Promise<Page<Listed<AdminCarouselItem>>> {
     const conditions: SQL[] = [];
     if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
-    if (filter.status !== undefined) conditions.push(eq(carouselItems.status, filter.status));
     return listTranslated(
       this.db,
       filter,

@@ -1,9 +1,8 @@
 import type { PromotionTextInput } from '@shop/shared';
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { promotionTexts } from '../../../db/schema.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
-import type { AuditedChanges, AuditedRecord } from '../../audit/audited-change.ts';
+import type { AuditedRecord } from '../../audit/audited-change.ts';
 import {
   definedOnly,
   type Listed,
@@ -36,12 +35,7 @@ export class PromotionEditorService extends RecordEditor<
   PromotionValues,
   Partial<PromotionValues>
 > {
-  constructor(
-    private readonly db: Db,
-    changes: AuditedChanges,
-  ) {
-    super(changes, PROMOTION);
-  }
+  protected readonly record = PROMOTION;
 
   list(
     filter: Paging &
@@ -49,7 +43,6 @@ export class PromotionEditorService extends RecordEditor<
   ): Promise<Page<Listed<AdminPromotionText>>> {
     const conditions: SQL[] = [];
     if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
-    if (filter.status !== undefined) conditions.push(eq(promotionTexts.status, filter.status));
     return listTranslated(
       this.db,
       filter,

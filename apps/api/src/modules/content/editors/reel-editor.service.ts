@@ -1,11 +1,10 @@
 import type { InstagramReelInput } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { listRows } from '../../../db/list-rows.ts';
 import { instagramReels } from '../../../db/schema.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
 import type { Actor } from '../../audit/audit-log.service.ts';
-import type { AuditedChanges, AuditedRecord } from '../../audit/audited-change.ts';
+import type { AuditedRecord } from '../../audit/audited-change.ts';
 import { definedOnly, RecordEditor } from '../../audit/record-editor.ts';
 import { toReelDto } from '../content.service.ts';
 import { checkVideo } from './content-media.ts';
@@ -33,12 +32,7 @@ export class ReelEditorService extends RecordEditor<
   ReelValues,
   Partial<ReelValues>
 > {
-  constructor(
-    private readonly db: Db,
-    changes: AuditedChanges,
-  ) {
-    super(changes, REEL);
-  }
+  protected readonly record = REEL;
 
   list(filter: Paging & { status?: boolean | undefined }): Promise<Page<AdminInstagramReel>> {
     const where = filter.status === undefined ? undefined : eq(instagramReels.status, filter.status);

@@ -1,11 +1,10 @@
 import type { ShowcaseSlotInput } from '@shop/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import { categoryShowcase } from '../../../db/schema.ts';
 import { translationStateSql } from '../../../db/translations.ts';
 import { UserInputError } from '../../../domain/errors.ts';
 import type { Page } from '../../../domain/paging.ts';
-import type { AuditedChanges, AuditedRecord, Tx } from '../../audit/audited-change.ts';
+import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
 import { definedOnly, type Listed, RecordEditor } from '../../audit/record-editor.ts';
 import { toShowcaseDto } from '../content.service.ts';
 
@@ -31,12 +30,7 @@ export class ShowcaseEditorService extends RecordEditor<
   SlotValues,
   Partial<SlotValues>
 > {
-  constructor(
-    private readonly db: Db,
-    changes: AuditedChanges,
-  ) {
-    super(changes, SHOWCASE);
-  }
+  protected readonly record = SHOWCASE;
 
   /** All four slots on one page: there are never more. */
   async list(): Promise<Page<Listed<AdminShowcaseSlot>>> {
