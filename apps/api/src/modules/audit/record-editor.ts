@@ -1,5 +1,5 @@
 import type { TranslatableKind, TranslationState } from '@shop/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
@@ -54,23 +54,31 @@ export abstract class RecordEditor<T extends IdTable, Dto, Create, Patch> {
 }
 
 /**
- * One page of a single table's rows with how complete each one's Hindi version is, narrowed by `conditions` and,
- * when the filter names them, by that state and by the on/off status.
+ * One page of a single table's rows by priority, then by `thenBy`, with how complete each one's Hindi version is;
+ * narrowed by `where` and, when the filter names them, by that state and by the on/off status.
  */
-export function listTranslated<T extends IdTable & { translations: AnyPgColumn; status: AnyPgColumn }, Item>(
+export function listTranslated<
+  T extends IdTable & { translations: AnyPgColumn; status: AnyPgColumn; priority: AnyPgColumn },
+  Item,
+>(
   db: Db,
   filter: Paging & TranslationFilter & { status?: boolean | undefined },
-  query: { kind: TranslatableKind; from: T; conditions: SQL[]; orderBy: SQL[] },
+  query: { kind: TranslatableKind; from: T; where?: SQL | undefined; thenBy: AnyPgColumn },
   toItem: (row: RowOf<T>) => Item,
 ): Promise<Page<Listed<Item>>> {
   const translationState = translationStateSql(query.kind, query.from);
-  const conditions = [...query.conditions];
+  const conditions = [query.where];
   if (filter.status !== undefined) conditions.push(eq(query.from.status, filter.status));
   if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
   return listRows(
     db,
     filter,
-    { from: query.from, where: and(...conditions), orderBy: query.orderBy, extra: { translationState } },
+    {
+      from: query.from,
+      where: and(...conditions),
+      orderBy: [asc(query.from.priority), asc(query.thenBy)],
+      extra: { translationState },
+    },
     (row) => ({ ...toItem(row as unknown as RowOf<T>), translationState: row.translationState }),
   );
 }

@@ -64,15 +64,11 @@ export class TaxonomyEditorService {
   // --- categories
 
   listCategories(filter: TaxonomyFilter): Promise<Page<Listed<AdminCategory>>> {
+    const where = nameSearch(filter, categories);
     return listTranslated(
       this.db,
       filter,
-      {
-        kind: 'category',
-        from: categories,
-        conditions: nameSearch(filter, categories),
-        orderBy: [asc(categories.priority), asc(categories.name)],
-      },
+      { kind: 'category', from: categories, where, thenBy: categories.name },
       toCategory,
     );
   }
@@ -117,7 +113,7 @@ export class TaxonomyEditorService {
 
   listSubCategories(filter: TaxonomyFilter): Promise<Page<Listed<AdminSubCategory>>> {
     const translationState = translationStateSql('subCategory', subCategories);
-    const conditions = nameSearch(filter, subCategories);
+    const conditions = [nameSearch(filter, subCategories)];
     if (filter.status !== undefined) conditions.push(eq(subCategories.status, filter.status));
     if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     if (filter.categoryId) conditions.push(eq(subCategories.categoryId, filter.categoryId));
@@ -219,15 +215,11 @@ export class TaxonomyEditorService {
   // --- ingredients
 
   listIngredients(filter: TaxonomyFilter): Promise<Page<Listed<AdminIngredient>>> {
+    const where = nameSearch(filter, ingredients);
     return listTranslated(
       this.db,
       filter,
-      {
-        kind: 'ingredient',
-        from: ingredients,
-        conditions: nameSearch(filter, ingredients),
-        orderBy: [asc(ingredients.priority), asc(ingredients.name)],
-      },
+      { kind: 'ingredient', from: ingredients, where, thenBy: ingredients.name },
       toIngredient,
     );
   }
@@ -286,6 +278,6 @@ export class TaxonomyEditorService {
   }
 }
 
-function nameSearch(filter: TaxonomyFilter, table: { name: AnyPgColumn }): SQL[] {
-  return filter.search ? [ilike(table.name, containsPattern(filter.search))] : [];
+function nameSearch(filter: TaxonomyFilter, table: { name: AnyPgColumn }): SQL | undefined {
+  return filter.search ? ilike(table.name, containsPattern(filter.search)) : undefined;
 }

@@ -1,5 +1,5 @@
 import type { CarouselItemInput } from '@shop/shared';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { carouselItems } from '../../../db/schema.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
 import type { AuditedRecord } from '../../audit/audited-change.ts';
@@ -47,16 +47,14 @@ export class CarouselEditorService extends RecordEditor<
     filter: Paging &
       TranslationFilter & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined; status?: boolean | undefined },
   ): Promise<Page<Listed<AdminCarouselItem>>> {
-    const conditions: SQL[] = [];
-    if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
     return listTranslated(
       this.db,
       filter,
       {
         kind: 'carouselItem',
         from: carouselItems,
-        conditions,
-        orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)],
+        where: filter.targetDevice ? eq(carouselItems.targetDevice, filter.targetDevice) : undefined,
+        thenBy: carouselItems.createdAt,
       },
       toCarousel,
     );

@@ -1,5 +1,5 @@
 import type { PromotionTextInput } from '@shop/shared';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { promotionTexts } from '../../../db/schema.ts';
 import type { Page, Paging } from '../../../domain/paging.ts';
 import type { AuditedRecord } from '../../audit/audited-change.ts';
@@ -41,16 +41,14 @@ export class PromotionEditorService extends RecordEditor<
     filter: Paging &
       TranslationFilter & { location?: 'header' | 'cart' | undefined; status?: boolean | undefined },
   ): Promise<Page<Listed<AdminPromotionText>>> {
-    const conditions: SQL[] = [];
-    if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
     return listTranslated(
       this.db,
       filter,
       {
         kind: 'promotionText',
         from: promotionTexts,
-        conditions,
-        orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)],
+        where: filter.location ? eq(promotionTexts.location, filter.location) : undefined,
+        thenBy: promotionTexts.createdAt,
       },
       toPromotion,
     );
