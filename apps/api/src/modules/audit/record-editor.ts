@@ -11,13 +11,16 @@ import type { AuditedChanges, AuditedRecord, IdTable, RowOf, Tx } from './audite
 /** A list row also says how complete its Hindi version is; lists can be narrowed to one state. */
 export type Listed<T> = T & { translationState: TranslationState };
 export type TranslationFilter = { translation?: TranslationState | undefined };
+/** A back-office list's filter: a page, the Hindi state, on or off, and what else the kind narrows by. */
+export type ListFilter<Extra = object> = Paging &
+  TranslationFilter & { status?: boolean | undefined } & Extra;
 
 /**
  * The read, create, update and delete of one kind of back-office record, written once: a kind says only which
  * values a body stores (and may check them in the write's transaction) and, if a record in use must stay, why.
  * Each write is audited in its transaction by `AuditedChanges`.
  */
-export abstract class RecordEditor<T extends IdTable, Dto, Create, Patch> {
+export abstract class RecordEditor<T extends IdTable, Dto, Create, Patch = Partial<Create>> {
   protected abstract readonly record: AuditedRecord<T, Dto>;
 
   constructor(
@@ -62,7 +65,7 @@ export function listTranslated<
   Item,
 >(
   db: Db,
-  filter: Paging & TranslationFilter & { status?: boolean | undefined },
+  filter: ListFilter,
   query: { kind: TranslatableKind; from: T; where?: SQL | undefined; thenBy: AnyPgColumn },
   toItem: (row: RowOf<T>) => Item,
 ): Promise<Page<Listed<Item>>> {

@@ -31,12 +31,7 @@ const AUTHOR: AuditedRecord<typeof blogAuthors, AdminBlogAuthor> = {
 };
 
 /** docs/admin.md#blog: the blog's authors; one who still has posts stays. */
-export class BlogAuthorEditorService extends RecordEditor<
-  typeof blogAuthors,
-  AdminBlogAuthor,
-  AuthorValues,
-  Partial<AuthorValues>
-> {
+export class BlogAuthorEditorService extends RecordEditor<typeof blogAuthors, AdminBlogAuthor, AuthorValues> {
   protected readonly record = AUTHOR;
 
   list(filter: Paging & { search?: string | undefined }) {

@@ -41,8 +41,7 @@ const CATEGORY: AuditedRecord<typeof blogCategories, AdminBlogCategory> = {
 export class BlogCategoryEditorService extends RecordEditor<
   typeof blogCategories,
   AdminBlogCategory,
-  CategoryValues,
-  Partial<CategoryValues>
+  CategoryValues
 > {
   protected readonly record = CATEGORY;
 

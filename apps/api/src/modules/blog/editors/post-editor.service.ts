@@ -64,12 +64,7 @@ const POST: AuditedRecord<typeof blogPosts, AdminBlogPost> = {
  * storefront renders it as is, and a post's images from other sites are copied into the uploads first
  * (article-images.ts).
  */
-export class PostEditorService extends RecordEditor<
-  typeof blogPosts,
-  AdminBlogPost,
-  PostValues,
-  Partial<PostValues>
-> {
+export class PostEditorService extends RecordEditor<typeof blogPosts, AdminBlogPost, PostValues> {
   protected readonly record = POST;
 
   constructor(

@@ -1,14 +1,14 @@
 import type { CarouselItemInput } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { carouselItems } from '../../../db/schema.ts';
-import type { Page, Paging } from '../../../domain/paging.ts';
+import type { Page } from '../../../domain/paging.ts';
 import type { AuditedRecord } from '../../audit/audited-change.ts';
 import {
   definedOnly,
   type Listed,
+  type ListFilter,
   listTranslated,
   RecordEditor,
-  type TranslationFilter,
 } from '../../audit/record-editor.ts';
 import { toCarouselDto } from '../content.service.ts';
 import { checkCarouselMedia } from './content-media.ts';
@@ -38,14 +38,12 @@ const CAROUSEL: AuditedRecord<typeof carouselItems, AdminCarouselItem> = {
 export class CarouselEditorService extends RecordEditor<
   typeof carouselItems,
   AdminCarouselItem,
-  CarouselValues,
-  Partial<CarouselValues>
+  CarouselValues
 > {
   protected readonly record = CAROUSEL;
 
   list(
-    filter: Paging &
-      TranslationFilter & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined; status?: boolean | undefined },
+    filter: ListFilter<{ targetDevice?: 'MOBILE' | 'DESKTOP' | undefined }>,
   ): Promise<Page<Listed<AdminCarouselItem>>> {
     return listTranslated(
       this.db,

@@ -1,14 +1,14 @@
 import type { PromotionTextInput } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import { promotionTexts } from '../../../db/schema.ts';
-import type { Page, Paging } from '../../../domain/paging.ts';
+import type { Page } from '../../../domain/paging.ts';
 import type { AuditedRecord } from '../../audit/audited-change.ts';
 import {
   definedOnly,
   type Listed,
+  type ListFilter,
   listTranslated,
   RecordEditor,
-  type TranslationFilter,
 } from '../../audit/record-editor.ts';
 import { toPromotionDto } from '../content.service.ts';
 
@@ -32,14 +32,12 @@ const PROMOTION: AuditedRecord<typeof promotionTexts, AdminPromotionText> = {
 export class PromotionEditorService extends RecordEditor<
   typeof promotionTexts,
   AdminPromotionText,
-  PromotionValues,
-  Partial<PromotionValues>
+  PromotionValues
 > {
   protected readonly record = PROMOTION;
 
   list(
-    filter: Paging &
-      TranslationFilter & { location?: 'header' | 'cart' | undefined; status?: boolean | undefined },
+    filter: ListFilter<{ location?: 'header' | 'cart' | undefined }>,
   ): Promise<Page<Listed<AdminPromotionText>>> {
     return listTranslated(
       this.db,

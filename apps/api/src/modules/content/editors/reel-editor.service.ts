@@ -26,12 +26,7 @@ const REEL: AuditedRecord<typeof instagramReels, AdminInstagramReel> = {
 };
 
 /** docs/admin.md#home-content: the reels uploaded here, which the strip shows when no Instagram token is set. */
-export class ReelEditorService extends RecordEditor<
-  typeof instagramReels,
-  AdminInstagramReel,
-  ReelValues,
-  Partial<ReelValues>
-> {
+export class ReelEditorService extends RecordEditor<typeof instagramReels, AdminInstagramReel, ReelValues> {
   protected readonly record = REEL;
 
   list(filter: Paging & { status?: boolean | undefined }): Promise<Page<AdminInstagramReel>> {

@@ -27,8 +27,7 @@ const SHOWCASE: AuditedRecord<typeof categoryShowcase, AdminShowcaseSlot> = {
 export class ShowcaseEditorService extends RecordEditor<
   typeof categoryShowcase,
   AdminShowcaseSlot,
-  SlotValues,
-  Partial<SlotValues>
+  SlotValues
 > {
   protected readonly record = SHOWCASE;
 
