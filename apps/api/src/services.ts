@@ -21,7 +21,7 @@ import { SecondFactorService } from './modules/auth/second-factor.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { ArticleImages } from './modules/blog/article-images.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
+import { BlogEditors } from './modules/blog/editors/blog-editors.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
 import { ProductEditorService } from './modules/catalog/product-editor.service.ts';
 import { ProductSearchService } from './modules/catalog/product-search.ts';
@@ -30,7 +30,7 @@ import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { ContentEditorService } from './modules/content/content-editor.service.ts';
+import { ContentEditors } from './modules/content/editors/content-editors.ts';
 import {
   INSTAGRAM_REFRESH_JOB,
   INSTAGRAM_REFRESH_MINUTES,
@@ -82,9 +82,9 @@ export interface Services {
   content: ContentService;
   /** The home page's reels from Instagram, refreshed in the background. */
   instagramFeed: InstagramFeedService;
-  contentEditor: ContentEditorService;
+  contentEditors: ContentEditors;
   blog: BlogService;
-  blogEditor: BlogEditorService;
+  blogEditors: BlogEditors;
   contact: ContactService;
   coupons: CouponsService;
   couponEditor: CouponEditorService;
@@ -297,9 +297,9 @@ export async function createServices({
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
     content: new ContentService(db, instagramFeed),
     instagramFeed,
-    contentEditor: new ContentEditorService(db, audit, onCatalogChange),
+    contentEditors: new ContentEditors(db, audit, onCatalogChange),
     blog: new BlogService(db),
-    blogEditor: new BlogEditorService(
+    blogEditors: new BlogEditors(
       db,
       audit,
       onCatalogChange,

@@ -195,7 +195,7 @@ export class TaxonomyService {
   }
 }
 
-function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {
+export function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {
   return {
     _id: row.id,
     name: row.name,
