@@ -16,6 +16,7 @@ import { Link } from '#app/i18n/link.tsx';
 import { Trans } from '#app/i18n/trans.tsx';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -80,7 +81,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OtpInput>({
-    resolver: zodResolver(OtpSchema),
+    resolver: useRenderedResolver(zodResolver(OtpSchema)),
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@shop/shared';
+import { msg } from '@shop/shared';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
@@ -138,12 +139,9 @@ export class OtpLoginService {
   async resend(signupToken: string, client: OtpClient, language: Language = 'en'): Promise<void> {
     const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    if (!challenge || challenge.mobile !== mobile)
-      throw new NotFoundError('Please start again from the login page');
-    if (challenge.consumedAt)
-      throw new UserInputError('This number is already verified. Please log in again.');
-    if (challenge.attempts >= OTP.maxAttempts)
-      throw new NotFoundError('Please start again from the login page');
+    if (!challenge || challenge.mobile !== mobile) throw new NotFoundError(msg('otp.startAgain'));
+    if (challenge.consumedAt) throw new UserInputError(msg('otp.alreadyVerified'));
+    if (challenge.attempts >= OTP.maxAttempts) throw new NotFoundError(msg('otp.startAgain'));
     await this.#assertNumberOpen(mobile, client.deviceId);
     this.#assertResendInterval(challenge.lastSentAt);
     const taken = await this.#takeSendSlots(client);
@@ -168,10 +166,7 @@ export class OtpLoginService {
       .returning({ id: otpChallenges.id });
     if (!updated) {
       await this.#releaseSendSlots(taken);
-      throw new TooManyRequestsError(
-        'Please wait a few seconds before asking for another code',
-        this.resendIntervalSeconds,
-      );
+      throw new TooManyRequestsError(msg('otp.waitFew'), this.resendIntervalSeconds);
     }
     await this.#send(mobile, code, language, taken);
   }
@@ -215,15 +210,14 @@ export class OtpLoginService {
     if (!this.#matches(challenge.id, otp, challenge.codeHash)) {
       if (guess?.last) await this.#alertOwner(mobile);
       const left = OTP.maxAttempts - challenge.attempts;
-      throw new UserInputError(
-        left > 0 ? 'Incorrect code' : 'Too many wrong attempts. Please request a new code.',
-        {
-          otp:
-            left > 0
-              ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`
-              : 'Please request a new code.',
-        },
-      );
+      throw new UserInputError(left > 0 ? msg('otp.incorrect') : msg('otp.tooManyWrong'), {
+        otp:
+          left === 1
+            ? msg('otp.incorrectOneLeft')
+            : left > 0
+              ? msg('otp.incorrectLeft', { left })
+              : msg('otp.requestNew'),
+      });
     }
     if (guess) await this.#giveBackGuess(guess.id);
     const [consumed] = await this.db
@@ -232,8 +226,8 @@ export class OtpLoginService {
       .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
       .returning({ id: otpChallenges.id });
     if (!consumed)
-      throw new UserInputError('This code has already been used. Please request a new one.', {
-        otp: 'Code already used',
+      throw new UserInputError(msg('otp.used'), {
+        otp: msg('otp.usedShort'),
       });
 
     const account = await this.users.findOrCreateByMobile(mobile);
@@ -253,16 +247,16 @@ export class OtpLoginService {
 
   async #whyUnusable(challengeId: string): Promise<AppError> {
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    if (!challenge) return new NotFoundError('Please start again from the login page');
+    if (!challenge) return new NotFoundError(msg('otp.startAgain'));
     if (challenge.consumedAt) {
-      return new UserInputError('This code has already been used. Please request a new one.', {
-        otp: 'Code already used',
+      return new UserInputError(msg('otp.used'), {
+        otp: msg('otp.usedShort'),
       });
     }
     if (challenge.attempts >= OTP.maxAttempts) {
-      return new TooManyRequestsError('Too many wrong attempts. Please request a new code.');
+      return new TooManyRequestsError(msg('otp.tooManyWrong'));
     }
-    return new UserInputError('This code has expired. Please request a new one.', { otp: 'Code expired' });
+    return new UserInputError(msg('otp.expired'), { otp: msg('otp.expiredShort') });
   }
 
   /**
@@ -391,10 +385,7 @@ export class OtpLoginService {
     // A throttle that cannot be consulted (Redis down) refuses: codes must never go out uncounted.
     const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR))).catch(
       () => {
-        throw new ServiceUnavailableError(
-          'Login codes cannot be sent right now. Please try again in a few minutes.',
-          60,
-        );
+        throw new ServiceUnavailableError(msg('otp.cannotSend'), 60);
       },
     );
     const keys = caps.map(([key]) => key);
@@ -402,10 +393,7 @@ export class OtpLoginService {
     if (blocked) {
       // Only codes actually sent count: a refused request gives its slots back.
       await this.#releaseSendSlots(keys);
-      throw new TooManyRequestsError(
-        'Too many codes requested. Please try again later.',
-        blocked.retryAfterSeconds,
-      );
+      throw new TooManyRequestsError(msg('otp.tooManyCodes'), blocked.retryAfterSeconds);
     }
     return keys;
   }
@@ -419,10 +407,7 @@ export class OtpLoginService {
     const waitMs = lastSentAt.getTime() + this.resendIntervalMs - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new TooManyRequestsError(
-        `Please wait ${seconds} seconds before asking for another code`,
-        seconds,
-      );
+      throw new TooManyRequestsError(msg('otp.wait', { seconds }), seconds);
     }
   }
 
@@ -439,12 +424,7 @@ export class OtpLoginService {
       await this.#releaseSendSlots(slots);
       if (discardChallengeId)
         await this.db.delete(otpChallenges).where(eq(otpChallenges.id, discardChallengeId));
-      throw new AppError(
-        502,
-        'We could not send the code right now. Please try again in a minute.',
-        undefined,
-        error,
-      );
+      throw new AppError(502, msg('otp.sendFailed'), undefined, error);
     }
   }
 
@@ -473,10 +453,7 @@ export class OtpLoginService {
 function guardedNumber(oldest: Date | null): TooManyRequestsError {
   // A slot comes free when the oldest counted guess is a day old.
   const seconds = oldest ? Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000)) : 60;
-  return new TooManyRequestsError(
-    'Too many wrong codes were tried for this number. To keep the account safe, only devices that have logged in with it before can log in today.',
-    seconds,
-  );
+  return new TooManyRequestsError(msg('otp.numberGuarded'), seconds);
 }
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */

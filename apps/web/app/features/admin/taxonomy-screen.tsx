@@ -8,6 +8,7 @@ import { Dialog } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { adminApi } from './admin-api.ts';
 import { AdminLoadError, AdminPageHeader } from './admin-shell.tsx';
@@ -246,7 +247,7 @@ function TaxonomyDialog({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  } = useForm<FieldValues>({ resolver: useRenderedResolver(zodResolver(schema)), defaultValues: defaults });
   const errorOf = (path: string) => errorAt(errors, path);
   // What TranslatedField wires its two controls to.
   const form = { register, watch, formState: { errors } };

@@ -22,6 +22,7 @@ import {
   translationColumn,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import type { Route } from './+types/authors';
 
 interface AuthorRow {
@@ -80,7 +81,7 @@ export default function Authors({ loaderData }: Route.ComponentProps) {
 function AuthorForm({ author, onDone }: { author: AuthorRow | null; onDone: () => void }) {
   const { revalidate } = useRevalidator();
   const form = useForm<BlogAuthorInput>({
-    resolver: zodResolver(BlogAuthorSchema),
+    resolver: useRenderedResolver(zodResolver(BlogAuthorSchema)),
     mode: 'onTouched',
     defaultValues: {
       name: author?.name ?? '',

@@ -22,6 +22,7 @@ import {
   translatedField,
   translationColumn,
 } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import type { Route } from './+types/blog-categories';
 
 interface CategoryRow {
@@ -73,7 +74,7 @@ export default function BlogCategories({ loaderData }: Route.ComponentProps) {
 function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDone: () => void }) {
   const { revalidate } = useRevalidator();
   const form = useForm<BlogCategoryInput>({
-    resolver: zodResolver(BlogCategorySchema) as never,
+    resolver: useRenderedResolver(zodResolver(BlogCategorySchema)) as never,
     mode: 'onTouched',
     defaultValues: {
       name: category?.name ?? '',

@@ -23,6 +23,7 @@ import {
   translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/blog-post';
 
@@ -94,7 +95,7 @@ function PostForm({
   const hindiContentLabel = useId();
   const { confirm, dialog } = useConfirm();
   const form = useForm<BlogPostInput>({
-    resolver: zodResolver(BlogPostSchema) as never,
+    resolver: useRenderedResolver(zodResolver(BlogPostSchema)) as never,
     mode: 'onTouched',
     defaultValues: {
       title: post?.title ?? '',

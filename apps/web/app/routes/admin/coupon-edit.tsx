@@ -23,6 +23,7 @@ import {
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { post } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/coupon-edit';
 
@@ -61,7 +62,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | undefined }) {
   const { revalidate } = useRevalidator();
   const { confirm, dialog } = useConfirm();
   const form = useForm<CouponFormValues, unknown, CouponPayload>({
-    resolver: zodResolver(CouponFormSchema),
+    resolver: useRenderedResolver(zodResolver(CouponFormSchema)),
     mode: 'onTouched',
     defaultValues: coupon ? couponToForm(coupon) : EMPTY_COUPON_FORM,
   });

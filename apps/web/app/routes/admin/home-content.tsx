@@ -40,6 +40,7 @@ import {
 } from '#app/features/admin/index.ts';
 import { feedSummary, type InstagramFeedStatus } from '#app/features/admin/instagram-feed.ts';
 import { uploadUrl } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/home-content';
 
@@ -210,7 +211,7 @@ function useItemForm<Input extends FieldValues, Output>(
   const { revalidate } = useRevalidator();
   const form = useForm<Input, unknown, Output>({
     // biome-ignore lint/suspicious/noExplicitAny: one form hook serves four schemas
-    resolver: zodResolver(schema as any),
+    resolver: useRenderedResolver(zodResolver(schema as any)),
     mode: 'onTouched',
     defaultValues,
   });

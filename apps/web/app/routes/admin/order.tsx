@@ -37,6 +37,7 @@ import {
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/order';
 
@@ -718,7 +719,7 @@ function ShipForm({
   onShip: (body: MoveBody) => Promise<ApiEnvelope<AdminOrder> | undefined>;
 }) {
   const form = useForm<ShipOrderFormInput>({
-    resolver: zodResolver(ShipOrderFormSchema),
+    resolver: useRenderedResolver(zodResolver(ShipOrderFormSchema)),
     mode: 'onTouched',
     defaultValues: { carrier: '', trackingNumber: '' },
   });
@@ -805,7 +806,7 @@ function RefundForm({
   const [key, setKey] = useState(() => crypto.randomUUID());
   const left = order.refundableAmount;
   const form = useForm<OrderRefundFormInput>({
-    resolver: zodResolver(OrderRefundFormSchema(left)),
+    resolver: useRenderedResolver(zodResolver(OrderRefundFormSchema(left))),
     mode: 'onTouched',
     defaultValues: { amount: paiseToRupeesText(left), reason: '' },
   });

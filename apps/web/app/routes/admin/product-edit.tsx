@@ -31,6 +31,7 @@ import {
   useFormRows,
 } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/product-edit';
 
@@ -131,7 +132,7 @@ function ProductForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductPayload>({
-    resolver: zodResolver(ProductFormSchema),
+    resolver: useRenderedResolver(zodResolver(ProductFormSchema)),
     defaultValues: product ? productToForm(product) : EMPTY_PRODUCT,
   });
   const sizes = useFormRows<ProductFormValues, ProductFormValues['sizes'][number]>(
