@@ -6,7 +6,7 @@ import type { Message } from './ref.ts';
 import { type ContentNames, type MessageCatalog, renderTextWith } from './render.ts';
 
 export type { MessageCode } from './en.ts';
-export { EN_MESSAGES, englishMessage } from './en.ts';
+export { EN_MESSAGES } from './en.ts';
 export { HI_MESSAGES } from './hi.ts';
 export { type MessageParams, placeholders } from './placeholders.ts';
 export {
