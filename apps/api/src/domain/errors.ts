@@ -27,7 +27,8 @@ export class AppError extends Error {
   readonly reason?: string;
   /** In English, as the log reads them. */
   readonly errors?: FieldErrors;
-  readonly written: WrittenTexts;
+  /** The message and field messages as written, by code: for the error handler to render. */
+  declare readonly written: WrittenTexts;
 
   constructor(
     readonly statusCode: number,
@@ -38,7 +39,8 @@ export class AppError extends Error {
     super(englishText(message), cause === undefined ? undefined : { cause });
     this.name = new.target.name;
     if (errors) this.errors = englishFieldErrors(errors);
-    this.written = { message, errors };
+    // Not enumerable: the error still compares, and logs, as its English text.
+    Object.defineProperty(this, 'written', { value: { message, errors } });
   }
 }
 
