@@ -1,3 +1,4 @@
+import { msg } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Throttle } from '../adapters/throttle/throttle.ts';
@@ -75,10 +76,7 @@ export const writeLimitsPlugin = fp(
       }
       const refused = results.find((result) => !result.allowed);
       if (refused) {
-        throw new TooManyRequestsError(
-          'Too many changes in a short time. Please wait a minute and try again.',
-          Math.max(1, refused.retryAfterSeconds),
-        );
+        throw new TooManyRequestsError(msg('limit.changes'), Math.max(1, refused.retryAfterSeconds));
       }
     });
   },

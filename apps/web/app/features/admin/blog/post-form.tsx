@@ -21,6 +21,7 @@ import {
   translatedField,
   useConfirm,
 } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 
 // NOTE: imported lazily, and not through this folder's index.ts, so TipTap (the largest library of the back office)
@@ -65,7 +66,7 @@ export function PostForm({
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const form = useForm<BlogPostInput>({
-    resolver: zodResolver(BlogPostSchema) as never,
+    resolver: useRenderedResolver(zodResolver(BlogPostSchema)) as never,
     mode: 'onTouched',
     defaultValues: {
       title: post?.title ?? '',

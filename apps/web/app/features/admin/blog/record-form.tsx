@@ -5,6 +5,7 @@ import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
 import { saveForm } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 
 /** What the list of authors and the list of categories both show of a row. */
 export interface BlogRecordRow {
@@ -38,7 +39,7 @@ export function useRecordForm<Values extends FieldValues>({
   const { revalidate } = useRevalidator();
   const form = useForm<Values>({
     // biome-ignore lint/suspicious/noExplicitAny: one hook serves the author's and the category's schema
-    resolver: zodResolver(schema as any),
+    resolver: useRenderedResolver(zodResolver(schema as any)),
     mode: 'onTouched',
     defaultValues,
   });

@@ -20,6 +20,7 @@ import {
   useAdminUser,
   useConfirm,
 } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { BasicsSection, FlagsSection, SeoSection, TaxSection, TextsSection } from './product-details.tsx';
 import { ImagesSection } from './product-gallery.tsx';
@@ -73,7 +74,7 @@ export function ProductForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const form = useForm<ProductFormValues, unknown, ProductPayload>({
-    resolver: zodResolver(ProductFormSchema),
+    resolver: useRenderedResolver(zodResolver(ProductFormSchema)),
     defaultValues: product ? productToForm(product) : EMPTY_PRODUCT,
   });
   const { isSubmitting } = form.formState;

@@ -16,6 +16,8 @@ import {
   TranslatedImage,
   translatedField,
 } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
+
 import { toastSuccess } from '#app/lib/toast.ts';
 
 /** One field of a record, as the screen lists them: what it holds and the control it is edited with. */
@@ -76,7 +78,10 @@ export function TaxonomyDialog({
 }) {
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const form = useForm<FieldValues>({
+    resolver: useRenderedResolver(zodResolver(schema)),
+    defaultValues: defaults,
+  });
   const { isSubmitting } = form.formState;
   const translated = fields.some((field) => 'translated' in field && field.translated);
 

@@ -5,6 +5,7 @@ import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminApi, saveForm, useConfirm } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { ItemActions, StatusAndPriority } from './item-footer.tsx';
 import type { Ordered } from './types.ts';
@@ -154,7 +155,7 @@ export function useItemForm<Input extends FieldValues, Output>(
   const { revalidate } = useRevalidator();
   const form = useForm<Input, unknown, Output>({
     // biome-ignore lint/suspicious/noExplicitAny: one form hook serves four schemas
-    resolver: zodResolver(schema as any),
+    resolver: useRenderedResolver(zodResolver(schema as any)),
     mode: 'onTouched',
     defaultValues,
   });

@@ -18,6 +18,7 @@ import {
   saveForm,
   useAdminUser,
 } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { CouponStatusBadge, couponTerms } from './coupon-terms.tsx';
 import { useExpireCoupon } from './use-expire-coupon.tsx';
 
@@ -54,7 +55,7 @@ export function CouponForm({ coupon }: { coupon: AdminCoupon | undefined }) {
   const { revalidate } = useRevalidator();
   const { expire, dialog } = useExpireCoupon();
   const form = useForm<CouponFormValues, unknown, CouponPayload>({
-    resolver: zodResolver(CouponFormSchema),
+    resolver: useRenderedResolver(zodResolver(CouponFormSchema)),
     mode: 'onTouched',
     defaultValues: coupon ? couponToForm(coupon) : EMPTY_COUPON_FORM,
   });
