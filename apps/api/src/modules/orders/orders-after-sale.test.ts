@@ -17,7 +17,7 @@ import {
   t,
   useAfterSaleOrders,
 } from '../../../test/after-sale-orders.ts';
-import { call, line, placePaidOrder } from '../../../test/shop.ts';
+import { call, line, login, placePaidOrder } from '../../../test/shop.ts';
 import { orders } from '../../db/schema.ts';
 
 useAfterSaleOrders();

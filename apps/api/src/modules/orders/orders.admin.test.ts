@@ -11,7 +11,7 @@ import {
   unusedSize,
   useAdminOrders,
 } from '../../../test/admin-orders.ts';
-import { call, newMobile } from '../../../test/shop.ts';
+import { call, line, newMobile } from '../../../test/shop.ts';
 import { orders } from '../../db/schema.ts';
 import { guardFormula, OrderAdminQueriesService } from './order-admin-queries.service.ts';
 
