@@ -1,14 +1,12 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { SecondFactorStatus } from '@shop/shared';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -38,6 +36,9 @@ export const SECOND_FACTOR = {
   /** One step either side: a phone's clock a little off still works. */
   totpWindow: 1,
 } as const;
+
+// NOTE: the WebAuthn library, with its X.509 and ASN.1 parsers, loads on the first passkey, not at start.
+const webAuthn = () => import('@simplewebauthn/server');
 
 // Recovery codes are read off paper and typed: no 0/O, 1/I/L.
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -224,6 +225,7 @@ export class SecondFactorService {
       .select({ id: passkeys.credentialId, transports: passkeys.transports })
       .from(passkeys)
       .where(eq(passkeys.userId, user.id));
+    const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
       rpName: this.shopName,
       rpID: rp.id,
@@ -245,7 +247,8 @@ export class SecondFactorService {
     rp: RelyingParty,
   ): Promise<SecondFactorSession> {
     await this.#assertMayEnrol(user);
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    const { verifyRegistrationResponse } = await webAuthn();
+    let verified: VerifiedRegistrationResponse;
     try {
       verified = await verifyRegistrationResponse({
         response,
@@ -287,6 +290,7 @@ export class SecondFactorService {
       .from(passkeys)
       .where(eq(passkeys.userId, user.id));
     if (keys.length === 0) throw new UnauthorizedError('No passkey is registered for this account');
+    const { generateAuthenticationOptions } = await webAuthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       allowCredentials: keys.map((key) => ({ id: key.id, transports: key.transports })),
@@ -307,7 +311,8 @@ export class SecondFactorService {
       .from(passkeys)
       .where(and(eq(passkeys.userId, user.id), eq(passkeys.credentialId, response.id)));
     if (!key) throw new UnauthorizedError('This passkey is not registered for this account');
-    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    const { verifyAuthenticationResponse } = await webAuthn();
+    let verified: VerifiedAuthenticationResponse;
     try {
       verified = await verifyAuthenticationResponse({
         response,
