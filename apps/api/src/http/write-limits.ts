@@ -49,11 +49,7 @@ export const writeLimitsPlugin = fp(
       }
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (!WRITES.has(request.method) || request.routeOptions.config.writeLimit === false) return;
-      // NOTE: the route the router matched, not the URL as sent: the router decodes `%61pi` and ignores a
-      // trailing slash, so a check of the raw URL let those spellings through uncounted.
-      if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
+    const countWrite = async (request: FastifyRequest): Promise<void> => {
       const account = await accountOf(request);
       // Guests buy without a token, so their writes are anonymous too: a purchase is a handful of writes, far
       // inside the address's anonymous budget, which only a flood from the same address can spend.
@@ -78,6 +74,17 @@ export const writeLimitsPlugin = fp(
       if (refused) {
         throw new TooManyRequestsError(msg('limit.changes'), Math.max(1, refused.retryAfterSeconds));
       }
+    };
+
+    // A callback hook that returns at once for reads: every read passes here, and an async hook costs each a
+    // promise and a tick.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!WRITES.has(request.method)) return done();
+      const route = request.routeOptions;
+      // NOTE: the route the router matched, not the URL as sent: the router decodes `%61pi` and ignores a
+      // trailing slash, so a check of the raw URL let those spellings through uncounted.
+      if (route.config.writeLimit === false || !route.url?.startsWith(`${apiPrefix}/`)) return done();
+      countWrite(request).then(() => done(), done);
     });
   },
   { name: 'write-limits' },
