@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '#app/components/icons.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useT } from '#app/i18n/i18n.ts';
-import { responsiveImage } from '#app/lib/images.ts';
 import type { Product } from '#app/lib/types.ts';
 import { RichText, textLines } from './rich-text.tsx';
 
@@ -54,15 +54,11 @@ export function ProductIngredients({ ingredients }: { ingredients: Product['ingr
             key={ingredient._id}
             className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-white p-4 xl:flex-col xl:items-center xl:text-center"
           >
-            <img
-              {...responsiveImage(ingredient.image, 320)}
-              sizes="96px"
-              alt=""
-              width={96}
-              height={96}
+            <Thumbnail
+              file={ingredient.image}
+              size={96}
               loading="lazy"
-              decoding="async"
-              className="h-20 w-20 shrink-0 rounded-full bg-brand-50 object-cover xl:h-24 xl:w-24"
+              className="h-20 w-20 rounded-full xl:h-24 xl:w-24"
             />
             <div>
               <h3 className="font-serif text-lg text-brand-900">{ingredient.name}</h3>
