@@ -1,5 +1,6 @@
 import { brand } from '@shop/shared';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { SectionTitle } from '#app/components/section-title.tsx';
 import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
 import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
 import { ProductGrid } from '#app/features/listing/product-grid.tsx';
@@ -103,12 +104,12 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
       {reviews.length > 0 ? (
         <section aria-labelledby="testimonials-title" className="mt-20 sm:mt-24">
           <div className="mb-8 text-center">
-            <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-              {t('subCategory.testimonialsEyebrow')}
-            </p>
-            <h2 id="testimonials-title" className="mt-1.5 text-3xl text-brand-900 sm:text-4xl">
-              {t('subCategory.testimonialsTitle')}
-            </h2>
+            <SectionTitle
+              id="testimonials-title"
+              eyebrow={t('subCategory.testimonialsEyebrow')}
+              title={t('subCategory.testimonialsTitle')}
+              titleSpacing="mt-1.5"
+            />
           </div>
           <TestimonialCarousel reviews={reviews} label={t('subCategory.testimonials')} />
         </section>

@@ -7,12 +7,10 @@ import { Field } from '#app/components/ui/field.tsx';
 import { loadProfile } from '#app/features/account/account-api.ts';
 import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
-import type { Profile } from '#app/features/account/types.ts';
+import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
-import { put } from '#app/lib/api.ts';
-import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { pageTitle } from '#app/lib/seo.ts';
-import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -51,13 +49,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
   });
 
   const onSubmit = async (details: { name: string; email: string }) => {
-    const res = await put<Profile>('/users/updateProfile', details);
-    if (!res) return;
-    if (res.status !== 200) {
-      showFieldErrors<UpdateDetailsInput>(res, setError, ['name', 'email']);
-      toastError(res.message);
-      return;
-    }
+    if (!(await saveProfile<UpdateDetailsInput>(details, setError, ['name', 'email']))) return;
     toastSuccess(t('details.welcome', { name: details.name }));
     navigate(localize('/'), { replace: true });
   };
@@ -65,14 +57,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
   return (
     <AuthCard title={t('details.title')} intro={<p>{t('details.intro')}</p>}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <Field
-          label={t('details.name')}
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <NameField label={t('details.name')} error={errors.name?.message} {...register('name')} />
         <Field
           label={t('details.email')}
           type="email"

@@ -1,4 +1,4 @@
-import { ButtonLink } from '#app/components/ui/button.tsx';
+import { EmptyNotice } from '#app/components/empty-notice.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
@@ -42,13 +42,12 @@ export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
           <AddressForm key={id} addressId={id} defaultValues={address} submitLabel={t('addresses.update')} />
         </div>
       ) : (
-        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">{t('addresses.notFound')}</p>
-          <p className="mt-2 text-stone-600">{t('addresses.notFoundText')}</p>
-          <ButtonLink to="/user/my-address" className="mt-6">
-            {t('addresses.backToAddresses')}
-          </ButtonLink>
-        </div>
+        <EmptyNotice
+          title={t('addresses.notFound')}
+          text={t('addresses.notFoundText')}
+          to="/user/my-address"
+          action={t('addresses.backToAddresses')}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatINR } from '@shop/shared';
+import { EmptyNotice } from '#app/components/empty-notice.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
@@ -42,13 +43,12 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
         {t('orders.title')}
       </h1>
       {orders.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">{t('orders.empty')}</p>
-          <p className="mt-2 text-stone-600">{t('orders.emptyText')}</p>
-          <ButtonLink to="/" className="mt-6">
-            {t('orders.startShopping')}
-          </ButtonLink>
-        </div>
+        <EmptyNotice
+          title={t('orders.empty')}
+          text={t('orders.emptyText')}
+          to="/"
+          action={t('orders.startShopping')}
+        />
       ) : (
         <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-brand-100 md:bg-white">
           <table className="block w-full text-left md:table">

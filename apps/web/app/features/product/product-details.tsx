@@ -1,4 +1,5 @@
 import { ChevronDownIcon } from '#app/components/icons.tsx';
+import { SectionTitle } from '#app/components/section-title.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import type { Product } from '#app/lib/types.ts';
@@ -42,12 +43,12 @@ export function ProductIngredients({ ingredients }: { ingredients: Product['ingr
   if (ingredients.length === 0) return null;
   return (
     <section aria-labelledby="ingredients-heading" className="mt-16 sm:mt-20">
-      <p className="text-center text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-        {t('details.ingredientsEyebrow')}
-      </p>
-      <h2 id="ingredients-heading" className="mt-2 text-center text-3xl text-brand-900 sm:text-4xl">
-        {t('details.ingredientsTitle')}
-      </h2>
+      <SectionTitle
+        id="ingredients-heading"
+        eyebrow={t('details.ingredientsEyebrow')}
+        title={t('details.ingredientsTitle')}
+        center
+      />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {ingredients.map((ingredient) => (
           <li

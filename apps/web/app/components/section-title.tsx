@@ -1,0 +1,27 @@
+/** The small capitals over a storefront heading. */
+export const EYEBROW_CLASS = 'text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase';
+
+/** A section's eyebrow and its h2 (the target of the section's aria-labelledby). */
+export function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  titleSpacing = 'mt-2',
+  center = false,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  titleSpacing?: 'mt-1.5' | 'mt-2';
+  center?: boolean;
+}) {
+  const align = center ? 'text-center ' : '';
+  return (
+    <>
+      <p className={`${align}${EYEBROW_CLASS}`}>{eyebrow}</p>
+      <h2 id={id} className={`${titleSpacing} ${align}text-3xl text-brand-900 sm:text-4xl`}>
+        {title}
+      </h2>
+    </>
+  );
+}
