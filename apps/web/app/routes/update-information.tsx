@@ -9,14 +9,12 @@ import { AuthCard } from '#app/features/account/auth-card.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'auth')('details.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'auth')('details.title'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { profile: await loadProfile(request) };

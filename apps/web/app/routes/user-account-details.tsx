@@ -8,14 +8,12 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('details.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('details.title'));
 
 // The profile page sends the name only (docs/product.md#account-details); mobile and e-mail are read-only here.
 const NameSchema = UpdateProfileSchema.pick({ name: true });

@@ -3,13 +3,11 @@ import { requireToken } from '#app/features/account/account-api.ts';
 import { AddressForm } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-address-add';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('addresses.addTitle')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('addresses.addTitle'));
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);

@@ -5,14 +5,12 @@ import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-address-edit';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('addresses.editTitle')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('addresses.editTitle'));
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`, request);

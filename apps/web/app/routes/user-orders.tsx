@@ -8,14 +8,12 @@ import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order } from '#app/features/account/types.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { listOf } from '#app/lib/envelope.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-orders';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('orders.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('orders.title'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const res = await accountGet<Order[]>('/orders/userOrders', request);

@@ -16,15 +16,13 @@ import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { languageOfPath, localizePath } from '#app/i18n/languages.ts';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/verify-account';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'auth')('verify.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'auth')('verify.title'));
 
 // The pending-signup token lives in the browser only, so this page is rendered there.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
