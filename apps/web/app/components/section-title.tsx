@@ -25,3 +25,13 @@ export function SectionTitle({
     </>
   );
 }
+
+/** A page's eyebrow and its h1, as the storefront's own pages (contact, best sellers) open. */
+export function PageTitle({ eyebrow, title }: { eyebrow: string; title: string }) {
+  return (
+    <>
+      <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">{eyebrow}</p>
+      <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{title}</h1>
+    </>
+  );
+}

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { loadProfile } from '#app/features/account/account-api.ts';
-import { AuthCard } from '#app/features/account/auth-card.tsx';
-import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { AuthCard, AuthCardLoading } from '#app/features/account/auth-card.tsx';
 import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { privatePageMeta } from '#app/lib/seo.ts';
@@ -23,11 +22,7 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const { t } = useT('auth');
-  return (
-    <AuthCard title={t('details.title')}>
-      <LoadingState className="min-h-48" />
-    </AuthCard>
-  );
+  return <AuthCardLoading title={t('details.title')} height="min-h-48" />;
 }
 
 /** docs/product.md#update-information: name and e-mail, asked after verification when either is missing. */

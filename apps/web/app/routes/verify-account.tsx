@@ -6,8 +6,7 @@ import { redirect, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { historyIndex } from '#app/features/account/account-api.ts';
-import { AuthCard } from '#app/features/account/auth-card.tsx';
-import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { AuthCard, AuthCardLoading } from '#app/features/account/auth-card.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
 import { useSecondsLeft } from '#app/features/account/use-seconds-left.ts';
 import { CodeSentTo, ResendCode } from '#app/features/account/verify-code.tsx';
@@ -34,11 +33,7 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const { t } = useT('auth');
-  return (
-    <AuthCard title={t('verify.title')}>
-      <LoadingState className="min-h-40" />
-    </AuthCard>
-  );
+  return <AuthCardLoading title={t('verify.title')} height="min-h-40" />;
 }
 
 /** /verify-account (docs/product.md#verify-account): the code from the SMS, with a resend link after a 30 second countdown. */

@@ -63,6 +63,14 @@ function socialLinks(helpMail: string, t: TFunction<Messages['common']>) {
   ];
 }
 
+// The home page's footer also points to the shop's other ways in.
+const EXPLORE_LINKS = [
+  ['/top-selling-products', 'footer.bestSellers'],
+  ['/build-your-bundle', 'footer.buildYourBundle'],
+  ['/about-us', 'footer.ourStory'],
+  ['/blog', 'footer.journal'],
+] as const;
+
 /** One of the promises over the footer: its icon, what is promised, and how. */
 function Assurance({
   icon: Icon,
@@ -184,26 +192,13 @@ export function Footer({
           <nav aria-label={t('footer.explore')}>
             <p className="font-semibold text-white">{t('footer.explore')}</p>
             <ul className="mt-3 space-y-2 text-sm">
-              <li>
-                <Link to="/top-selling-products" className="hover:text-white hover:underline">
-                  {t('footer.bestSellers')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/build-your-bundle" className="hover:text-white hover:underline">
-                  {t('footer.buildYourBundle')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/about-us" className="hover:text-white hover:underline">
-                  {t('footer.ourStory')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/blog" className="hover:text-white hover:underline">
-                  {t('footer.journal')}
-                </Link>
-              </li>
+              {EXPLORE_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} className="hover:text-white hover:underline">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         ) : null}
