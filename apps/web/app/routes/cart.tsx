@@ -34,7 +34,7 @@ export default function CartPage() {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('crumb') }]} />
+      <Breadcrumb trail={[{ label: t('crumb') }]} />
       <h1 className="mt-4 text-3xl text-brand-900 sm:text-4xl">{t('heading')}</h1>
 
       {!hydrated ? (

@@ -65,7 +65,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { t } = useT('pages');
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('contact.breadcrumb') }]} />
+      <Breadcrumb trail={[{ label: t('contact.breadcrumb') }]} />
       <header className="mt-8 max-w-2xl">
         <PageTitle eyebrow={t('contact.eyebrow')} title={t('contact.heading')} />
         <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('contact.intro')}</p>

@@ -81,11 +81,7 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <Breadcrumb
-        items={[
-          { label: t('home'), to: '/' },
-          { label: category.name, to: `/category/${category.slug}` },
-          { label: subCategory.name },
-        ]}
+        trail={[{ label: category.name, to: `/category/${category.slug}` }, { label: subCategory.name }]}
       />
       <div className="mt-4">
         <ListingBanner image={category.listingImage} wide name={category.name} />

@@ -58,7 +58,7 @@ export default function TopSellingProducts({ loaderData }: Route.ComponentProps)
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('topSelling.title') }]} />
+      <Breadcrumb trail={[{ label: t('topSelling.title') }]} />
       <div className="relative mt-6 overflow-hidden rounded-3xl bg-gradient-to-br from-clay-100 via-cream to-brand-100 px-6 py-10 text-center sm:px-12 sm:py-14">
         <PageTitle eyebrow={t('topSelling.eyebrow')} title={t('topSelling.title')} />
         <p className="mx-auto mt-3 max-w-xl text-base text-stone-700">{t('topSelling.intro')}</p>
