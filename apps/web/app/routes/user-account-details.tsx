@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { endSession, loadProfile } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
@@ -55,10 +56,7 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
   };
 
   return (
-    <section aria-labelledby="details-title">
-      <h1 id="details-title" className="text-3xl text-brand-900">
-        {t('details.title')}
-      </h1>
+    <AccountPage titleId="details-title" title={t('details.title')}>
       <p className="mt-2 text-stone-600">{t('details.intro')}</p>
       <div className="mt-6 max-w-2xl rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
@@ -100,6 +98,6 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
           </div>
         </form>
       </div>
-    </section>
+    </AccountPage>
   );
 }

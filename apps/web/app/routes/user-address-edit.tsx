@@ -1,5 +1,6 @@
 import { EmptyNotice } from '#app/components/empty-notice.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
@@ -30,10 +31,7 @@ export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
   const { id, address } = loaderData;
   const { t } = useT('account');
   return (
-    <section aria-labelledby="address-title">
-      <h1 id="address-title" className="text-3xl text-brand-900">
-        {t('addresses.editTitle')}
-      </h1>
+    <AccountPage titleId="address-title" title={t('addresses.editTitle')}>
       {address ? (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
           {/* keyed by id: moving between two edit pages must not keep the first address's values */}
@@ -47,6 +45,6 @@ export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
           action={t('addresses.backToAddresses')}
         />
       )}
-    </section>
+    </AccountPage>
   );
 }

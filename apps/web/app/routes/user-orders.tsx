@@ -2,6 +2,7 @@ import { formatINR } from '@shop/shared';
 import { EmptyNotice } from '#app/components/empty-notice.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
@@ -36,10 +37,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useT('account');
   const language = useLanguage();
   return (
-    <section aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-3xl text-brand-900">
-        {t('orders.title')}
-      </h1>
+    <AccountPage titleId="orders-title" title={t('orders.title')}>
       {orders.length === 0 ? (
         <EmptyNotice
           title={t('orders.empty')}
@@ -102,6 +100,6 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-    </section>
+    </AccountPage>
   );
 }
