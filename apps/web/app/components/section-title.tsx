@@ -1,5 +1,5 @@
 /** The small capitals over a storefront heading. */
-export const EYEBROW_CLASS = 'text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase';
+const EYEBROW_CLASS = 'text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase';
 
 /** A section's eyebrow and its h2 (the target of the section's aria-labelledby). */
 export function SectionTitle({
