@@ -6,9 +6,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumb({ items, className = '' }: { items: Crumb[]; className?: string }) {
+/** Breadcrumb trail from Home (which it adds itself) to the current page, the last of `trail`. */
+export function Breadcrumb({ trail, className = '' }: { trail: Crumb[]; className?: string }) {
   const { t } = useT();
+  const items = [{ label: t('breadcrumbHome'), to: '/' }, ...trail];
   return (
     <nav aria-label={t('breadcrumb')} className={`text-sm text-stone-600 ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,3 +1,4 @@
+import type { EmblaCarouselType } from 'embla-carousel';
 import { Children, useCallback, useEffect, useState } from 'react';
 import { useT } from '#app/i18n/i18n.ts';
 import { useEmbla } from '#app/lib/use-embla.ts';
@@ -13,6 +14,41 @@ export const SLIDES = {
   three: 'basis-full min-[480px]:basis-1/2 min-[600px]:basis-1/3',
   one: 'basis-full',
 } as const;
+
+/**
+ * The previous and next buttons over a carousel, left and right of its middle: `placement` sets each one's side,
+ * `look` styles both.
+ */
+export function CarouselArrows({
+  embla,
+  labels,
+  placement,
+  look,
+  disabled = [false, false],
+}: {
+  embla: EmblaCarouselType | undefined;
+  labels: readonly [string, string];
+  placement: readonly [string, string];
+  look: string;
+  disabled?: readonly [boolean, boolean];
+}) {
+  const arrows = [
+    { Icon: ChevronLeftIcon, scroll: () => embla?.scrollPrev() },
+    { Icon: ChevronRightIcon, scroll: () => embla?.scrollNext() },
+  ];
+  return arrows.map(({ Icon, scroll }, index) => (
+    <button
+      key={placement[index]}
+      type="button"
+      onClick={scroll}
+      disabled={disabled[index]}
+      aria-label={labels[index]}
+      className={`absolute top-1/2 ${placement[index]} ${look}`}
+    >
+      <Icon className="h-5 w-5" />
+    </button>
+  ));
+}
 
 /** More slides than this show a counter instead of dots. */
 const MAX_DOTS = 8;
@@ -118,26 +154,13 @@ export function Carousel({
         </div>
       </div>
       {canPrev || canNext ? (
-        <>
-          <button
-            type="button"
-            onClick={() => embla?.scrollPrev()}
-            disabled={!canPrev && !loop}
-            aria-label={t('carousel.previous')}
-            className="absolute top-1/2 -left-3 hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
-          >
-            <ChevronLeftIcon className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => embla?.scrollNext()}
-            disabled={!canNext && !loop}
-            aria-label={t('carousel.next')}
-            className="absolute top-1/2 -right-3 hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
-          >
-            <ChevronRightIcon className="h-5 w-5" />
-          </button>
-        </>
+        <CarouselArrows
+          embla={embla}
+          labels={[t('carousel.previous'), t('carousel.next')]}
+          disabled={[!canPrev && !loop, !canNext && !loop]}
+          placement={['-left-3', '-right-3']}
+          look="hidden -translate-y-1/2 rounded-full border border-brand-200 bg-white/95 p-2 text-brand-800 shadow-sm transition hover:bg-brand-50 disabled:opacity-0 md:block"
+        />
       ) : null}
       {showDots && snaps.length > 1 ? (
         snaps.length > MAX_DOTS ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CloseIcon } from './icons.tsx';
 
 /** A centred card over a dimmed page: the look of every dialog that does not place itself (as the cart drawer does). */
 export const MODAL_CARD =
@@ -59,5 +60,29 @@ export function Dialog({
     >
       {open ? children : null}
     </dialog>
+  );
+}
+
+/** A dialog's × button; `className` adds placement before its own round hover look. */
+export function DialogCloseButton({
+  label,
+  onClick,
+  className,
+  iconClassName,
+}: {
+  label: string;
+  onClick: () => void;
+  className?: string;
+  iconClassName?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={[className, 'rounded-full p-2 hover:bg-brand-50'].filter(Boolean).join(' ')}
+    >
+      <CloseIcon className={iconClassName} />
+    </button>
   );
 }

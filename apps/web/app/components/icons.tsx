@@ -1,14 +1,20 @@
 // Inline icons: a few paths cost less than an icon library in the first-load bundle.
-type IconProps = { className?: string; title?: string };
+// strokeWidth: heavier for a mark that must read at a glance (the bundle's chosen tick).
+type IconProps = { className?: string; title?: string; strokeWidth?: number };
 
-function Svg({ className = 'h-6 w-6', title, children }: IconProps & { children: React.ReactNode }) {
+function Svg({
+  className = 'h-6 w-6',
+  title,
+  strokeWidth = 1.7,
+  children,
+}: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.7}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden={title ? undefined : true}

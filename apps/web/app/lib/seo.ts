@@ -132,3 +132,8 @@ export function organizationJsonLd(origin: string): object {
 
 /** `{page title} - {brand}` as docs/product.md#screens names pages. */
 export const pageTitle = (title: string) => `${title} - ${brand.name}`;
+
+/** The meta of a page behind a login or after a purchase: its title, and nothing for search engines. */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}

@@ -57,7 +57,7 @@ export default function AboutUs({ loaderData: { heroImage, storyImage } }: Route
   const { t } = useT('pages');
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('about.breadcrumb') }]} />
+      <Breadcrumb trail={[{ label: t('about.breadcrumb') }]} />
       <AboutBanner image={heroImage} />
       <AboutJourney image={storyImage} />
       <AboutWelcome />

@@ -94,9 +94,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb
-        items={[{ label: t('home'), to: '/' }, { label: t('title'), to: '/blog' }, { label: t('details') }]}
-      />
+      <Breadcrumb trail={[{ label: t('title'), to: '/blog' }, { label: t('details') }]} />
       <div className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-14">
         <article className="min-w-0">
           <img

@@ -1,6 +1,5 @@
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { BlogGrid } from '#app/features/blog/blog-card.tsx';
+import { BlogPostList } from '#app/features/blog/blog-results.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { serverApiContext } from '#app/lib/api-context.ts';
@@ -55,7 +54,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: category.name }]} />
+      <Breadcrumb trail={[{ label: category.name }]} />
       <header className="mt-8 max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
           <Link to="/blog" className="hover:underline">
@@ -69,19 +68,12 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-stone-600">{t('articles', { count: posts.length })}</p>
       </header>
       <div className="mt-10">
-        {posts.length > 0 ? (
-          <BlogGrid posts={posts} eagerFirst />
-        ) : failure ? (
-          <div className="min-h-[30vh]" />
-        ) : (
-          <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
-            <h2 className="text-2xl text-brand-900">{t('noArticlesYet')}</h2>
-            <p className="mx-auto mt-3 max-w-md text-stone-700">{t('stillWriting')}</p>
-            <ButtonLink to="/blog" className="mt-6">
-              {t('viewAll')}
-            </ButtonLink>
-          </div>
-        )}
+        <BlogPostList
+          posts={posts}
+          failed={Boolean(failure)}
+          emptyTitle={t('noArticlesYet')}
+          emptyText={t('stillWriting')}
+        />
       </div>
     </main>
   );

@@ -93,12 +93,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb
-        items={[
-          { label: t('home'), to: '/' },
-          { label: t('title'), to: '/blog' },
-        ]}
-      />
+      <Breadcrumb trail={[{ label: t('title'), to: '/blog' }]} />
       <header className="mt-8 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{t('journal')}</p>

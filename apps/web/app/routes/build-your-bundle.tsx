@@ -103,7 +103,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('title') }]} />
+      <Breadcrumb trail={[{ label: t('title') }]} />
       <BundleIntro />
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { BagIcon, ChevronLeftIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { WaysOn } from '#app/components/ways-on.tsx';
 import { removeFromCart, setQuantity } from '#app/features/cart/cart-actions.ts';
 import { CartLines } from '#app/features/cart/cart-lines.tsx';
 import { CartSummary } from '#app/features/cart/cart-summary.tsx';
@@ -34,7 +35,7 @@ export default function CartPage() {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('crumb') }]} />
+      <Breadcrumb trail={[{ label: t('crumb') }]} />
       <h1 className="mt-4 text-3xl text-brand-900 sm:text-4xl">{t('heading')}</h1>
 
       {!hydrated ? (
@@ -82,12 +83,10 @@ function EmptyCart() {
       </span>
       <h2 className="mt-6 text-2xl text-brand-900 sm:text-3xl">{t('empty.title')}</h2>
       <p className="mt-3 max-w-md text-stone-600">{t('empty.text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">{t('empty.startShopping')}</ButtonLink>
-        <ButtonLink to="/build-your-bundle" variant="secondary">
-          {t('empty.buildYourBundle')}
-        </ButtonLink>
-      </div>
+      <WaysOn
+        main={{ to: '/', label: t('empty.startShopping') }}
+        other={{ to: '/build-your-bundle', label: t('empty.buildYourBundle') }}
+      />
     </section>
   );
 }

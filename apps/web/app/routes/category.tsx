@@ -58,7 +58,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: category.name }]} />
+      <Breadcrumb trail={[{ label: category.name }]} />
       <div className="mt-4">
         <ListingBanner
           image={category.listingImage ?? category.image}

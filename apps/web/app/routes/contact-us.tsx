@@ -1,4 +1,5 @@
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { PageTitle } from '#app/components/section-title.tsx';
 import { ContactChannels } from '#app/features/contact/contact-channels.tsx';
 import {
   CONTACT_FIELDS,
@@ -64,12 +65,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const { t } = useT('pages');
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('contact.breadcrumb') }]} />
+      <Breadcrumb trail={[{ label: t('contact.breadcrumb') }]} />
       <header className="mt-8 max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
-          {t('contact.eyebrow')}
-        </p>
-        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{t('contact.heading')}</h1>
+        <PageTitle eyebrow={t('contact.eyebrow')} title={t('contact.heading')} />
         <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('contact.intro')}</p>
       </header>
 

@@ -74,7 +74,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: policy.title }]} />
+      <Breadcrumb trail={[{ label: policy.title }]} />
       <header className="mt-8 max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
           {t('policy.eyebrow', { brand: brand.name })}

@@ -87,8 +87,7 @@ function ProductPage({
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb
-        items={[
-          { label: t('home'), to: '/' },
+        trail={[
           { label: product.category.name, to: `/category/${product.category.slug}` },
           { label: product.name },
         ]}

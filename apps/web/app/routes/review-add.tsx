@@ -54,11 +54,7 @@ export default function ReviewAdd({ loaderData: { product } }: Route.ComponentPr
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-6 pb-20 sm:px-6">
       <Breadcrumb
-        items={[
-          { label: t('home'), to: '/' },
-          { label: product.name, to: `/product/${product.slug}` },
-          { label: t('reviewAdd.eyebrow') },
-        ]}
+        trail={[{ label: product.name, to: `/product/${product.slug}` }, { label: t('reviewAdd.eyebrow') }]}
       />
       <div className="mt-8 flex items-center gap-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6">
         <Thumbnail

@@ -1,5 +1,6 @@
 import { brand } from '@shop/shared';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { SectionTitle } from '#app/components/section-title.tsx';
 import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
 import { ListingBanner } from '#app/features/listing/listing-banner.tsx';
 import { ProductGrid } from '#app/features/listing/product-grid.tsx';
@@ -80,11 +81,7 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <Breadcrumb
-        items={[
-          { label: t('home'), to: '/' },
-          { label: category.name, to: `/category/${category.slug}` },
-          { label: subCategory.name },
-        ]}
+        trail={[{ label: category.name, to: `/category/${category.slug}` }, { label: subCategory.name }]}
       />
       <div className="mt-4">
         <ListingBanner image={category.listingImage} wide name={category.name} />
@@ -103,12 +100,12 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
       {reviews.length > 0 ? (
         <section aria-labelledby="testimonials-title" className="mt-20 sm:mt-24">
           <div className="mb-8 text-center">
-            <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-              {t('subCategory.testimonialsEyebrow')}
-            </p>
-            <h2 id="testimonials-title" className="mt-1.5 text-3xl text-brand-900 sm:text-4xl">
-              {t('subCategory.testimonialsTitle')}
-            </h2>
+            <SectionTitle
+              id="testimonials-title"
+              eyebrow={t('subCategory.testimonialsEyebrow')}
+              title={t('subCategory.testimonialsTitle')}
+              titleSpacing="mt-1.5"
+            />
           </div>
           <TestimonialCarousel reviews={reviews} label={t('subCategory.testimonials')} />
         </section>

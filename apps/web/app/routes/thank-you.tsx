@@ -5,14 +5,12 @@ import type { ThankYouState } from '#app/features/checkout/checkout.ts';
 import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 import type { Route } from './+types/thank-you';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'checkout')('thankYou.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'checkout')('thankYou.title'));
 
 function isThankYouState(value: unknown): value is ThankYouState {
   const state = value as ThankYouState | null;

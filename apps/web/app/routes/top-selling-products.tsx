@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
+import { PageTitle } from '#app/components/section-title.tsx';
 import { itemListJsonLd } from '#app/features/listing/item-list-json-ld.ts';
 import { ProductGrid } from '#app/features/listing/product-grid.tsx';
 import { TestimonialCarousel } from '#app/features/testimonials/testimonial-carousel.tsx';
@@ -57,12 +58,9 @@ export default function TopSellingProducts({ loaderData }: Route.ComponentProps)
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
-      <Breadcrumb items={[{ label: t('home'), to: '/' }, { label: t('topSelling.title') }]} />
+      <Breadcrumb trail={[{ label: t('topSelling.title') }]} />
       <div className="relative mt-6 overflow-hidden rounded-3xl bg-gradient-to-br from-clay-100 via-cream to-brand-100 px-6 py-10 text-center sm:px-12 sm:py-14">
-        <p className="text-xs font-semibold tracking-[0.25em] text-clay-700 uppercase">
-          {t('topSelling.eyebrow')}
-        </p>
-        <h1 className="mt-2 text-4xl leading-tight text-brand-900 sm:text-5xl">{t('topSelling.title')}</h1>
+        <PageTitle eyebrow={t('topSelling.eyebrow')} title={t('topSelling.title')} />
         <p className="mx-auto mt-3 max-w-xl text-base text-stone-700">{t('topSelling.intro')}</p>
       </div>
 

@@ -5,21 +5,16 @@ import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { loadProfile } from '#app/features/account/account-api.ts';
-import { AuthCard } from '#app/features/account/auth-card.tsx';
-import { LoadingState } from '#app/features/account/loading-state.tsx';
-import type { Profile } from '#app/features/account/types.ts';
+import { AuthCard, AuthCardLoading } from '#app/features/account/auth-card.tsx';
+import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
-import { put } from '#app/lib/api.ts';
-import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
-import { pageTitle } from '#app/lib/seo.ts';
-import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
+import { toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'auth')('details.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'auth')('details.title'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { profile: await loadProfile(request) };
@@ -28,11 +23,7 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const { t } = useT('auth');
-  return (
-    <AuthCard title={t('details.title')}>
-      <LoadingState className="min-h-48" />
-    </AuthCard>
-  );
+  return <AuthCardLoading title={t('details.title')} height="min-h-48" />;
 }
 
 /** docs/product.md#update-information: name and e-mail, asked after verification when either is missing. */
@@ -52,13 +43,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
   });
 
   const onSubmit = async (details: { name: string; email: string }) => {
-    const res = await put<Profile>('/users/updateProfile', details);
-    if (!res) return;
-    if (res.status !== 200) {
-      showFieldErrors<UpdateDetailsInput>(res, setError, ['name', 'email']);
-      toastError(res.message);
-      return;
-    }
+    if (!(await saveProfile<UpdateDetailsInput>(details, setError, ['name', 'email']))) return;
     toastSuccess(t('details.welcome', { name: details.name }));
     navigate(localize('/'), { replace: true });
   };
@@ -66,14 +51,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
   return (
     <AuthCard title={t('details.title')} intro={<p>{t('details.intro')}</p>}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <Field
-          label={t('details.name')}
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <NameField label={t('details.name')} error={errors.name?.message} {...register('name')} />
         <Field
           label={t('details.email')}
           type="email"

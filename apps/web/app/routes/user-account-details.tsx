@@ -4,21 +4,18 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { endSession, loadProfile } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
-import type { Profile } from '#app/features/account/types.ts';
+import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
-import { put } from '#app/lib/api.ts';
-import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
-import { pageTitle } from '#app/lib/seo.ts';
-import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
+import { toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('details.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('details.title'));
 
 // The profile page sends the name only (docs/product.md#account-details); mobile and e-mail are read-only here.
 const NameSchema = UpdateProfileSchema.pick({ name: true });
@@ -53,33 +50,18 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
   });
 
   const onSubmit = async ({ name }: NameInput) => {
-    const res = await put<Profile>('/users/updateProfile', { name });
+    const res = await saveProfile<NameInput>({ name }, setError, ['name']);
     if (!res) return;
-    if (res.status !== 200) {
-      showFieldErrors<NameInput>(res, setError, ['name']);
-      toastError(res.message);
-      return;
-    }
     reset({ name: res.body?.name ?? name });
     toastSuccess(t('details.saved'));
   };
 
   return (
-    <section aria-labelledby="details-title">
-      <h1 id="details-title" className="text-3xl text-brand-900">
-        {t('details.title')}
-      </h1>
+    <AccountPage titleId="details-title" title={t('details.title')}>
       <p className="mt-2 text-stone-600">{t('details.intro')}</p>
       <div className="mt-6 max-w-2xl rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <Field
-            label={t('details.name')}
-            type="text"
-            autoComplete="name"
-            maxLength={80}
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <NameField label={t('details.name')} error={errors.name?.message} {...register('name')} />
           <Field
             label={t('details.mobile')}
             prefix="+91"
@@ -117,6 +99,6 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
           </div>
         </form>
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -1,15 +1,14 @@
 import { brand } from '@shop/shared';
 import { requireToken } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { AddressForm } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-address-add';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('addresses.addTitle')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('addresses.addTitle'));
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireToken(request);
@@ -25,14 +24,11 @@ export function HydrateFallback() {
 export default function UserAddressAdd() {
   const { t } = useT('account');
   return (
-    <section aria-labelledby="address-title">
-      <h1 id="address-title" className="text-3xl text-brand-900">
-        {t('addresses.addTitle')}
-      </h1>
+    <AccountPage titleId="address-title" title={t('addresses.addTitle')}>
       <p className="mt-2 text-stone-600">{t('addresses.addIntro', { brand: brand.name })}</p>
       <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
         <AddressForm submitLabel={t('addresses.add')} />
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -1,18 +1,17 @@
-import { ButtonLink } from '#app/components/ui/button.tsx';
+import { EmptyNotice } from '#app/components/empty-notice.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { AddressForm, editableAddress } from '#app/features/account/address-form.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import type { UserAddress } from '#app/features/account/types.ts';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-address-edit';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('addresses.editTitle')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('addresses.editTitle'));
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const res = await accountGet<UserAddress>(`/userAddress/${encodeURIComponent(params.id)}`, request);
@@ -32,24 +31,20 @@ export default function UserAddressEdit({ loaderData }: Route.ComponentProps) {
   const { id, address } = loaderData;
   const { t } = useT('account');
   return (
-    <section aria-labelledby="address-title">
-      <h1 id="address-title" className="text-3xl text-brand-900">
-        {t('addresses.editTitle')}
-      </h1>
+    <AccountPage titleId="address-title" title={t('addresses.editTitle')}>
       {address ? (
         <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
           {/* keyed by id: moving between two edit pages must not keep the first address's values */}
           <AddressForm key={id} addressId={id} defaultValues={address} submitLabel={t('addresses.update')} />
         </div>
       ) : (
-        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">{t('addresses.notFound')}</p>
-          <p className="mt-2 text-stone-600">{t('addresses.notFoundText')}</p>
-          <ButtonLink to="/user/my-address" className="mt-6">
-            {t('addresses.backToAddresses')}
-          </ButtonLink>
-        </div>
+        <EmptyNotice
+          title={t('addresses.notFound')}
+          text={t('addresses.notFoundText')}
+          to="/user/my-address"
+          action={t('addresses.backToAddresses')}
+        />
       )}
-    </section>
+    </AccountPage>
   );
 }

@@ -7,13 +7,11 @@ import { RemoveAddressDialog } from '#app/features/account/remove-address-dialog
 import type { UserAddress } from '#app/features/account/types.ts';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { listOf } from '#app/lib/envelope.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-addresses';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('addresses.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('addresses.title'));
 
 // docs/product.md#error-states: a failed list load shows an empty list.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -5,13 +5,11 @@ import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { Trans } from '#app/i18n/trans.tsx';
 import { Typed } from '#app/i18n/typed.tsx';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/user-home';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('home.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('home.title'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { profile: await loadProfile(request) };

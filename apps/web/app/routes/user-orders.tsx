@@ -1,20 +1,20 @@
 import { formatINR } from '@shop/shared';
+import { EmptyNotice } from '#app/components/empty-notice.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { accountGet } from '#app/features/account/account-api.ts';
+import { AccountPage } from '#app/features/account/account-page.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { orderDate } from '#app/features/account/order-date.ts';
 import { StatusBadge } from '#app/features/account/status-badge.tsx';
 import type { Order } from '#app/features/account/types.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { listOf } from '#app/lib/envelope.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-orders';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'account')('orders.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'account')('orders.title'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const res = await accountGet<Order[]>('/orders/userOrders', request);
@@ -37,18 +37,14 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useT('account');
   const language = useLanguage();
   return (
-    <section aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-3xl text-brand-900">
-        {t('orders.title')}
-      </h1>
+    <AccountPage titleId="orders-title" title={t('orders.title')}>
       {orders.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-brand-100 bg-white px-6 py-12 text-center">
-          <p className="font-serif text-xl text-brand-900">{t('orders.empty')}</p>
-          <p className="mt-2 text-stone-600">{t('orders.emptyText')}</p>
-          <ButtonLink to="/" className="mt-6">
-            {t('orders.startShopping')}
-          </ButtonLink>
-        </div>
+        <EmptyNotice
+          title={t('orders.empty')}
+          text={t('orders.emptyText')}
+          to="/"
+          action={t('orders.startShopping')}
+        />
       ) : (
         <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-brand-100 md:bg-white">
           <table className="block w-full text-left md:table">
@@ -104,6 +100,6 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-    </section>
+    </AccountPage>
   );
 }

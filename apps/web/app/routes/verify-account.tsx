@@ -6,8 +6,7 @@ import { redirect, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { historyIndex } from '#app/features/account/account-api.ts';
-import { AuthCard } from '#app/features/account/auth-card.tsx';
-import { LoadingState } from '#app/features/account/loading-state.tsx';
+import { AuthCard, AuthCardLoading } from '#app/features/account/auth-card.tsx';
 import { clearPendingSignup, markCodeSent, readPendingSignup } from '#app/features/account/pending-signup.ts';
 import { useSecondsLeft } from '#app/features/account/use-seconds-left.ts';
 import { CodeSentTo, ResendCode } from '#app/features/account/verify-code.tsx';
@@ -17,15 +16,13 @@ import { languageOfPath, localizePath } from '#app/i18n/languages.ts';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
-import { pageTitle } from '#app/lib/seo.ts';
+import { privatePageMeta } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/verify-account';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(metaT(matches, 'auth')('verify.title')) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(metaT(matches, 'auth')('verify.title'));
 
 // The pending-signup token lives in the browser only, so this page is rendered there.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -37,11 +34,7 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const { t } = useT('auth');
-  return (
-    <AuthCard title={t('verify.title')}>
-      <LoadingState className="min-h-40" />
-    </AuthCard>
-  );
+  return <AuthCardLoading title={t('verify.title')} height="min-h-40" />;
 }
 
 /** /verify-account (docs/product.md#verify-account): the code from the SMS, with a resend link after a 30 second countdown. */

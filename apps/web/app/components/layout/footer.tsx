@@ -63,6 +63,38 @@ function socialLinks(helpMail: string, t: TFunction<Messages['common']>) {
   ];
 }
 
+// The home page's footer also points to the shop's other ways in.
+const EXPLORE_LINKS = [
+  ['/top-selling-products', 'footer.bestSellers'],
+  ['/build-your-bundle', 'footer.buildYourBundle'],
+  ['/about-us', 'footer.ourStory'],
+  ['/blog', 'footer.journal'],
+] as const;
+
+/** One of the promises over the footer: its icon, what is promised, and how. */
+function Assurance({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: (props: { className?: string }) => React.ReactNode;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <Icon className="h-9 w-9 shrink-0 text-clay-300" />
+      <div>
+        <p className="font-semibold text-white">{title}</p>
+        <p className="text-sm">{text}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 export function Footer({
   variant = 'default',
   privacyChoices,
@@ -78,35 +110,26 @@ export function Footer({
     <footer className="render-lazy mt-20 bg-brand-900 text-brand-100 [contain-intrinsic-size:auto_56rem]">
       <section aria-label={t('footer.whyShopWithUs')} className="border-b border-brand-800">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6">
-          <li className="flex gap-4">
-            <HeadsetIcon className="h-9 w-9 shrink-0 text-clay-300" />
-            <div>
-              <p className="font-semibold text-white">{t('footer.customerService')}</p>
-              <p className="text-sm">{t('footer.customerServiceHours')}</p>
-              <a
-                href={whatsappLink()}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1.5 text-sm text-clay-200 underline-offset-4 hover:underline"
-              >
-                <WhatsAppIcon className="h-4 w-4" /> {t('footer.chatOnWhatsApp')}
-              </a>
-            </div>
-          </li>
-          <li className="flex gap-4">
-            <TruckIcon className="h-9 w-9 shrink-0 text-clay-300" />
-            <div>
-              <p className="font-semibold text-white">{t('footer.freeShipping')}</p>
-              <p className="text-sm">{t('footer.freeShippingText')}</p>
-            </div>
-          </li>
-          <li className="flex gap-4">
-            <ShieldIcon className="h-9 w-9 shrink-0 text-clay-300" />
-            <div>
-              <p className="font-semibold text-white">{t('footer.securePayment')}</p>
-              <p className="text-sm">{t('footer.securePaymentText')}</p>
-            </div>
-          </li>
+          <Assurance
+            icon={HeadsetIcon}
+            title={t('footer.customerService')}
+            text={t('footer.customerServiceHours')}
+          >
+            <a
+              href={whatsappLink()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1.5 text-sm text-clay-200 underline-offset-4 hover:underline"
+            >
+              <WhatsAppIcon className="h-4 w-4" /> {t('footer.chatOnWhatsApp')}
+            </a>
+          </Assurance>
+          <Assurance icon={TruckIcon} title={t('footer.freeShipping')} text={t('footer.freeShippingText')} />
+          <Assurance
+            icon={ShieldIcon}
+            title={t('footer.securePayment')}
+            text={t('footer.securePaymentText')}
+          />
         </ul>
       </section>
       <div
@@ -169,26 +192,13 @@ export function Footer({
           <nav aria-label={t('footer.explore')}>
             <p className="font-semibold text-white">{t('footer.explore')}</p>
             <ul className="mt-3 space-y-2 text-sm">
-              <li>
-                <Link to="/top-selling-products" className="hover:text-white hover:underline">
-                  {t('footer.bestSellers')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/build-your-bundle" className="hover:text-white hover:underline">
-                  {t('footer.buildYourBundle')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/about-us" className="hover:text-white hover:underline">
-                  {t('footer.ourStory')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/blog" className="hover:text-white hover:underline">
-                  {t('footer.journal')}
-                </Link>
-              </li>
+              {EXPLORE_LINKS.map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} className="hover:text-white hover:underline">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         ) : null}

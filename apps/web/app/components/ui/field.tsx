@@ -74,6 +74,24 @@ function FieldFrame({
   );
 }
 
+/** Splits a field's props into the frame's (label, hint, error) and the control's own, with the wiring. */
+function useFieldParts<P extends FieldProps & { required?: boolean }>({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  id,
+  ...control
+}: P) {
+  const ids = useFieldIds(id, hint, error);
+  return {
+    frame: { label, error, hint, required, className, ids },
+    wiring: controlProps(ids, error, required),
+    control,
+  };
+}
+
 /** The wiring every control of a field carries. */
 function controlProps(ids: ReturnType<typeof useFieldIds>, error: string | undefined, required?: boolean) {
   return {
@@ -92,26 +110,21 @@ type InputFieldProps = FieldProps &
   };
 
 /** A labelled input with its hint and error wired to it for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  prefix,
-  required,
-  className = '',
-  id,
-  ...input
-}: InputFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function Field(props: InputFieldProps) {
+  const {
+    frame,
+    wiring,
+    control: { prefix, ...input },
+  } = useFieldParts(props);
   const control = (
     <input
-      {...controlProps(ids, error, required)}
+      {...wiring}
       className={`${controlBase} ${prefix ? 'rounded-l-none' : ''} ${input.readOnly ? 'bg-brand-50 text-stone-700' : 'bg-white text-ink'}`}
       {...input}
     />
   );
   return (
-    <FieldFrame {...{ label, error, hint, required, className, ids }}>
+    <FieldFrame {...frame}>
       {prefix ? (
         <div className="flex">
           <span
@@ -132,19 +145,11 @@ export function Field({
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { ref?: React.Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className = '',
-  id,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, wiring, control } = useFieldParts(props);
   return (
-    <FieldFrame {...{ label, error, hint, required, className, ids }}>
-      <textarea {...controlProps(ids, error, required)} className={controlClass} {...textarea} />
+    <FieldFrame {...frame}>
+      <textarea {...wiring} className={controlClass} {...control} />
     </FieldFrame>
   );
 }
@@ -152,23 +157,11 @@ export function TextAreaField({
 type SelectFieldProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { ref?: React.Ref<HTMLSelectElement> };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className = '',
-  id,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function SelectField(props: SelectFieldProps) {
+  const { frame, wiring, control } = useFieldParts(props);
   return (
-    <FieldFrame {...{ label, error, hint, required, className, ids }}>
-      <select
-        {...controlProps(ids, error, required)}
-        className={`${controlClass} appearance-auto`}
-        {...select}
-      />
+    <FieldFrame {...frame}>
+      <select {...wiring} className={`${controlClass} appearance-auto`} {...control} />
     </FieldFrame>
   );
 }

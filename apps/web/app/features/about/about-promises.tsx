@@ -1,6 +1,6 @@
 import { brand } from '@shop/shared';
 import { ShieldIcon } from '#app/components/icons.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
+import { WaysOn } from '#app/components/ways-on.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { EyebrowHeading } from './eyebrow.tsx';
 import { Founders } from './founders.tsx';
@@ -87,12 +87,10 @@ export function AboutNext() {
         {t('about.next.heading')}
       </EyebrowHeading>
       <p className="mt-6 leading-relaxed text-stone-700 sm:text-lg">{t('about.next.text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/top-selling-products">{t('about.next.shop')}</ButtonLink>
-        <ButtonLink to="/contact-us" variant="secondary">
-          {t('about.next.contact')}
-        </ButtonLink>
-      </div>
+      <WaysOn
+        main={{ to: '/top-selling-products', label: t('about.next.shop') }}
+        other={{ to: '/contact-us', label: t('about.next.contact') }}
+      />
     </section>
   );
 }

@@ -73,6 +73,15 @@ function FounderCard({ founder }: { founder: Founder }) {
       <ul className="mt-6 flex gap-3" aria-label={t('about.founders.social', { name: founder.name })}>
         {NETWORKS.map(({ key, label, Icon }) => {
           const href = founder.links[key];
+          const values = { name: founder.name, network: label };
+          const icon = (
+            <>
+              <Icon className="h-5 w-5" />
+              <span className="sr-only">
+                {href ? t('about.founders.profile', values) : t('about.founders.comingSoon', values)}
+              </span>
+            </>
+          );
           // docs/product.md#brand: a profile the shop has not filled in yet shows as a muted icon, never as an empty link.
           return (
             <li key={key}>
@@ -83,20 +92,14 @@ function FounderCard({ founder }: { founder: Founder }) {
                   rel="noopener noreferrer"
                   className="grid h-11 w-11 place-items-center rounded-full bg-brand-50 text-brand-800 transition hover:bg-brand-700 hover:text-white"
                 >
-                  <Icon className="h-5 w-5" />
-                  <span className="sr-only">
-                    {t('about.founders.profile', { name: founder.name, network: label })}
-                  </span>
+                  {icon}
                 </a>
               ) : (
                 <span
                   title={t('about.founders.comingSoonTitle', { network: label })}
                   className="grid h-11 w-11 cursor-not-allowed place-items-center rounded-full border border-dashed border-stone-300 text-stone-400"
                 >
-                  <Icon className="h-5 w-5" />
-                  <span className="sr-only">
-                    {t('about.founders.comingSoon', { name: founder.name, network: label })}
-                  </span>
+                  {icon}
                 </span>
               )}
             </li>

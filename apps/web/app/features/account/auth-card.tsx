@@ -1,4 +1,5 @@
 import { LeafIcon } from '#app/components/icons.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 /** The calm, centred card that frames login, verification and the details form. */
 export function AuthCard({
@@ -21,5 +22,14 @@ export function AuthCard({
         <div className="mt-8">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** The card while its page's data loads in the browser; the height keeps the form's place so nothing jumps. */
+export function AuthCardLoading({ title, height }: { title: string; height: 'min-h-40' | 'min-h-48' }) {
+  return (
+    <AuthCard title={title}>
+      <LoadingState className={height} />
+    </AuthCard>
   );
 }

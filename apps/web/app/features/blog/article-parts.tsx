@@ -1,7 +1,7 @@
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { Trans } from '#app/i18n/trans.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogPost } from '#app/lib/types.ts';
 import { articleDate, isoDate } from './blog-date.ts';
 
@@ -38,15 +38,12 @@ export function ArticleAuthor({ author }: { author: BlogPost['author'] }) {
       aria-labelledby="author-heading"
       className="mt-14 flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-6 sm:flex-row sm:items-center sm:p-8"
     >
-      <img
-        {...responsiveImage(author.profilePhoto, 320)}
-        sizes="100px"
+      <Thumbnail
+        file={author.profilePhoto}
+        size={100}
         alt={author.name}
-        width={100}
-        height={100}
         loading="lazy"
-        decoding="async"
-        className="h-[100px] w-[100px] shrink-0 rounded-full bg-white object-cover ring-4 ring-white"
+        className="h-[100px] w-[100px] rounded-full bg-white ring-4 ring-white"
       />
       <div>
         <h2 id="author-heading" className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">

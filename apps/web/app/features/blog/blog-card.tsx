@@ -1,8 +1,8 @@
+import { ContentImage } from '#app/components/content-image.tsx';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogSummary } from '#app/lib/types.ts';
 
 /** Cover images are seeded and uploaded at 1200 x 630 (the Open Graph shape). */
@@ -21,15 +21,13 @@ export function BlogCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm shadow-brand-900/5 transition hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-brand-50">
-        <img
-          {...responsiveImage(post.coverImage, 800)}
+        <ContentImage
+          file={post.coverImage}
+          largest={800}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={COVER.width}
           height={COVER.height}
-          alt=""
-          loading={loading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={loading === 'high' ? 'high' : undefined}
-          decoding="async"
+          loading={loading}
           className="aspect-[40/21] w-full object-cover transition duration-700 group-hover:scale-105"
         />
       </Link>

@@ -52,22 +52,42 @@ export function BlogResults({
           </div>
         ) : null}
 
-        {posts.length > 0 ? (
-          <BlogGrid posts={posts} eagerFirst />
-        ) : failed ? (
-          <div className="min-h-[30vh]" />
-        ) : (
-          <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
-            <h2 className="text-2xl text-brand-900">{t('noArticles')}</h2>
-            <p className="mx-auto mt-3 max-w-md text-stone-700">
-              {query ? t('noMatch', { query }) : t('emptyPage')}
-            </p>
-            <ButtonLink to="/blog" className="mt-6">
-              {t('viewAll')}
-            </ButtonLink>
-          </div>
-        )}
+        <BlogPostList
+          posts={posts}
+          failed={failed}
+          emptyTitle={t('noArticles')}
+          emptyText={query ? t('noMatch', { query }) : t('emptyPage')}
+        />
       </div>
     </>
+  );
+}
+
+/**
+ * Articles in the grid; or, when there are none, a note and the way to all articles. A failed load keeps the
+ * grid's room empty instead: the page says why.
+ */
+export function BlogPostList({
+  posts,
+  failed,
+  emptyTitle,
+  emptyText,
+}: {
+  posts: BlogSummary[];
+  failed: boolean;
+  emptyTitle: string;
+  emptyText: string;
+}) {
+  const { t } = useT('blog');
+  if (posts.length > 0) return <BlogGrid posts={posts} eagerFirst />;
+  if (failed) return <div className="min-h-[30vh]" />;
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white px-6 py-16 text-center">
+      <h2 className="text-2xl text-brand-900">{emptyTitle}</h2>
+      <p className="mx-auto mt-3 max-w-md text-stone-700">{emptyText}</p>
+      <ButtonLink to="/blog" className="mt-6">
+        {t('viewAll')}
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
 import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import { isoDate, sidebarDate } from './blog-date.ts';
 import { BlogSearch } from './blog-search.tsx';
@@ -43,16 +43,7 @@ export function BlogSidebar({
           <ul className="mt-2 divide-y divide-brand-100">
             {recent.map((post) => (
               <li key={post._id} className="flex items-center gap-4 py-3">
-                <img
-                  {...responsiveImage(post.coverImage, 320)}
-                  sizes="90px"
-                  alt=""
-                  width={90}
-                  height={90}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-[90px] w-[90px] shrink-0 rounded-xl bg-brand-50 object-cover"
-                />
+                <Thumbnail file={post.coverImage} size={90} loading="lazy" className="h-[90px] w-[90px]" />
                 <div className="min-w-0">
                   <Link
                     to={`/blog/${post.slug}`}

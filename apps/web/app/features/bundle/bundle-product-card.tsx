@@ -1,8 +1,8 @@
 import { formatINR, truncateName } from '@shop/shared';
+import { CheckIcon } from '#app/components/icons.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CardProduct } from '#app/lib/card-product.ts';
 import { responsiveImage } from '#app/lib/images.ts';
-import { CheckIcon } from './check-icon.tsx';
 
 /**
  * Bundle grid card (docs/product.md#bundle-builder). The toggle is the product name's button stretched over the
@@ -60,7 +60,7 @@ export function BundleProductCard({
                 : 'border-white bg-white/80 text-transparent group-hover:text-brand-300'
             }`}
           >
-            <CheckIcon className="h-4 w-4" />
+            <CheckIcon className="h-4 w-4" strokeWidth={3} />
           </span>
         ) : (
           <span

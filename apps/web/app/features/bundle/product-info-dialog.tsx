@@ -1,7 +1,6 @@
 import { formatINR } from '@shop/shared';
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from '#app/components/dialog.tsx';
-import { CloseIcon } from '#app/components/icons.tsx';
+import { Dialog, DialogCloseButton } from '#app/components/dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
@@ -81,14 +80,7 @@ export function ProductInfoDialog({
                 {product.baseSize.title} · {t('info.mrp', { price: formatINR(product.baseMrp, language) })}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('info.close')}
-              className="-mt-1 -mr-1 rounded-full p-2 hover:bg-brand-50"
-            >
-              <CloseIcon />
-            </button>
+            <DialogCloseButton onClick={onClose} label={t('info.close')} className="-mt-1 -mr-1" />
           </div>
           {texts ? (
             <ProductTextSections texts={texts} />
@@ -127,26 +119,34 @@ function ProductTextSections({ texts }: { texts: ProductTexts }) {
         <h3 className="text-lg text-brand-900">{t('info.reasonToLove')}</h3>
         <p className="mt-2 leading-relaxed text-stone-700">{texts.description}</p>
       </section>
-      {texts.howToUse ? (
-        <section>
-          <h3 className="text-lg text-brand-900">{t('info.howToUse')}</h3>
-          <ol className="mt-2 list-decimal space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-clay-600">
-            {lines(texts.howToUse).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {texts.benefits ? (
-        <section>
-          <h3 className="text-lg text-brand-900">{t('info.benefits')}</h3>
-          <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed text-stone-700 marker:text-brand-500">
-            {lines(texts.benefits).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinesSection title={t('info.howToUse')} text={texts.howToUse} ordered />
+      <LinesSection title={t('info.benefits')} text={texts.benefits} />
     </div>
+  );
+}
+
+/** A text's lines as a list under its heading: steps numbered, benefits bulleted; nothing when there is no text. */
+function LinesSection({
+  title,
+  text,
+  ordered = false,
+}: {
+  title: string;
+  text: string | null;
+  ordered?: boolean;
+}) {
+  if (!text) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section>
+      <h3 className="text-lg text-brand-900">{title}</h3>
+      <List
+        className={`mt-2 ${ordered ? 'list-decimal' : 'list-disc'} space-y-1.5 pl-5 leading-relaxed text-stone-700 ${ordered ? 'marker:text-clay-600' : 'marker:text-brand-500'}`}
+      >
+        {lines(text).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </List>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { cartTotals, formatINR, MAX_LINE_QUANTITY, truncateName } from '@shop/shared';
 import { useId } from 'react';
-import { Dialog } from '#app/components/dialog.tsx';
-import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
+import { Dialog, DialogCloseButton } from '#app/components/dialog.tsx';
+import { MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
@@ -40,14 +40,7 @@ export function CartDrawer() {
           <h2 id={titleId} className="font-sans text-lg font-semibold tracking-wide">
             {t('drawer.title', { count: cartCount(session) })}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('drawer.close')}
-            className="rounded-full p-2 hover:bg-brand-50"
-          >
-            <CloseIcon />
-          </button>
+          <DialogCloseButton onClick={close} label={t('drawer.close')} />
         </div>
         {promotion ? (
           <p className="bg-clay-50 px-5 py-2.5 text-center text-sm font-medium text-clay-700">

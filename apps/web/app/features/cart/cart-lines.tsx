@@ -50,6 +50,14 @@ function LineName({ item }: { item: CartItem }) {
   );
 }
 
+// The wide table's named columns and the padding of each (the remove column, named for screen readers, follows).
+const COLUMNS = [
+  ['line.product', 'px-5 py-3 font-semibold'],
+  ['line.price', 'px-3 py-3 font-semibold'],
+  ['line.quantity', 'px-3 py-3 font-semibold'],
+  ['line.total', 'px-3 py-3 text-right font-semibold'],
+] as const;
+
 /** docs/product.md#cart-page: a real table from tablet width up, stacked cards on phones. */
 export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
   const { t } = useT('cart');
@@ -59,18 +67,11 @@ export function CartLines({ cart, onQuantity, onRemove }: LinesProps) {
         <caption className="sr-only">{t('line.caption')}</caption>
         <thead className="border-b border-brand-100 bg-brand-50/60 text-xs tracking-wider text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('line.product')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t('line.price')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t('line.quantity')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              {t('line.total')}
-            </th>
+            {COLUMNS.map(([key, className]) => (
+              <th key={key} scope="col" className={className}>
+                {t(key)}
+              </th>
+            ))}
             <th scope="col" className="w-16 px-3 py-3">
               <span className="sr-only">{t('line.remove')}</span>
             </th>

@@ -1,8 +1,8 @@
+import { ContentImage } from '#app/components/content-image.tsx';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
 
 /** docs/product.md#home: the Build Your Bundle banner, 'Get upto 25% off', linking to /build-your-bundle. */
 export function BundleBanner({ images }: { images: string[] }) {
@@ -28,22 +28,19 @@ export function BundleBanner({ images }: { images: string[] }) {
       <span aria-hidden="true" className="relative flex min-h-64 items-center justify-center p-8 md:min-h-96">
         <span className="absolute h-64 w-64 rounded-full bg-white/60 sm:h-80 sm:w-80" />
         {images.slice(0, 3).map((file, index) => {
-          const image = responsiveImage(file, 480);
           const place = [
             '-translate-x-[70%] -rotate-6 z-10',
             'z-20 -translate-y-3 scale-110',
             'translate-x-[70%] rotate-6 z-10',
           ][index];
           return (
-            <img
+            <ContentImage
               key={file}
-              {...image}
+              file={file}
+              largest={480}
               sizes="(min-width: 640px) 176px, 128px"
               width={480}
               height={480}
-              alt=""
-              loading="lazy"
-              decoding="async"
               className={`absolute aspect-square w-32 rounded-2xl object-cover shadow-xl shadow-brand-900/15 ring-4 ring-white transition duration-500 group-hover:scale-105 sm:w-44 ${place}`}
             />
           );

@@ -1,7 +1,7 @@
+import { ContentImage } from '#app/components/content-image.tsx';
 import { ChevronRightIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
-import { responsiveImage } from '#app/lib/images.ts';
 import type { ShowcaseItem } from '#app/lib/types.ts';
 
 // docs/product.md#home: four showcase slots, positions 1 to 4.
@@ -9,20 +9,17 @@ const POSITIONS = [1, 2, 3, 4];
 
 function ShowcaseTile({ item }: { item: ShowcaseItem }) {
   const { t } = useT('home');
-  const image = responsiveImage(item.image, 640);
   return (
     <Link
       to={item.buttonLink}
       className="group relative block overflow-hidden rounded-2xl bg-clay-100 sm:rounded-3xl"
     >
-      <img
-        {...image}
+      <ContentImage
+        file={item.image}
+        largest={640}
         sizes="(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw"
         width={600}
         height={750}
-        alt=""
-        loading="lazy"
-        decoding="async"
         className="aspect-[4/5] h-full w-full object-cover transition duration-700 group-hover:scale-105"
       />
       <span className="absolute inset-x-2.5 bottom-2.5 flex items-center justify-between gap-2 rounded-xl bg-white/90 px-3 py-2 shadow-sm backdrop-blur sm:inset-x-3 sm:bottom-3 sm:px-4 sm:py-3">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/icons.tsx';
+import { CarouselArrows } from '#app/components/carousel.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -177,22 +177,12 @@ export function HeroCarousel({ items, screen }: { items: CarouselItem[]; screen:
       </div>
       {items.length > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={() => embla?.scrollPrev()}
-            aria-label={t('hero.previousSlide')}
-            className="absolute top-1/2 left-4 hidden -translate-y-1/2 rounded-full bg-white/85 p-2.5 text-brand-900 shadow-md backdrop-blur transition hover:bg-white md:block"
-          >
-            <ChevronLeftIcon className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => embla?.scrollNext()}
-            aria-label={t('hero.nextSlide')}
-            className="absolute top-1/2 right-4 hidden -translate-y-1/2 rounded-full bg-white/85 p-2.5 text-brand-900 shadow-md backdrop-blur transition hover:bg-white md:block"
-          >
-            <ChevronRightIcon className="h-5 w-5" />
-          </button>
+          <CarouselArrows
+            embla={embla}
+            labels={[t('hero.previousSlide'), t('hero.nextSlide')]}
+            placement={['left-4', 'right-4']}
+            look="hidden -translate-y-1/2 rounded-full bg-white/85 p-2.5 text-brand-900 shadow-md backdrop-blur transition hover:bg-white md:block"
+          />
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2 sm:bottom-5">
             {items.map((item, index) => (
               <button

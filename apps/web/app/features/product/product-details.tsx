@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from '#app/components/icons.tsx';
+import { SectionTitle } from '#app/components/section-title.tsx';
+import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useT } from '#app/i18n/i18n.ts';
-import { responsiveImage } from '#app/lib/images.ts';
 import type { Product } from '#app/lib/types.ts';
 import { RichText, textLines } from './rich-text.tsx';
 
@@ -42,27 +43,23 @@ export function ProductIngredients({ ingredients }: { ingredients: Product['ingr
   if (ingredients.length === 0) return null;
   return (
     <section aria-labelledby="ingredients-heading" className="mt-16 sm:mt-20">
-      <p className="text-center text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-        {t('details.ingredientsEyebrow')}
-      </p>
-      <h2 id="ingredients-heading" className="mt-2 text-center text-3xl text-brand-900 sm:text-4xl">
-        {t('details.ingredientsTitle')}
-      </h2>
+      <SectionTitle
+        id="ingredients-heading"
+        eyebrow={t('details.ingredientsEyebrow')}
+        title={t('details.ingredientsTitle')}
+        center
+      />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {ingredients.map((ingredient) => (
           <li
             key={ingredient._id}
             className="flex items-start gap-4 rounded-2xl border border-brand-100 bg-white p-4 xl:flex-col xl:items-center xl:text-center"
           >
-            <img
-              {...responsiveImage(ingredient.image, 320)}
-              sizes="96px"
-              alt=""
-              width={96}
-              height={96}
+            <Thumbnail
+              file={ingredient.image}
+              size={96}
               loading="lazy"
-              decoding="async"
-              className="h-20 w-20 shrink-0 rounded-full bg-brand-50 object-cover xl:h-24 xl:w-24"
+              className="h-20 w-20 rounded-full xl:h-24 xl:w-24"
             />
             <div>
               <h3 className="font-serif text-lg text-brand-900">{ingredient.name}</h3>

@@ -1,5 +1,6 @@
 import { Carousel, SLIDES } from '#app/components/carousel.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
+import { SectionTitle } from '#app/components/section-title.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import type { CardProduct } from '#app/lib/card-product.ts';
@@ -17,12 +18,11 @@ export function RelatedProducts({
     <section aria-labelledby="related-heading" className="mt-16 sm:mt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-            {t('related.moreFrom', { name: category.name })}
-          </p>
-          <h2 id="related-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-            {t('related.title')}
-          </h2>
+          <SectionTitle
+            id="related-heading"
+            eyebrow={t('related.moreFrom', { name: category.name })}
+            title={t('related.title')}
+          />
         </div>
         <Link
           to={`/category/${category.slug}`}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SectionTitle } from '#app/components/section-title.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
@@ -45,12 +46,7 @@ export function ProductReviews({
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-16 scroll-mt-24 sm:mt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-            {t('reviews.eyebrow')}
-          </p>
-          <h2 id="reviews-heading" className="mt-2 text-3xl text-brand-900 sm:text-4xl">
-            {t('reviews.title')}
-          </h2>
+          <SectionTitle id="reviews-heading" eyebrow={t('reviews.eyebrow')} title={t('reviews.title')} />
         </div>
         <Button
           variant="outline"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '#app/components/dialog.tsx';
-import { CloseIcon, SearchIcon } from '#app/components/icons.tsx';
+import { Dialog, DialogCloseButton } from '#app/components/dialog.tsx';
+import { SearchIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useT } from '#app/i18n/i18n.ts';
@@ -108,14 +108,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             className="h-10 flex-1 bg-transparent text-base outline-none placeholder:text-stone-400"
             autoComplete="off"
           />
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('search.close')}
-            className="rounded-full p-2 hover:bg-brand-50"
-          >
-            <CloseIcon className="h-5 w-5" />
-          </button>
+          <DialogCloseButton onClick={close} label={t('search.close')} iconClassName="h-5 w-5" />
         </div>
         <div id={`${titleId}-results`} aria-live="polite" className="max-h-[60vh] overflow-y-auto p-2">
           {loading ? (

@@ -2,7 +2,6 @@
 export default {
   title: 'Shopping Cart',
   description: 'Review the products in your cart, check delivery to your pincode and proceed to checkout.',
-  home: 'Home',
   crumb: 'Cart',
   heading: 'Shopping Cart',
   loading: 'Loading your cart',

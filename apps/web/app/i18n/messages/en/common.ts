@@ -90,6 +90,8 @@ export default {
     goTo: 'Go to slide {{index}}',
   },
   breadcrumb: 'Breadcrumb',
+  // The breadcrumb trail's first step.
+  breadcrumbHome: 'Home',
   actions: {
     viewAll: 'View All',
     viewAllOf: 'View All {{name}}',

@@ -4,7 +4,6 @@ import type en from '../en/cart.ts';
 export default {
   title: 'शॉपिंग कार्ट',
   description: 'अपने कार्ट के उत्पाद देखें, अपने पिनकोड पर डिलीवरी जाँचें और चेकआउट करें।',
-  home: 'होम',
   crumb: 'कार्ट',
   heading: 'शॉपिंग कार्ट',
   loading: 'आपका कार्ट लोड हो रहा है',

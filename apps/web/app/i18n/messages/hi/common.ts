@@ -91,6 +91,7 @@ export default {
     goTo: 'स्लाइड {{index}} पर जाएँ',
   },
   breadcrumb: 'आप यहाँ हैं',
+  breadcrumbHome: 'होम',
   actions: {
     viewAll: 'सभी देखें',
     viewAllOf: 'सभी देखें: {{name}}',
