@@ -1,31 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogSize,
-  call,
-  checkoutDetails,
-  line,
-  login,
-  newMobile,
-  sellableSizes,
-} from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, checkoutDetails, line, login, newMobile, orderRow as orderRowIn } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 import { coupons, orders, sandboxOrders } from '../../db/schema.ts';
 
-let t: TestApp;
-let sizes: CatalogSize[];
-beforeAll(async () => {
-  t = await createTestApp();
-  sizes = await sellableSizes(t.app);
-});
-afterAll(() => t.close());
-
-let next = 0;
-const take = () => {
-  const size = sizes[next++];
-  if (!size) throw new Error('ran out of demo sizes');
-  return size;
-};
+const { t, take } = shopForFile();
 let couponSeq = 0;
 /** A coupon of this test's own: 5% off any order, with the limits given. */
 async function newCoupon(limits: Partial<typeof coupons.$inferInsert>) {
@@ -35,8 +14,7 @@ async function newCoupon(limits: Partial<typeof coupons.$inferInsert>) {
 }
 const usedCount = async (code: string) =>
   (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.usedCount;
-const orderRow = async (id: string) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const orderRow = (id: string) => orderRowIn(t.app, id);
 
 async function start(token?: string) {
   const created = await call(t.app, 'POST', '/orders/create-razorpay-order', {
