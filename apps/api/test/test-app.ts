@@ -85,8 +85,8 @@ export async function createTestApp(
 }
 
 /**
- * The test file's own app (createTestApp), made before its first test and closed after its last. The object is
- * filled in by the file's first hook, so tests read `t.app`, `t.database` and `t.dataDir` as from createTestApp.
+ * The app of a test file, or of the describe block that calls this (createTestApp): made before its first test and
+ * closed after its last. The object is filled in by that hook, so tests read `t.app`, `t.database` and `t.dataDir`.
  */
 export function appForFile(env: Record<string, string> = {}): TestApp {
   const t = {} as TestApp;

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, checkoutDetails, line, login, newMobile, sellableSizes } from '../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appForFile } from '../../test/test-app.ts';
 import { contactMessages, reviews, userAddresses, users } from '../db/schema.ts';
 
-let t: TestApp;
+const t = appForFile();
 let token: string;
 let mobile: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token, mobile } = await login(t.app, t.dataDir));
 });
-afterAll(() => t.close());
 
 // NUL is what PostgreSQL refuses; BEL stands for the other C0 controls, NEL (U+0085) for C1, DEL for itself.
 const BAD = { NUL: '\u0000', BEL: '\u0007', NEL: '\u0085', DEL: '\u007f' };

@@ -1,14 +1,10 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, getJson } from '../../test/test-app.ts';
 import { contactMessages } from '../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('bad input', () => {
   it.each([

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = appForFile();
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  t = await createTestApp();
   alice = (await login(t.app, t.dataDir)).token;
   bob = (await login(t.app, t.dataDir)).token;
 });
-afterAll(() => t.close());
 
 const address = {
   firstName: 'Meera',

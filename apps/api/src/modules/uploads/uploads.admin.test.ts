@@ -3,22 +3,20 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/large-png.ts';
 import { loginAs } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { imageCacheDir } from '../../paths.ts';
 import { IMAGE_QUEUE_LENGTH, imageGate } from './image-gate.ts';
 import { IMAGE_MAX_BYTES, resizedPath } from './uploads.service.ts';
 
-let t: TestApp;
+const t = appForFile();
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
 });
-afterAll(() => t.close());
 
 /** A multipart body with one part named `file`, as a browser's FormData sends it. */
 function multipart(data: Buffer, filename: string, type: string) {
