@@ -231,6 +231,21 @@ export const checkoutDetails = (mobile: string): CheckoutDetails => ({
   },
 });
 
+/** A saved address as the account screen posts it to /userAddress. */
+export const savedAddress = {
+  firstName: 'Meera',
+  lastName: 'Joshi',
+  mobile: '9829012345',
+  email: 'meera@example.com',
+  address: '7 Hiran Magri, Sector 4',
+  locality: 'Near Sukhadia Circle',
+  city: 'Udaipur',
+  state: 'Rajasthan',
+  pincode: '313002',
+  country: 'India',
+  addressType: 'HOME',
+};
+
 /** Creates a payment order and pays it in the sandbox; returns what the checkout hands the browser. */
 export async function buy(
   app: FastifyInstance,

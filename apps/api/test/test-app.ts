@@ -97,6 +97,16 @@ export function appForFile(env: Record<string, string> = {}): TestApp {
   return t;
 }
 
+/** POST a body under /api/v1 exactly as given, with the content type given, as a client may send anything. */
+export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { 'content-type': contentType },
+    payload,
+  });
+}
+
 /** GET a path under /api/v1 and return status code and parsed JSON. */
 export async function getJson<T = any>(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForFile, getJson } from '../../test/test-app.ts';
+import { appForFile, getJson, postRaw } from '../../test/test-app.ts';
 import { contactMessages } from '../db/schema.ts';
 
 const t = appForFile();
@@ -51,12 +51,12 @@ describe('bad input', () => {
   });
 
   it('refuses a body over the limit', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contactUs',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(100_000) }),
-    });
+    const response = await postRaw(
+      t.app,
+      '/contactUs',
+      'application/json',
+      JSON.stringify({ message: 'x'.repeat(100_000) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       status: 413,
@@ -66,12 +66,7 @@ describe('bad input', () => {
   });
 
   it('answers malformed JSON with 400 and no parser internals', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contactUs',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Priya",',
-    });
+    const response = await postRaw(t.app, '/contactUs', 'application/json', '{"name": "Priya",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: 400,
@@ -81,12 +76,7 @@ describe('bad input', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contactUs',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<contact/>',
-    });
+    const response = await postRaw(t.app, '/contactUs', 'application/xml', '<contact/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().status).toBe(415);
   });

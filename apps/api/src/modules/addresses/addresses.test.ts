@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../../test/shop.ts';
+import { call, login, savedAddress } from '../../../test/shop.ts';
 import { appForFile } from '../../../test/test-app.ts';
 
 const t = appForFile();
@@ -10,19 +10,8 @@ beforeAll(async () => {
   bob = (await login(t.app, t.dataDir)).token;
 });
 
-const address = {
-  firstName: 'Meera',
-  lastName: 'Joshi',
-  mobile: '+91 98290 12345',
-  email: 'meera@example.com',
-  address: '7 Hiran Magri, Sector 4',
-  locality: 'Near Sukhadia Circle',
-  city: 'Udaipur',
-  state: 'Rajasthan',
-  pincode: '313002',
-  country: 'India',
-  addressType: 'HOME',
-};
+// The number as a shopper types it, spaced and with the country code.
+const address = { ...savedAddress, mobile: '+91 98290 12345' };
 
 describe('/userAddress', () => {
   it('adds, lists, reads and edits the caller’s own addresses', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buy, call, line, orderRow as orderRowIn, stockOf as stockIn } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
+import { postRaw } from '../../../test/test-app.ts';
 import { webhookSignature } from '../../adapters/payments/razorpay/signatures.ts';
 import { loadSecrets } from '../../secrets.ts';
 
@@ -48,12 +49,12 @@ describe('POST /payments/webhook', () => {
       { secret: 'someone-else' },
     );
     expect(bad.statusCode).toBe(401);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"event":"payment.captured"}',
-    });
+    const unsigned = await postRaw(
+      t.app,
+      '/payments/webhook',
+      'application/json',
+      '{"event":"payment.captured"}',
+    );
     expect(unsigned.statusCode).toBe(401);
   });
 
