@@ -6,6 +6,18 @@ import { contactMessages } from '../db/schema.ts';
 
 const t = appForFile();
 
+/** Another app on the file's database, whose log output goes to `record` as it is written. */
+async function appLoggingTo(record: (chunk: string) => void) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      record(String(chunk));
+      done();
+    },
+  });
+  const { buildApp } = await import('../app.ts');
+  return buildApp({ config: t.app.config, database: t.database, logger: { level: 'info', stream } });
+}
+
 describe('bad input', () => {
   it.each([
     ['/products?page=-1', 'page', 'page must be a whole number'],
@@ -126,18 +138,7 @@ describe('catalog cache', () => {
 describe('failures on our side', () => {
   it('hide the error and its stack behind a 500 envelope, and log it', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      logger: { level: 'info', stream: logStream },
-    });
+    const app = await appLoggingTo((chunk) => lines.push(chunk));
     app.get('/api/v1/boom', async () => {
       throw new Error('relation "secret_table" does not exist');
     });
@@ -155,18 +156,7 @@ describe('failures on our side', () => {
   });
   it('log a database error without the values the query carried', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      logger: { level: 'info', stream: logStream },
-    });
+    const app = await appLoggingTo((chunk) => lines.push(chunk));
     const visitor = { name: 'Kavya Secretname', email: 'kavya.secret@example.com', number: '9829099999' };
     app.get('/api/v1/boom-insert', async () => {
       await app.db.insert(contactMessages).values({ ...visitor, message: 'NUL \u0000 here', ip: '10.2.0.1' });
@@ -201,18 +191,7 @@ describe('failures on our side', () => {
 describe('request log', () => {
   it('writes one JSON line per request', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      logger: { level: 'info', stream: logStream },
-    });
+    const app = await appLoggingTo((chunk) => lines.push(...chunk.split('\n').filter(Boolean)));
     await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
     await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
     await app.inject({ method: 'GET', url: '/api/v1/nope' });

@@ -33,15 +33,20 @@ async function payAndVerify(providerOrderId: string, mobile: string) {
     payload: checkoutDetails(mobile),
   });
   if (paid.statusCode !== 200) throw new Error(JSON.stringify(paid.json));
-  const body = paid.json.body;
-  return call(t.app, 'POST', '/orders/verify-payment-signature', {
+  return verifyPaid(paid.json.body.razorpay_order_id, paid.json.body);
+}
+/** Hands the sandbox's answer back to the shop, as the browser does after paying. */
+const verifyPaid = (
+  razorpayOrderId: string,
+  paid: { razorpay_payment_id: string; razorpay_signature: string },
+) =>
+  call(t.app, 'POST', '/orders/verify-payment-signature', {
     payload: {
-      razorpayPaymentId: body.razorpay_payment_id,
-      razorpayOrderId: body.razorpay_order_id,
-      razorpaySignature: body.razorpay_signature,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpayOrderId,
+      razorpaySignature: paid.razorpay_signature,
     },
   });
-}
 
 describe('coupon limits', () => {
   it('keeps a first-order coupon to first orders, by account and by number', async () => {
@@ -122,13 +127,7 @@ describe('the amount a payment collects', () => {
     const removed = await apply(order.id, null);
     expect(removed.statusCode).toBe(409);
     expect(removed.json.message).toBe('The payment has already started: the coupon can no longer change');
-    const verified = await call(t.app, 'POST', '/orders/verify-payment-signature', {
-      payload: {
-        razorpayPaymentId: paid.json.body.razorpay_payment_id,
-        razorpayOrderId: order.id,
-        razorpaySignature: paid.json.body.razorpay_signature,
-      },
-    });
+    const verified = await verifyPaid(order.id, paid.json.body);
     expect(verified.statusCode).toBe(200);
     expect(verified.json.body.totalAmount).toBe(discounted);
     const [atGateway] = await t.database.db
@@ -148,13 +147,7 @@ describe('the amount a payment collects', () => {
       .update(orders)
       .set({ totalAmountPaise: order.amount + 15_000 })
       .where(eq(orders.id, order._id));
-    const verified = await call(t.app, 'POST', '/orders/verify-payment-signature', {
-      payload: {
-        razorpayPaymentId: paid.json.body.razorpay_payment_id,
-        razorpayOrderId: order.id,
-        razorpaySignature: paid.json.body.razorpay_signature,
-      },
-    });
+    const verified = await verifyPaid(order.id, paid.json.body);
     expect(verified.statusCode).toBe(409);
     expect(verified.json.message).toMatch(/^The amount paid \(₹[\d,.]+\) does not match the order total/);
     expect(await orderRow(order._id)).toMatchObject({

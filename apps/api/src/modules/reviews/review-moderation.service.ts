@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { reviews } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { productIdsNamed, storeProductRating } from '../catalog/product-ratings.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { ANONYMOUS_AUTHOR } from './reviews.service.ts';
+import { ANONYMOUS_AUTHOR, reviewRowsPage } from './reviews.service.ts';
 
 type ReviewStatus = AdminReview['reviewStatus'];
 
@@ -52,21 +52,7 @@ export class ReviewModerationService {
       filter.reviewStatus === 'PENDING'
         ? [asc(reviews.createdAt), asc(reviews.id)]
         : [desc(reviews.createdAt), desc(reviews.id)];
-    const page = await listPage(
-      filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(reviews)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(reviews).where(where),
-      },
-      (review) => review,
-    );
+    const page = await reviewRowsPage(this.db, filter, where, order);
     const [products, mobiles] = await Promise.all([
       this.products.summaries(page.items.map((review) => review.productId)),
       this.users.mobiles(page.items.flatMap((review) => (review.userId ? [review.userId] : []))),

@@ -13,6 +13,25 @@ export type { RatingStats, ReviewDto };
  */
 export const ANONYMOUS_AUTHOR = { en: 'Customer', hi: 'ग्राहक' } as const satisfies Record<Language, string>;
 
+/** A page of the review rows `where` selects, in `order`: the storefront's list and the moderation queue. */
+export function reviewRowsPage(db: Db, paging: Paging, where: SQL | undefined, order: SQL[]) {
+  return listPage(
+    paging,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select()
+          .from(reviews)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: () => db.select({ value: count() }).from(reviews).where(where),
+    },
+    (review) => review,
+  );
+}
+
 /** Shoppers' reviews of products: written, moderated, listed, and summed up as a product's rating. */
 export class ReviewsService {
   constructor(
@@ -59,21 +78,7 @@ export class ReviewsService {
     ];
     if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
     const where = and(...conditions);
-    const page = await listPage(
-      filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(reviews)
-            .where(where)
-            .orderBy(desc(reviews.createdAt), desc(reviews.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(reviews).where(where),
-      },
-      (review) => review,
-    );
+    const page = await reviewRowsPage(this.db, filter, where, [desc(reviews.createdAt), desc(reviews.id)]);
     const products = await this.products.summaries(
       page.items.map((review) => review.productId),
       language,
