@@ -2,6 +2,7 @@ import type { AdminReview, ModerationStatus } from '@shop/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { reviews } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
@@ -9,7 +10,7 @@ import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { productIdsNamed, storeProductRating } from '../catalog/product-ratings.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { ANONYMOUS_AUTHOR, reviewRowsPage } from './reviews.service.ts';
+import { ANONYMOUS_AUTHOR } from './reviews.service.ts';
 
 type ReviewStatus = AdminReview['reviewStatus'];
 
@@ -52,7 +53,12 @@ export class ReviewModerationService {
       filter.reviewStatus === 'PENDING'
         ? [asc(reviews.createdAt), asc(reviews.id)]
         : [desc(reviews.createdAt), desc(reviews.id)];
-    const page = await reviewRowsPage(this.db, filter, where, order);
+    const page = await listRows(
+      this.db,
+      filter,
+      { from: reviews, where, orderBy: order },
+      (review) => review,
+    );
     const [products, mobiles] = await Promise.all([
       this.products.summaries(page.items.map((review) => review.productId)),
       this.users.mobiles(page.items.flatMap((review) => (review.userId ? [review.userId] : []))),

@@ -1,8 +1,9 @@
 import type { Language, RatingStats, Review as ReviewDto, StarKey } from '@shop/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { reviews } from '../../db/schema.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
 
 export type { RatingStats, ReviewDto };
@@ -12,25 +13,6 @@ export type { RatingStats, ReviewDto };
  * Hindi too); the testimonials add '- Verified Buyer' after it. The back office reads the English one.
  */
 export const ANONYMOUS_AUTHOR = { en: 'Customer', hi: 'ग्राहक' } as const satisfies Record<Language, string>;
-
-/** A page of the review rows `where` selects, in `order`: the storefront's list and the moderation queue. */
-export function reviewRowsPage(db: Db, paging: Paging, where: SQL | undefined, order: SQL[]) {
-  return listPage(
-    paging,
-    {
-      rows: ({ limit, offset }) =>
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: () => db.select({ value: count() }).from(reviews).where(where),
-    },
-    (review) => review,
-  );
-}
 
 /** Shoppers' reviews of products: written, moderated, listed, and summed up as a product's rating. */
 export class ReviewsService {
@@ -78,7 +60,12 @@ export class ReviewsService {
     ];
     if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
     const where = and(...conditions);
-    const page = await reviewRowsPage(this.db, filter, where, [desc(reviews.createdAt), desc(reviews.id)]);
+    const page = await listRows(
+      this.db,
+      filter,
+      { from: reviews, where, orderBy: [desc(reviews.createdAt), desc(reviews.id)] },
+      (review) => review,
+    );
     const products = await this.products.summaries(
       page.items.map((review) => review.productId),
       language,
