@@ -18,7 +18,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const API = 'apps/api/src/';
 const inApi = (file: string) => file.slice(API.length);
 const ENTRY_POINTS = new Set(['app.ts', 'services.ts', 'server.ts', 'shutdown.ts', 'db/admin-create.ts']);
-const SETTINGS = new Set(['config.ts', 'paths.ts', 'secrets.ts', 'writable-dir.ts']);
+const SETTINGS = new Set(['config.ts', 'config-schema.ts', 'paths.ts', 'secrets.ts', 'writable-dir.ts']);
 
 /**
  * The API's layers, lowest first, as docs/architecture.md ("Layers and the direction of dependencies") states

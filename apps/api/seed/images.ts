@@ -1,7 +1,6 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slugify } from '@shop/shared';
-import sharp from 'sharp';
 import { blogAuthors, blogCategories, blogPosts } from './data/blog.ts';
 import { categories } from './data/categories.ts';
 import { blogCategoriesHi, blogJournalHi, blogPostsHi } from './data/hi/blog.ts';
@@ -270,6 +269,8 @@ async function renderJob(uploadsDir: string, job: ImageJob): Promise<void> {
     if (job.path.endsWith('.svg')) {
       await writeFile(temp, markup);
     } else {
+      // NOTE: sharp (libvips, tens of MB) loads only when an image is missing, not on every start with SEED_DEMO.
+      const { default: sharp } = await import('sharp');
       await sharp(Buffer.from(markup)).webp({ quality: 82, effort: 2 }).toFile(temp);
     }
     await rename(temp, file);

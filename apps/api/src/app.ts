@@ -104,8 +104,9 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
 
-  app.addHook('onResponse', (request, reply, done) => {
-    if (app.log.level !== 'silent') {
+  // Only with a logger: an onResponse hook makes Fastify time and listen to every response, hits included.
+  if (app.log.level !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         {
           method: request.method,
@@ -116,9 +117,9 @@ export async function buildApp({
         },
         'request',
       );
-    }
-    done();
-  });
+      done();
+    });
+  }
 
   registerRequestIdHeader(app);
   // NOTE: prom-client and the error reporter load only when configured: nobody may read metrics without a token.
@@ -139,7 +140,9 @@ export async function buildApp({
   registerErrorHandling(app, errorReporter);
   registerAnswerLanguage(app);
   registerHostCheck(app);
-  await app.register(fastifyCookie);
+  // Parsed before the handler, not on every request: only a route reads cookies, and a catalog cache hit, which
+  // answers in onRequest, would parse a browser's cookies for nothing.
+  await app.register(fastifyCookie, { hook: 'preHandler' });
   // NOTE: client libraries of services the shop may not use load only when configured (start time, memory).
   const redis: Redis | undefined = config.REDIS_URL
     ? new (await loadRedisClass())(config.REDIS_URL, { maxRetriesPerRequest: 2 })

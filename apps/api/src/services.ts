@@ -1,14 +1,9 @@
 import { brand } from '@shop/shared';
-import { ConsoleEmail } from './adapters/email/console-email.ts';
-import type { EmailSender } from './adapters/email/email.ts';
+import { configuredAdapters } from './adapters/configured-adapters.ts';
 import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
-import { choosePaymentProvider } from './adapters/payments/providers.ts';
 import type { SandboxProvider } from './adapters/payments/sandbox/sandbox-provider.ts';
 import { PublicWebClient } from './adapters/public-web/public-web-client.ts';
-import { ConsoleSms } from './adapters/sms/console-sms.ts';
-import { Msg91Sms } from './adapters/sms/msg91-sms.ts';
-import type { SmsSender } from './adapters/sms/sms.ts';
 import { createUploadStores } from './adapters/storage/upload-stores.ts';
 import type { Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
@@ -21,7 +16,7 @@ import { SecondFactorService } from './modules/auth/second-factor.service.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { ArticleImages } from './modules/blog/article-images.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { BlogEditorService } from './modules/blog/blog-editor.service.ts';
+import { BlogEditors } from './modules/blog/editors/blog-editors.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
 import { ProductEditorService } from './modules/catalog/product-editor.service.ts';
 import { ProductSearchService } from './modules/catalog/product-search.ts';
@@ -30,7 +25,7 @@ import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { ContentEditorService } from './modules/content/content-editor.service.ts';
+import { ContentEditors } from './modules/content/editors/content-editors.ts';
 import {
   INSTAGRAM_REFRESH_JOB,
   INSTAGRAM_REFRESH_MINUTES,
@@ -82,9 +77,9 @@ export interface Services {
   content: ContentService;
   /** The home page's reels from Instagram, refreshed in the background. */
   instagramFeed: InstagramFeedService;
-  contentEditor: ContentEditorService;
+  contentEditors: ContentEditors;
   blog: BlogService;
-  blogEditor: BlogEditorService;
+  blogEditors: BlogEditors;
   contact: ContactService;
   coupons: CouponsService;
   couponEditor: CouponEditorService;
@@ -131,33 +126,11 @@ export async function createServices({
   onCatalogChange,
   metrics = noMetrics,
 }: ServiceDeps): Promise<Services> {
-  const sms: SmsSender =
-    config.SMS_PROVIDER === 'msg91'
-      ? new Msg91Sms({
-          authKey: config.MSG91_AUTH_KEY ?? '',
-          templateId: config.MSG91_OTP_TEMPLATE_ID ?? '',
-          ...(config.MSG91_OTP_TEMPLATE_ID_HI ? { hindiTemplateId: config.MSG91_OTP_TEMPLATE_ID_HI } : {}),
-          loginAlertTemplateId: config.MSG91_LOGIN_ALERT_TEMPLATE_ID ?? '',
-          ...(config.MSG91_LOGIN_ALERT_TEMPLATE_ID_HI
-            ? { hindiLoginAlertTemplateId: config.MSG91_LOGIN_ALERT_TEMPLATE_ID_HI }
-            : {}),
-          ...(config.MSG91_SENDER_ID ? { senderId: config.MSG91_SENDER_ID } : {}),
-        })
-      : new ConsoleSms(config.dataDir, log);
+  const { sms, email, gateway, sandbox } = await configuredAdapters({ db, config, secrets, log });
   // The console adapter writes a Hindi template's name where MSG91 needs its registered id; with MSG91, a Hindi
   // template not registered (unset) sends that message in English, as the registered text it must be.
   const hindiTemplateId = (configured: string | undefined, name: string) =>
     configured ?? (config.SMS_PROVIDER === 'console' ? `${name}_HI` : undefined);
-  const email: EmailSender =
-    config.EMAIL_PROVIDER === 'smtp'
-      ? // NOTE: nodemailer loads only when the shop sends real e-mail.
-        new (await import('./adapters/email/smtp-email.ts')).SmtpEmail({
-          url: config.SMTP_URL ?? '',
-          from: config.EMAIL_FROM ?? '',
-        })
-      : new ConsoleEmail(config.dataDir, log);
-  const { gateway, sandbox } = await choosePaymentProvider({ config, db, secrets });
-
   const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
   const audit = new AuditLogService(db);
   const users = new UsersService(db, audit);
@@ -297,9 +270,9 @@ export async function createServices({
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
     content: new ContentService(db, instagramFeed),
     instagramFeed,
-    contentEditor: new ContentEditorService(db, audit, onCatalogChange),
+    contentEditors: new ContentEditors(db, audit, onCatalogChange),
     blog: new BlogService(db),
-    blogEditor: new BlogEditorService(
+    blogEditors: new BlogEditors(
       db,
       audit,
       onCatalogChange,

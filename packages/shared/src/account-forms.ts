@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indianMobile, requiredEmail, requiredMessage, requiredText } from './forms.ts';
 import { PINCODE_PATTERN } from './limits.ts';
-import { englishMessage } from './messages/en.ts';
+import { messageRef } from './messages/ref.ts';
 
 /** /login (docs/product.md#login: mobile required, label Mobile). */
 export const LoginSchema = z.object({ mobile: indianMobile('Mobile') });
@@ -9,13 +9,13 @@ export type LoginInput = z.input<typeof LoginSchema>;
 
 /** POST /users/register: the login form, and the claim of a guest order when started from the thank-you page. */
 export const RegisterSchema = LoginSchema.extend({
-  orderClaim: z.string().max(2000, englishMessage('login.orderClaimTooLong')).optional(),
+  orderClaim: z.string().max(2000, messageRef('login.orderClaimTooLong')).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** /verify-account (docs/product.md#verify-account: OTP required). Codes are 6 digits. */
 export const OtpSchema = z.object({
-  otp: requiredText('OTP', 10).regex(/^\d{6}$/, englishMessage('otp.format')),
+  otp: requiredText('OTP', 10).regex(/^\d{6}$/, messageRef('otp.format')),
 });
 export type OtpInput = z.input<typeof OtpSchema>;
 
@@ -35,7 +35,7 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
 /** Six digits, not starting with 0 (India Post PIN codes). */
 export const pincode = (label: string) =>
-  requiredText(label, 6).regex(PINCODE_PATTERN, englishMessage('field.pincode', { label }));
+  requiredText(label, 6).regex(PINCODE_PATTERN, messageRef('field.pincode', { label }));
 
 /** Address form (docs/product.md#saved-addresses): every field required; we ship within India only. */
 export const AddressSchema = z.object({
@@ -49,7 +49,7 @@ export const AddressSchema = z.object({
   state: requiredText('State', 80),
   pincode: pincode('Pincode'),
   country: requiredText('Country', 60).refine((value) => value.toLowerCase() === 'india', {
-    message: englishMessage('address.indiaOnly'),
+    message: messageRef('address.indiaOnly'),
   }),
   addressType: z.enum(['HOME', 'OFFICE'], { error: requiredMessage('Address Type') }),
 });

@@ -7,7 +7,7 @@ import {
   requiredText,
 } from './forms.ts';
 import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
-import { englishMessage } from './messages/en.ts';
+import { messageRef } from './messages/ref.ts';
 
 // What a browser sends to check out and pay. The server prices everything itself; these only say what is bought,
 // by whom and where it goes.
@@ -15,17 +15,17 @@ import { englishMessage } from './messages/en.ts';
 /** Line of a checkout request: which size of which product, how many (docs/product.md#checkout; prices come from the server). */
 export const CheckoutLineSchema = z
   .object({
-    product: z.uuid({ error: englishMessage('field.id', { label: 'product' }) }),
+    product: z.uuid({ error: messageRef('field.id', { label: 'product' }) }),
     qty: z
-      .number({ error: englishMessage('field.number', { label: 'qty' }) })
-      .int(englishMessage('field.wholeNumber', { label: 'qty' }))
-      .min(1, englishMessage('field.atLeast', { label: 'qty', min: 1 }))
-      .max(MAX_LINE_QUANTITY, englishMessage('field.atMost', { label: 'qty', max: MAX_LINE_QUANTITY })),
-    baseSize: z.uuid({ error: englishMessage('field.id', { label: 'baseSize' }) }).optional(),
-    size: z.uuid({ error: englishMessage('field.id', { label: 'size' }) }).optional(),
+      .number({ error: messageRef('field.number', { label: 'qty' }) })
+      .int(messageRef('field.wholeNumber', { label: 'qty' }))
+      .min(1, messageRef('field.atLeast', { label: 'qty', min: 1 }))
+      .max(MAX_LINE_QUANTITY, messageRef('field.atMost', { label: 'qty', max: MAX_LINE_QUANTITY })),
+    baseSize: z.uuid({ error: messageRef('field.id', { label: 'baseSize' }) }).optional(),
+    size: z.uuid({ error: messageRef('field.id', { label: 'size' }) }).optional(),
   })
   .refine((line) => Boolean(line.baseSize) !== Boolean(line.size), {
-    message: englishMessage('cart.oneSize'),
+    message: messageRef('cart.oneSize'),
     path: ['size'],
   });
 export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
@@ -34,8 +34,8 @@ export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
 export const CreateOrderSchema = z.object({
   products: z
     .array(CheckoutLineSchema, { error: 'products must be a list' })
-    .min(1, englishMessage('cart.empty'))
-    .max(50, englishMessage('cart.tooManyLines', { count: 50 })),
+    .min(1, messageRef('cart.empty'))
+    .max(50, messageRef('cart.tooManyLines', { count: 50 })),
   isBundle: z.boolean().optional().default(false),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -57,14 +57,14 @@ export const ApplyCouponSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(40, englishMessage('coupon.codeTooLong'))
-    .regex(/^[A-Za-z0-9_-]*$/, englishMessage('coupon.codeCharacters'))
+    .max(40, messageRef('coupon.codeTooLong'))
+    .regex(/^[A-Za-z0-9_-]*$/, messageRef('coupon.codeCharacters'))
     .nullable(),
   /** Magic Checkout sends the shopper's number with the coupon, so customer limits apply before payment. */
   contact: z
     .string()
     .max(20)
-    .regex(/^[+\d\s-]*$/, englishMessage('checkout.phone'))
+    .regex(/^[+\d\s-]*$/, messageRef('checkout.phone'))
     .nullish(),
 });
 export type ApplyCouponInput = z.input<typeof ApplyCouponSchema>;
@@ -72,19 +72,19 @@ export type ApplyCouponInput = z.input<typeof ApplyCouponSchema>;
 // The hosted checkout's own fields, with the gateway's wording ("Name is required") rather than the forms'.
 const checkoutText = (label: string, max = 120) =>
   z
-    .string({ error: englishMessage('field.requiredShort', { label }) })
+    .string({ error: messageRef('field.requiredShort', { label }) })
     .trim()
-    .min(1, englishMessage('field.requiredShort', { label }))
+    .min(1, messageRef('field.requiredShort', { label }))
     .max(max)
     .refine((value) => !hasControlCharacters(value), notAllowedMessage(label));
 
 /** Who pays, as the hosted checkout collects it. */
 export const CheckoutContactSchema = z.object({
   name: checkoutText('Name', 80),
-  email: z.email({ error: englishMessage('checkout.email') }),
+  email: z.email({ error: messageRef('checkout.email') }),
   contact: checkoutText('Mobile', 20).refine(
     (value) => normaliseIndianMobile(value) !== null,
-    englishMessage('checkout.mobile'),
+    messageRef('checkout.mobile'),
   ),
 });
 export type CheckoutContact = z.output<typeof CheckoutContactSchema>;
@@ -96,7 +96,7 @@ export const ShippingAddressSchema = z.object({
   line2: optionalText('Address', 200).transform((value) => value ?? ''),
   city: checkoutText('City', 80),
   state: checkoutText('State', 80),
-  zipcode: z.string().regex(PINCODE_PATTERN, englishMessage('checkout.pincode')),
+  zipcode: z.string().regex(PINCODE_PATTERN, messageRef('checkout.pincode')),
   country: z.literal('India').default('India'),
 });
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;

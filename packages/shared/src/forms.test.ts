@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContactSchema, ReviewSchema } from './forms.ts';
+import { englishText } from './messages/index.ts';
 
 const contact = { name: 'Priya', email: 'p@example.com', number: '9829011111', message: 'Hello' };
 
@@ -14,7 +15,7 @@ describe('text fields', () => {
   ])('refuse %s in single- and multi-line text', (_name, bad) => {
     const result = ContactSchema.safeParse({ ...contact, name: `Pri${bad}ya`, message: `Hel${bad}lo` });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), englishText(issue.message)])).toEqual([
       ['name', 'Name contains characters that are not allowed'],
       ['message', 'Message contains characters that are not allowed'],
     ]);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { englishMessage } from './messages/en.ts';
+import { messageRef } from './messages/ref.ts';
 
 // docs/product.md#forms: default messages are '{label} is a required field' and '{label} must be a valid email'.
-export const requiredMessage = (label: string) => englishMessage('field.required', { label });
-export const emailMessage = (label: string) => englishMessage('field.email', { label });
+export const requiredMessage = (label: string) => messageRef('field.required', { label });
+export const emailMessage = (label: string) => messageRef('field.email', { label });
 
-export const notAllowedMessage = (label: string) => englishMessage('field.notAllowed', { label });
-export const tooLongMessage = (label: string, max: number) => englishMessage('field.tooLong', { label, max });
+export const notAllowedMessage = (label: string) => messageRef('field.notAllowed', { label });
+export const tooLongMessage = (label: string, max: number) => messageRef('field.tooLong', { label, max });
 
 // Control characters (C0, DEL, C1) and lone surrogates are never typed on purpose. They hide in what staff and
 // couriers read, and PostgreSQL refuses a NUL in text outright, which turned them into server errors.
@@ -69,7 +69,7 @@ export const indianMobile = (label: string) =>
   requiredText(label, 20).transform((value, ctx) => {
     const mobile = normaliseIndianMobile(value);
     if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: englishMessage('field.mobile', { label }) });
+      ctx.addIssue({ code: 'custom', message: messageRef('field.mobile', { label }) });
       return z.NEVER;
     }
     return mobile;
@@ -95,7 +95,7 @@ export const ReviewSchema = z.object({
     .number({ error: requiredMessage('Rating') })
     .int(requiredMessage('Rating'))
     .min(1, requiredMessage('Rating'))
-    .max(5, englishMessage('field.atMost', { label: 'Rating', max: 5 })),
+    .max(5, messageRef('field.atMost', { label: 'Rating', max: 5 })),
   displayName: optionalText('Display Name', 60),
   reviewText: optionalText('Review', 2000, { multiline: true }),
 });

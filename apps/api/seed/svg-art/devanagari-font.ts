@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 
 // NOTE: the Hindi seed art is lettered in Noto Devanagari, which no machine here has as a system font. librsvg
 // (inside sharp) finds fonts through fontconfig and reads TrueType, not the WOFF files that @fontsource ships, so
@@ -93,6 +92,7 @@ let registered: Promise<void> | undefined;
 /** Makes the Devanagari families available to SVGs that sharp rasterises in this process; once is enough. */
 export function registerDevanagariFonts(): Promise<void> {
   registered ??= (async () => {
+    const { default: sharp } = await import('sharp');
     for (const face of FACES) {
       const fontfile = await trueTypeFile(face.pkg, face.file);
       await sharp({ text: { text: face.sample, font: `${face.pango} 20`, fontfile } })

@@ -1,30 +1,57 @@
+import { englishText, type Message, msg } from '@shop/shared';
+
 /** Field name to message, as field errors sit in the envelope (docs/product.md#envelope). */
 export type FieldErrors = Record<string, string>;
+
+/**
+ * What a shopper is told: a catalog message by its code (rendered in the request's language), or a literal
+ * string, which is for back-office texts only and goes out in English as it is.
+ */
+export type Text = string | Message;
+export type FieldTexts = Readonly<Record<string, Text>>;
+
+/** A message and its field messages as written, for the error handler to render in the request's language. */
+export interface WrittenTexts {
+  message: Text;
+  errors?: FieldTexts | undefined;
+}
+
+/** Field messages in English, as logs and `errors` carry them. */
+export function englishFieldErrors(errors: FieldTexts): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, englishText(text)]));
+}
 
 /** A failure the user can act on; its message is safe to show. */
 export class AppError extends Error {
   /** A stable code a client may act on (`second_factor_required`), beside the message it shows. */
   readonly reason?: string;
+  /** In English, as the log reads them. */
+  readonly errors?: FieldErrors;
+  /** The message and field messages as written, by code: for the error handler to render. */
+  declare readonly written: WrittenTexts;
 
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldErrors,
+    message: Text,
+    errors?: FieldTexts,
     cause?: unknown,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(englishText(message), cause === undefined ? undefined : { cause });
     this.name = new.target.name;
+    if (errors) this.errors = englishFieldErrors(errors);
+    // Not enumerable: the error still compares, and logs, as its English text.
+    Object.defineProperty(this, 'written', { value: { message, errors } });
   }
 }
 
 export class UserInputError extends AppError {
-  constructor(message: string, errors?: FieldErrors) {
+  constructor(message: Text, errors?: FieldTexts) {
     super(400, message, errors);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please log in to continue') {
+  constructor(message: Text = msg('auth.logIn')) {
     super(401, message);
   }
 }
@@ -42,19 +69,19 @@ export class SecondFactorRequiredError extends UnauthorizedError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do that') {
+  constructor(message: Text = msg('auth.forbidden')) {
     super(403, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
+  constructor(message: Text = msg('request.notFound')) {
     super(404, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, errors?: FieldErrors) {
+  constructor(message: Text, errors?: FieldTexts) {
     super(409, message, errors);
   }
 }
@@ -62,7 +89,7 @@ export class ConflictError extends AppError {
 /** Something the request needs (the database, the shared throttle store) is down for now; retrying later helps. */
 export class ServiceUnavailableError extends AppError {
   constructor(
-    message = 'The shop is briefly unavailable. Please try again in a moment.',
+    message: Text = msg('request.unavailable'),
     readonly retryAfterSeconds = 5,
   ) {
     super(503, message);
@@ -71,7 +98,7 @@ export class ServiceUnavailableError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   constructor(
-    message = 'Too many requests, please try again later',
+    message: Text = msg('limit.requests'),
     readonly retryAfterSeconds?: number,
   ) {
     super(429, message);

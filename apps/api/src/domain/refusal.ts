@@ -1,5 +1,11 @@
-import type { Translations } from '@shop/shared';
-import type { FieldErrors } from './errors.ts';
+import { englishText, type Translations } from '@shop/shared';
+import {
+  englishFieldErrors,
+  type FieldErrors,
+  type FieldTexts,
+  type Text,
+  type WrittenTexts,
+} from './errors.ts';
 
 /** A product a message names, with its translations, so the answer can name it in the shopper's language. */
 export interface NamedProduct {
@@ -19,19 +25,25 @@ export interface Refusal<Reason extends string> {
   errors?: FieldErrors;
   /** The products the message names by their English name. */
   named?: NamedProduct[];
+  /**
+   * The message and field messages by code, for the answer to render in the shopper's language. Not enumerable:
+   * the refusal still compares and logs as its English texts.
+   */
+  readonly written?: WrittenTexts;
 }
 
 export function refusal<Reason extends string>(
   reason: Reason,
-  message: string,
-  errors?: FieldErrors,
+  message: Text,
+  errors?: FieldTexts,
   named?: NamedProduct[],
 ): Refusal<Reason> {
-  return {
+  const outcome: Refusal<Reason> = {
     ok: false,
     reason,
-    message,
-    ...(errors ? { errors } : {}),
+    message: englishText(message),
+    ...(errors ? { errors: englishFieldErrors(errors) } : {}),
     ...(named?.length ? { named } : {}),
   };
+  return Object.defineProperty(outcome, 'written', { value: { message, errors }, enumerable: false });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { localiseMessage } from '@shop/shared';
+import { EN_MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/shop.ts';
 import { appForFile } from '../../test/test-app.ts';
@@ -121,8 +121,8 @@ describe('every message the API writes to shoppers', () => {
   // The back office (its second factor too) and the payment gateway read English; everything else a shopper may
   // be shown.
   const NOT_FOR_SHOPPERS =
-    /(\.admin\.|-editor\.|moderation|webhook|refunds\.service|second-factor|\.test\.ts$)/;
-  // Back-office texts in files shoppers' requests go through too, and a client developer's.
+    /(\.admin\.|-editor\.|admin-queries|moderation|webhook|refunds\.service|second-factor|\.test\.ts$)/;
+  // Back-office texts in files shoppers' requests go through too, and a client developer's: literal English.
   const ENGLISH_ONLY = new Set([
     'Shipping needs the carrier and the tracking number',
     'The shop needs at least one admin',
@@ -131,37 +131,43 @@ describe('every message the API writes to shoppers', () => {
     'Upload a JPEG, PNG or WebP image, or an MP4 or WebM video',
     'Malformed Authorization header',
     'Only an admin may cancel a paid order, since cancelling refunds the payment',
+    "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
   ]);
-  // The literal texts of the errors and refusals a request can answer with (texts with values are checked by
-  // their own tests, as the Hindi checkout and coupon answers above).
+  // The errors and refusals a request can answer with, their message a literal (quoted or a template) where a
+  // shopper's must be a code: msg('cart.empty').
+  const LITERAL = `(['"\`])((?:(?!\\1)[^\\\\]|\\\\.)*)\\1`;
   const WRITTEN = [
-    /(?:NotFound|UserInput|Conflict|Unauthorized|Forbidden|TooManyRequests|ServiceUnavailable)Error\(\s*'([^']+)'/g,
-    /AppError\(\s*\d+,\s*'([^']+)'/g,
-    /\brefusal\(\s*'[a-z_]+',\s*'([^']+)'/g,
-    /\brefuse\(\s*'([^']+)'/g,
+    new RegExp(
+      `(?:NotFound|UserInput|Conflict|Unauthorized|Forbidden|TooManyRequests|ServiceUnavailable|Refusal|ImageRefused)Error\\(\\s*${LITERAL}`,
+      'g',
+    ),
+    new RegExp(`AppError\\(\\s*\\d+,\\s*${LITERAL}`, 'g'),
+    new RegExp(`\\brefusal\\(\\s*'[a-z_]+',\\s*${LITERAL}`, 'g'),
+    new RegExp(`\\brefuse\\(\\s*${LITERAL}`, 'g'),
   ];
+  const CODED = /\bmsg\(\s*'([\w.]+)'/g;
 
-  it('has its Hindi in the catalog', async () => {
+  it('names a code of the catalog, never a literal text', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const root = new URL('../', import.meta.url).pathname;
     const files = (await readdir(root, { recursive: true }))
       .filter((file) => file.endsWith('.ts') && /^(modules|http|domain)\//.test(file))
       .filter((file) => !NOT_FOR_SHOPPERS.test(file));
-    const found: string[] = [];
-    const missing: string[] = [];
+    const codes: string[] = [];
+    const literals: string[] = [];
     for (const file of files) {
       const source = await readFile(`${root}${file}`, 'utf8');
+      for (const [, code = ''] of source.matchAll(CODED)) codes.push(code);
       for (const pattern of WRITTEN) {
-        for (const [, text = ''] of source.matchAll(pattern)) {
-          found.push(text);
-          if (!ENGLISH_ONLY.has(text) && localiseMessage(text, 'hi') === text)
-            missing.push(`${file}: ${text}`);
+        for (const [, , text = ''] of source.matchAll(pattern)) {
+          if (!ENGLISH_ONLY.has(text)) literals.push(`${file}: ${text}`);
         }
       }
     }
     // The search itself finds what it looks for.
-    expect(found).toContain('Order not found');
-    expect(found).toContain('This order is already paid');
-    expect(missing).toEqual([]);
+    expect(codes).toContain('order.notFound');
+    expect(codes).toContain('payment.alreadyPaid');
+    expect(codes.filter((code) => !(code in EN_MESSAGES))).toEqual([]);
+    expect(literals).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../domain/errors.ts';
@@ -38,7 +39,7 @@ export const authPlugin = fp(
       const user = await options.users.sessionUser(userId);
       // A token issued before a logout everywhere (or for a deleted user) is no longer honoured.
       if (!user || user.tokenVersion !== tokenVersion) {
-        throw new UnauthorizedError('Your session has ended. Please log in again.');
+        throw new UnauthorizedError(msg('auth.sessionEnded'));
       }
       request.user = {
         id: user.id,

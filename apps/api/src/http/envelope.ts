@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@shop/shared';
+import { type ApiEnvelope, englishText, type Message } from '@shop/shared';
 import type { FieldErrors } from '../domain/errors.ts';
 import type { Page } from '../domain/paging.ts';
 
@@ -12,8 +12,19 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
   totalRecords: number;
 }
 
-export function ok<T>(body: T, message = 'OK'): Envelope<T> {
-  return { status: 200, message, body };
+/** A success's message as written (by its code), for registerAnswerLanguage; the envelope carries its English. */
+export const WRITTEN_MESSAGE = Symbol('written message');
+
+export function ok<T>(body: T, message: string | Message = 'OK'): Envelope<T> {
+  // Keyed by a symbol: JSON leaves it out, and a route that spreads the envelope keeps it.
+  return typeof message === 'string'
+    ? { status: 200, message, body }
+    : ({ status: 200, message: englishText(message), body, [WRITTEN_MESSAGE]: message } as Envelope<T>);
+}
+
+/** The coded message an answer was written with, if any. */
+export function writtenMessage(payload: object): Message | undefined {
+  return (payload as { [WRITTEN_MESSAGE]?: Message })[WRITTEN_MESSAGE];
 }
 
 export function list<T>({ items, page, limit, totalRecords }: Page<T>, message = 'OK'): ListEnvelope<T> {

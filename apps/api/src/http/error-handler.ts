@@ -1,11 +1,12 @@
-import { localiseFieldErrors, localiseMessage } from '@shop/shared';
+import { msg, renderFieldErrors, renderMessage } from '@shop/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/errors.ts';
 import {
   AppError,
-  type FieldErrors,
+  type FieldTexts,
   ServiceUnavailableError,
+  type Text,
   TooManyRequestsError,
 } from '../domain/errors.ts';
 import { failure } from './envelope.ts';
@@ -17,19 +18,20 @@ import { RefusalError } from './refusal.ts';
 /**
  * One place that turns every failure into the envelope; 5xx details stay in the log, never in a response. Every
  * error answer carries the request's id; unexpected 5xx also go to the error reporter, when one is configured.
- * Messages are written in English where they arise; here they are put in the request's language (the shared
- * message catalog), so a Hindi page shows Hindi errors and every other client keeps the English it knows.
+ * Messages are written by their code where they arise; here they are rendered in the request's language from the
+ * shared catalog, so a Hindi page shows Hindi errors and every other client keeps the English it knows. A literal
+ * (a back-office text) goes out as it is: no text is ever matched back to a code.
  */
 export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     // A refusal may name products: in their names in the language, where they have one.
     const names = error instanceof RefusalError && language !== 'en' ? error.namesIn(language) : {};
-    const answer = (status: number, message: string, errors?: FieldErrors) =>
+    const answer = (status: number, message: Text, errors?: FieldTexts) =>
       failure(
         status,
-        localiseMessage(message, language, names),
-        errors && localiseFieldErrors(errors, language),
+        renderMessage(message, language, names),
+        errors && renderFieldErrors(errors, language, names),
         request.id,
         error instanceof AppError ? error.reason : undefined,
       );
@@ -41,12 +43,12 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
         status,
       });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
+      const errors: Record<string, Text> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors[field] ??= issue.message ?? 'Invalid value';
+        errors[field] ??= issue.message ?? msg('field.invalid');
       }
-      return reply.status(400).send(answer(400, 'Please correct the highlighted fields', errors));
+      return reply.status(400).send(answer(400, msg('request.correctFields'), errors));
     }
     if (error instanceof AppError) {
       // A 5xx we raised on purpose (an SMS or payment provider failing) still belongs in the log.
@@ -60,7 +62,9 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
       ) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.status(error.statusCode).send(answer(error.statusCode, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(answer(error.statusCode, error.written.message, error.written.errors));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -71,11 +75,11 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
       const unavailable = new ServiceUnavailableError();
       request.log.warn({ error: loggableError(error) }, 'database unreachable');
       reply.header('retry-after', String(unavailable.retryAfterSeconds));
-      return reply.status(503).send(answer(503, unavailable.message));
+      return reply.status(503).send(answer(503, unavailable.written.message));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');
     report(500);
-    return reply.status(500).send(answer(500, 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(answer(500, msg('request.serverError')));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -88,10 +92,10 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
 }
 
 // Fastify's own 4xx errors: say what was wrong in words a client developer understands, without internals.
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError): Text {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return msg('request.tooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type: send application/json';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -99,9 +103,9 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'Request body is not valid JSON';
     default:
-      if (error.statusCode === 404) return 'Not found';
-      if (error.statusCode === 429) return 'Too many attempts in a short time. Please try again later.';
-      return 'Bad request';
+      if (error.statusCode === 404) return msg('request.notFound');
+      if (error.statusCode === 429) return msg('limit.attempts');
+      return msg('request.bad');
   }
 }
 
@@ -114,7 +118,7 @@ export function rateLimitError(
   context: { after: string; ttl: number },
 ): TooManyRequestsError {
   return new TooManyRequestsError(
-    `Too many attempts in a short time. Please try again in ${context.after}.`,
+    msg('limit.attemptsAfter', { after: context.after }),
     Math.max(1, Math.ceil(context.ttl / 1000)),
   );
 }

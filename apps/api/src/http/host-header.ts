@@ -17,13 +17,24 @@ export function isValidHost(host: string): boolean {
   }
 }
 
+// A shop answers to a handful of names: each is checked once (a regular expression and a URL parse), not on every
+// request. Bounded, so a client sending a new Host each time only costs the check it would have cost anyway.
+const KNOWN_HOSTS_MAX = 64;
+
 /** A malformed Host (or X-Forwarded-Host behind a trusted proxy) is the client's error: 400, before any route. */
 export function registerHostCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  const validHosts = new Set<string>();
+  // A callback hook, not an async one: this runs on every request, and a promise per request costs a tick.
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = request.host;
     // HTTP/1.0 may send no Host at all; pages then use the fallback origin of pageOrigin.
-    if (request.host && !isValidHost(request.host)) {
-      return reply.status(400).send(failure(400, 'Bad request: malformed Host header'));
+    if (!host || validHosts.has(host)) return done();
+    if (!isValidHost(host)) {
+      reply.status(400).send(failure(400, 'Bad request: malformed Host header'));
+      return;
     }
+    if (validHosts.size < KNOWN_HOSTS_MAX) validHosts.add(host);
+    done();
   });
 }
 

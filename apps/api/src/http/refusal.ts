@@ -7,7 +7,7 @@ export class RefusalError extends AppError {
   readonly named: readonly NamedProduct[];
 
   constructor(statusCode: number, outcome: Refusal<string>) {
-    super(statusCode, outcome.message, outcome.errors);
+    super(statusCode, outcome.written?.message ?? outcome.message, outcome.written?.errors ?? outcome.errors);
     this.named = outcome.named ?? [];
   }
 

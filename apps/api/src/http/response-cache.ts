@@ -61,6 +61,7 @@ function cacheKey(request: FastifyRequest): string {
 
 /** Cached answers differ by language, so shared caches (a CDN, the browser) must keep them apart too. */
 const VARY_LANGUAGE = 'accept-language';
+const HIT_VARY = `accept-encoding, ${VARY_LANGUAGE}`;
 
 function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -78,15 +79,15 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedRespon
     }
   }
   reply.hijack();
-  reply.raw.writeHead(200, {
-    // Headers earlier hooks set (security headers, Connection while draining) apply to hits too.
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': hit.contentType,
-    'content-length': body.length,
-    'x-cache': 'hit',
-    vary: `accept-encoding, ${VARY_LANGUAGE}`,
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-  });
+  // Headers earlier hooks set (security headers, Connection while draining) apply to hits too. getHeaders()
+  // returns a copy of its own, which is completed here rather than copied again.
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  headers['content-type'] = hit.contentType;
+  headers['content-length'] = body.length;
+  headers['x-cache'] = 'hit';
+  headers.vary = HIT_VARY;
+  if (encoding) headers['content-encoding'] = encoding;
+  reply.raw.writeHead(200, headers);
   reply.raw.end(request.method === 'HEAD' ? undefined : body);
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Throttle } from '../adapters/throttle/throttle.ts';
@@ -48,11 +49,7 @@ export const writeLimitsPlugin = fp(
       }
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (!WRITES.has(request.method) || request.routeOptions.config.writeLimit === false) return;
-      // NOTE: the route the router matched, not the URL as sent: the router decodes `%61pi` and ignores a
-      // trailing slash, so a check of the raw URL let those spellings through uncounted.
-      if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
+    const countWrite = async (request: FastifyRequest): Promise<void> => {
       const account = await accountOf(request);
       // Guests buy without a token, so their writes are anonymous too: a purchase is a handful of writes, far
       // inside the address's anonymous budget, which only a flood from the same address can spend.
@@ -75,11 +72,19 @@ export const writeLimitsPlugin = fp(
       }
       const refused = results.find((result) => !result.allowed);
       if (refused) {
-        throw new TooManyRequestsError(
-          'Too many changes in a short time. Please wait a minute and try again.',
-          Math.max(1, refused.retryAfterSeconds),
-        );
+        throw new TooManyRequestsError(msg('limit.changes'), Math.max(1, refused.retryAfterSeconds));
       }
+    };
+
+    // A callback hook that returns at once for reads: every read passes here, and an async hook costs each a
+    // promise and a tick.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!WRITES.has(request.method)) return done();
+      const route = request.routeOptions;
+      // NOTE: the route the router matched, not the URL as sent: the router decodes `%61pi` and ignores a
+      // trailing slash, so a check of the raw URL let those spellings through uncounted.
+      if (route.config.writeLimit === false || !route.url?.startsWith(`${apiPrefix}/`)) return done();
+      countWrite(request).then(() => done(), done);
     });
   },
   { name: 'write-limits' },

@@ -1,4 +1,4 @@
-import { type Language, type MessageCatalog, messageCatalog } from '@shop/shared';
+import { type Language, type MessageCatalog, renderingCatalog } from '@shop/shared';
 import en from './messages/en/index.ts';
 import hi from './messages/hi/index.ts';
 import type { Messages } from './messages.ts';
@@ -12,9 +12,9 @@ export function messagesFor(language: Language): Messages {
   return CATALOGS[language];
 }
 
-/** The shared form-check messages of the language, for the same trip (null for English, which needs none). */
-export function formMessagesFor(language: Language): MessageCatalog | null {
-  return messageCatalog(language);
+/** The shared form-check messages of the language, for the same trip: the form checks write codes, not text. */
+export function formMessagesFor(language: Language): MessageCatalog {
+  return renderingCatalog(language);
 }
 
 export type { Messages } from './messages.ts';

@@ -56,7 +56,7 @@ export function useT<
 export interface LanguageData {
   language: Language;
   messages: Messages;
-  /** The shared catalog that puts the form checks' English messages into the page's language; null in English. */
+  /** The shared catalog the form checks' messages are rendered with, in the page's language; null outside a page. */
   formMessages: MessageCatalog | null;
 }
 

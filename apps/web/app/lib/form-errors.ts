@@ -1,15 +1,17 @@
-import { type ApiEnvelope, localiseWith } from '@shop/shared';
+import type { ApiEnvelope } from '@shop/shared';
+import { renderTextWith } from '@shop/shared/messages/render';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useLayoutData } from './layout-data.ts';
 
 /**
- * A field's error in the page's language. The shared schemas check forms in the browser and write English; on a
- * Hindi page the root loader sent the shared Hindi catalog, which puts them into Hindi. The API's messages arrive
- * already localised and pass through unchanged. Used by every field's error line (components/ui/field.tsx).
+ * A field's error in the page's language. The shared schemas check forms in the browser and write a message by
+ * its code (a reference, not text); the root loader sent the page's catalog, which renders it in the page's
+ * language. The API's messages arrive already rendered and pass through unchanged. Used by every field's error
+ * line (components/ui/field.tsx) and by the few forms that show an error without one.
  */
 export function useLocaliseError(): (error: string | undefined) => string | undefined {
   const { formMessages } = useLayoutData();
-  return (error) => (error && formMessages ? localiseWith(error, formMessages) : error);
+  return (error) => (error && formMessages ? renderTextWith(formMessages, error) : error);
 }
 
 /**

@@ -10,6 +10,7 @@ import { safeNextPath, savePendingSignup } from '#app/features/account/pending-s
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
@@ -37,7 +38,7 @@ export default function Login() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, { mobile: string }>({
-    resolver: zodResolver(LoginSchema),
+    resolver: useRenderedResolver(zodResolver(LoginSchema)),
     mode: 'onTouched',
     defaultValues: { mobile: '' },
   });

@@ -11,6 +11,7 @@ import type { Profile } from '#app/features/account/types.ts';
 import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { put } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/update-information';
@@ -45,7 +46,7 @@ export default function UpdateInformation({ loaderData }: Route.ComponentProps) 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdateDetailsInput, unknown, { name: string; email: string }>({
-    resolver: zodResolver(UpdateDetailsSchema),
+    resolver: useRenderedResolver(zodResolver(UpdateDetailsSchema)),
     mode: 'onTouched',
     defaultValues: { name: loaderData.profile?.name ?? '', email: loaderData.profile?.email ?? '' },
   });

@@ -10,6 +10,7 @@ import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { put } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
@@ -46,7 +47,7 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
     reset,
     formState: { errors, isSubmitting },
   } = useForm<NameInput>({
-    resolver: zodResolver(NameSchema),
+    resolver: useRenderedResolver(zodResolver(NameSchema)),
     mode: 'onTouched',
     defaultValues: { name: profile.name ?? '' },
   });

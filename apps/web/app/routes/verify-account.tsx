@@ -16,6 +16,7 @@ import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { languageOfPath, localizePath } from '#app/i18n/languages.ts';
 import { get, post } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
@@ -60,7 +61,7 @@ export default function VerifyAccount({ loaderData }: Route.ComponentProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OtpInput>({
-    resolver: zodResolver(OtpSchema),
+    resolver: useRenderedResolver(zodResolver(OtpSchema)),
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });

@@ -1,9 +1,7 @@
-import { fillPlaceholders, type MessageParams } from './placeholders.ts';
-
 /**
  * Every text a shopper can be shown by the API or by a form's own check, in English, by a stable code.
- * `{name}` marks a value filled in. These English texts are what the API sends and what the storefront's
- * client-side checks show; changing one changes both (and the tests that assert it).
+ * `{name}` marks a value filled in. Services and form checks name a text by its code (messages/ref.ts); these
+ * English texts are what English answers and pages show, and what tests assert.
  */
 export const EN_MESSAGES = {
   // Form fields (forms.ts, account-forms.ts, checkout.ts)
@@ -187,14 +185,6 @@ export const EN_MESSAGES = {
 } as const;
 
 export type MessageCode = keyof typeof EN_MESSAGES;
-
-/**
- * A text of the catalog in English: what the shared forms check with. Apart from the Hindi, so a page's
- * bundle that only checks forms carries no second language.
- */
-export function englishMessage(code: MessageCode, params: MessageParams = {}): string {
-  return fillPlaceholders(EN_MESSAGES[code], params);
-}
 
 /**
  * Words that fill some placeholders, by the placeholder's name: a form's field labels ({label}), an order's

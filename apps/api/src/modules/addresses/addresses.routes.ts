@@ -1,4 +1,4 @@
-import { AddressSchema } from '@shop/shared';
+import { AddressSchema, msg } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,16 +24,16 @@ export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
   // docs/product.md#api-calls: on 200 the storefront stores the response token as its session token; it is the caller's own.
   app.post('/userAddress', { schema: { body: AddressSchema } }, async (request) => {
     const address = await addresses.create(currentUser(request).id, request.body);
-    return { ...ok(address, 'Address saved'), token: bearerToken(request) };
+    return { ...ok(address, msg('address.saved')), token: bearerToken(request) };
   });
 
   app.put('/userAddress/:id', { schema: { params: IdParams, body: AddressSchema } }, async (request) => {
     const address = await addresses.update(currentUser(request).id, request.params.id, request.body);
-    return { ...ok(address, 'Address updated'), token: bearerToken(request) };
+    return { ...ok(address, msg('address.updated')), token: bearerToken(request) };
   });
 
   app.delete('/userAddress/:id', { schema: { params: IdParams } }, async (request) => {
     await addresses.remove(currentUser(request).id, request.params.id);
-    return ok(null, 'Address removed');
+    return ok(null, msg('address.removed'));
   });
 }

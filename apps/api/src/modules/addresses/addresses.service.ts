@@ -1,4 +1,5 @@
 import type { Address, SavedAddress as AddressDto } from '@shop/shared';
+import { msg } from '@shop/shared';
 
 export type { AddressDto };
 
@@ -29,7 +30,7 @@ export class AddressesService {
       .where(
         and(eq(userAddresses.id, id), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)),
       );
-    if (!row) throw new NotFoundError('Address not found');
+    if (!row) throw new NotFoundError(msg('address.notFound'));
     return toDto(row);
   }
 
@@ -39,7 +40,7 @@ export class AddressesService {
       .from(userAddresses)
       .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)));
     if ((existing?.value ?? 0) >= MAX_ADDRESSES) {
-      throw new ConflictError(`You can save up to ${MAX_ADDRESSES} addresses. Please remove one first.`);
+      throw new ConflictError(msg('address.limit', { count: MAX_ADDRESSES }));
     }
     const [row] = await this.db
       .insert(userAddresses)
@@ -57,7 +58,7 @@ export class AddressesService {
         and(eq(userAddresses.id, id), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)),
       )
       .returning();
-    if (!row) throw new NotFoundError('Address not found');
+    if (!row) throw new NotFoundError(msg('address.notFound'));
     return toDto(row);
   }
 
@@ -70,7 +71,7 @@ export class AddressesService {
         and(eq(userAddresses.id, id), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)),
       )
       .returning({ id: userAddresses.id });
-    if (!row) throw new NotFoundError('Address not found');
+    if (!row) throw new NotFoundError(msg('address.notFound'));
   }
 }
 

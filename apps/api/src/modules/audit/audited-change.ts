@@ -9,8 +9,8 @@ import type { Actor, AuditLogService } from './audit-log.service.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A table whose rows are found by a text `id`, as every back-office record is. */
-type IdTable = PgTable & { id: AnyPgColumn };
-type RowOf<T extends IdTable> = T['$inferSelect'] & { id: string };
+export type IdTable = PgTable & { id: AnyPgColumn };
+export type RowOf<T extends IdTable> = T['$inferSelect'] & { id: string };
 
 /** One kind of back-office record: its table, its name in the audit log, its API shape and its not-found answer. */
 export interface AuditedRecord<T extends IdTable, Dto> {

@@ -1,12 +1,10 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +18,9 @@ import type {
   SecondFactorSession,
 } from './second-factor-gate.ts';
 import { SECOND_FACTOR } from './second-factor-limits.ts';
+
+// NOTE: the WebAuthn library, with its X.509 and ASN.1 parsers, loads on the first passkey, not at start.
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** Passkeys as a second factor, through SimpleWebAuthn: registering one, and signing in with it. */
 export class Passkeys {
@@ -39,6 +40,7 @@ export class Passkeys {
       .select({ id: passkeys.credentialId, transports: passkeys.transports })
       .from(passkeys)
       .where(eq(passkeys.userId, user.id));
+    const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
       rpName: this.shopName,
       rpID: rp.id,
@@ -60,7 +62,8 @@ export class Passkeys {
     rp: RelyingParty,
   ): Promise<SecondFactorSession> {
     await this.gate.assertMayEnrol(user);
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    const { verifyRegistrationResponse } = await webAuthn();
+    let verified: VerifiedRegistrationResponse;
     try {
       verified = await verifyRegistrationResponse({
         response,
@@ -100,6 +103,7 @@ export class Passkeys {
       .from(passkeys)
       .where(eq(passkeys.userId, user.id));
     if (keys.length === 0) throw new UnauthorizedError('No passkey is registered for this account');
+    const { generateAuthenticationOptions } = await webAuthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       allowCredentials: keys.map((key) => ({ id: key.id, transports: key.transports })),
@@ -120,7 +124,8 @@ export class Passkeys {
       .from(passkeys)
       .where(and(eq(passkeys.userId, user.id), eq(passkeys.credentialId, response.id)));
     if (!key) throw new UnauthorizedError('This passkey is not registered for this account');
-    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    const { verifyAuthenticationResponse } = await webAuthn();
+    let verified: VerifiedAuthenticationResponse;
     try {
       verified = await verifyAuthenticationResponse({
         response,

@@ -1,5 +1,6 @@
+import { msg } from '@shop/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { UnauthorizedError } from '../../domain/errors.ts';
+import { type Text, UnauthorizedError } from '../../domain/errors.ts';
 import type { SessionClaims, SessionTokens } from '../../domain/session.ts';
 
 const ISSUER = 'vanya-shop';
@@ -109,16 +110,12 @@ export class TokenService implements SessionTokens {
     return { subject: payload.sub, mobile: payload.mobile, payload };
   }
 
-  async #verify(
-    token: string,
-    audience: string,
-    expiredMessage = 'Your session has expired. Please log in again.',
-  ) {
+  async #verify(token: string, audience: string, expiredMessage: Text = msg('auth.sessionExpired')) {
     try {
       return await jwtVerify(token, this.#key, { issuer: ISSUER, audience, algorithms: [ALGORITHM] });
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError(expiredMessage);
-      throw new UnauthorizedError('Please log in to continue');
+      throw new UnauthorizedError(msg('auth.logIn'));
     }
   }
 }

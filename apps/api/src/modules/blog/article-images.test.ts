@@ -10,13 +10,14 @@ import { UserInputError } from '../../domain/errors.ts';
 import type { Actor } from '../audit/audit-log.service.ts';
 import { IMAGE_MAX_BYTES } from '../uploads/uploads.service.ts';
 import { ArticleImages } from './article-images.ts';
-import { BlogEditorService } from './blog-editor.service.ts';
+import { BlogEditors } from './editors/blog-editors.ts';
+import type { PostEditorService } from './editors/post-editor.service.ts';
 
 let t: TestApp;
 let site: FakeImageSite;
 let staff: string;
 /** The blog editor as the app builds it, but whose downloads may reach the stand-in site on 127.0.0.1. */
-let editor: BlogEditorService;
+let editor: PostEditorService;
 let base: { authorId: string; categoryId: string; coverImage: string };
 const actor: Actor = { id: null, mobile: '9000000000', role: 'STAFF' };
 
@@ -24,12 +25,12 @@ beforeAll(async () => {
   [t, site] = await Promise.all([createTestApp(), startFakeImageSite()]);
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
   const web = new PublicWebClient({ maxBytes: IMAGE_MAX_BYTES, ...site.clientOptions });
-  editor = new BlogEditorService(
+  editor = new BlogEditors(
     t.app.db,
     t.app.services.audit,
     () => {},
     new ArticleImages(web, t.app.services.uploads),
-  );
+  ).posts;
   const [post] = await t.app.db.select().from(blogPosts).limit(1);
   if (!post) throw new Error('the seed has no blog');
   base = { authorId: post.authorId, categoryId: post.categoryId, coverImage: post.coverImage };
@@ -74,7 +75,7 @@ const sources = (html: string) =>
 describe('an https image in a blog post', () => {
   it('is fetched once as the post is saved, kept with the uploads, and the post names the copy', async () => {
     const photo = `${site.url}/photo.png`;
-    const post = await editor.createPost(
+    const post = await editor.create(
       actor,
       newPost(`<p>Before</p><img src="${photo}" alt="Jar"><p>After</p><img src="${photo}" alt="Again">`, {
         coverImage: photo,
@@ -102,13 +103,13 @@ describe('an https image in a blog post', () => {
     expect((await t.app.inject({ method: 'GET', url: `${first}?w=160` })).statusCode).toBe(200);
 
     // Saved again as it is, it names only uploads: nothing is fetched.
-    await editor.updatePost(actor, post._id, { content: post.content, coverImage: post.coverImage });
+    await editor.update(actor, post._id, { content: post.content, coverImage: post.coverImage });
     expect(site.hits).toEqual(['/photo.png']);
   });
 
   it('is copied when a post is edited to show one', async () => {
-    const post = await editor.createPost(actor, newPost('<p>Words only</p>'));
-    const updated = await editor.updatePost(actor, post._id, {
+    const post = await editor.create(actor, newPost('<p>Words only</p>'));
+    const updated = await editor.update(actor, post._id, {
       content: `<p>Words</p><img src="${site.url}/photo.png" alt="">`,
     });
     expect(sources(updated.content)[0]).toMatch(STORED);
@@ -120,13 +121,13 @@ describe('an https image in a blog post', () => {
       const address = `${site.url}/redirect?to=${encodeURIComponent(target)}`;
       const payload = newPost(`<p>Look</p><img src="${address}" alt="">`);
       const host = new URL(target).hostname;
-      expect(await refused(editor.createPost(actor, payload))).toEqual({
+      expect(await refused(editor.create(actor, payload))).toEqual({
         content: `The image ${address} could not be copied: ${host} is not a public address (${host})`,
       });
       expect(await postsWithSlug(payload.slug)).toBe(0);
     }
     const viaName = `${site.url}/redirect?to=${encodeURIComponent(`https://${PRIVATE_HOST}/a.png`)}`;
-    expect(await refused(editor.createPost(actor, newPost(`<img src="${viaName}">`)))).toEqual({
+    expect(await refused(editor.create(actor, newPost(`<img src="${viaName}">`)))).toEqual({
       content: `The image ${viaName} could not be copied: ${PRIVATE_HOST} is not a public address (10.0.0.1)`,
     });
     expect(site.hits).toEqual(['/redirect', '/redirect', '/redirect']);
@@ -134,20 +135,20 @@ describe('an https image in a blog post', () => {
 
   it('that is not an image, too large to decode or missing is a field error naming it, in English or Hindi', async () => {
     const page = `${site.url}/page.html`;
-    expect(await refused(editor.createPost(actor, newPost(`<img src="${page}">`)))).toEqual({
+    expect(await refused(editor.create(actor, newPost(`<img src="${page}">`)))).toEqual({
       content: `The image ${page} could not be copied: it is not a JPEG, PNG or WebP image`,
     });
     const huge = `${site.url}/huge.png`;
-    expect(await refused(editor.createPost(actor, newPost(`<img src="${huge}">`)))).toEqual({
+    expect(await refused(editor.create(actor, newPost(`<img src="${huge}">`)))).toEqual({
       content: `The image ${huge} could not be copied: this image is 256 megapixels; the largest accepted is 40`,
     });
     const missing = `${site.url}/missing.png`;
     const hindi = newPost('<p>Fine</p>', { translations: { hi: { content: `<img src="${missing}">` } } });
-    expect(await refused(editor.createPost(actor, hindi))).toEqual({
+    expect(await refused(editor.create(actor, hindi))).toEqual({
       'translations.hi.content': `The image ${missing} could not be copied: the site answered 404`,
     });
     const cover = `${site.url}/missing.png?cover`;
-    expect(await refused(editor.createPost(actor, newPost('<p>Fine</p>', { coverImage: cover })))).toEqual({
+    expect(await refused(editor.create(actor, newPost('<p>Fine</p>', { coverImage: cover })))).toEqual({
       coverImage: `The image ${cover} could not be copied: the site answered 404`,
     });
     expect(await postsWithSlug(hindi.slug)).toBe(0);

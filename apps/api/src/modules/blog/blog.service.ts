@@ -5,6 +5,7 @@ import {
   type BlogSummary as BlogSummaryDto,
   type Language,
   localize,
+  msg,
   type Translations,
 } from '@shop/shared';
 import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
@@ -75,7 +76,7 @@ export class BlogService {
         .select({ id: blogCategories.id })
         .from(blogCategories)
         .where(eq(blogCategories.slug, filter.categorySlug));
-      if (!category) throw new NotFoundError('Blog category not found');
+      if (!category) throw new NotFoundError(msg('blog.categoryNotFound'));
       conditions.push(eq(blogPosts.categoryId, category.id));
     }
     if (filter.searchQuery) {
@@ -111,7 +112,7 @@ export class BlogService {
       .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
       .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(and(eq(blogPosts.slug, slug), isPublic()));
-    if (!row) throw new NotFoundError('Article not found');
+    if (!row) throw new NotFoundError(msg('blog.articleNotFound'));
     return { ...toSummary(row, language), content: localize(row, language).content };
   }
 
@@ -148,7 +149,7 @@ export class BlogService {
         return { _id: id, name, slug, metaDescription, blogCount };
       },
     );
-    if (filter.slug && page.items.length === 0) throw new NotFoundError('Blog category not found');
+    if (filter.slug && page.items.length === 0) throw new NotFoundError(msg('blog.categoryNotFound'));
     return page;
   }
 }

@@ -1,142 +1,20 @@
-import { CategorySchema, IngredientSchema, ProductSchema, SubCategorySchema } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, call, loginAs } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  admin,
+  create,
+  ingredientIds,
+  newProduct,
+  otherCategory,
+  skinCare,
+  staff,
+  t,
+  useCatalogAdminApp,
+} from '../../../test/catalog.ts';
+import { buy, call } from '../../../test/shop.ts';
 import * as schema from '../../db/schema.ts';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let skinCare: { _id: string; slug: string };
-let otherCategory: { _id: string };
-let skinSub: { _id: string };
-let ingredientIds: string[];
-let run = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
-  staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
-  const categories = (await call(t.app, 'GET', '/categories?limit=0')).json.body as {
-    _id: string;
-    slug: string;
-    name: string;
-  }[];
-  skinCare = categories.find((c) => c.name === 'Skin Care') ?? (categories[0] as (typeof categories)[0]);
-  otherCategory = categories.find((c) => c._id !== skinCare._id) as { _id: string };
-  skinSub = (await call(t.app, 'GET', `/subCategories?limit=0&category=${skinCare._id}`)).json.body[0];
-  ingredientIds = ((await call(t.app, 'GET', '/ingredients?limit=0')).json.body as { _id: string }[])
-    .slice(0, 3)
-    .map((i) => i._id);
-});
-afterAll(() => t.close());
-
-/** A product body with three sizes; names and SKUs unique to each call. */
-function newProduct(overrides: Record<string, unknown> = {}) {
-  run++;
-  const tag = `${process.pid}-${run}`;
-  return {
-    name: `Saffron Glow Cream ${tag}`,
-    slug: `saffron-glow-cream-${tag}`,
-    sku: `SGC-${tag}`,
-    category: skinCare._id,
-    subCategory: skinSub._id,
-    image: 'brand/placeholder.webp',
-    images: ['brand/placeholder.webp', 'brand/placeholder-back.webp'],
-    shortDescription: 'A light cream with saffron.',
-    description: 'Long description.',
-    benefits: 'Glow',
-    howToUse: 'Apply at night',
-    ingredients: ingredientIds,
-    claims: ['Vegan', 'Cruelty Free'],
-    metaTitle: 'Saffron Glow Cream',
-    metaDescription: null,
-    topSelling: false,
-    availableForBundle: true,
-    status: true,
-    sizes: [
-      { title: '30 ml', sku: `SGC-${tag}-30`, mrp: 49900, salePrice: 44900, stock: 10, isBase: true },
-      { title: '50 ml', sku: `SGC-${tag}-50`, mrp: 69900, salePrice: null, stock: 5, isBase: false },
-      { title: '100 ml', sku: `SGC-${tag}-100`, mrp: 119900, salePrice: 99900, stock: 0, isBase: false },
-    ],
-    ...overrides,
-  };
-}
-
-const create = (body: unknown, token = admin) =>
-  call(t.app, 'POST', '/admin/products', { token, payload: body });
-
-function fieldErrors(schemaResult: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
-  return (schemaResult.error?.issues ?? []).map((issue) => issue.path.join('.'));
-}
-
-describe('catalog schemas', () => {
-  it('refuses a sale price above the MRP, two base sizes, a repeated size SKU and negative stock', () => {
-    const body = newProduct();
-    const sizes = body.sizes as Record<string, unknown>[];
-    expect(ProductSchema.safeParse(body).success).toBe(true);
-    expect(
-      fieldErrors(ProductSchema.safeParse({ ...body, sizes: [{ ...sizes[0], salePrice: 50000 }] })),
-    ).toEqual(['sizes.0.salePrice']);
-    expect(
-      fieldErrors(ProductSchema.safeParse({ ...body, sizes: [sizes[0], { ...sizes[1], isBase: true }] })),
-    ).toEqual(['sizes']);
-    expect(
-      fieldErrors(
-        ProductSchema.safeParse({ ...body, sizes: [sizes[0], { ...sizes[1], sku: sizes[0]?.sku }] }),
-      ),
-    ).toEqual(['sizes.1.sku']);
-    expect(fieldErrors(ProductSchema.safeParse({ ...body, sizes: [{ ...sizes[0], stock: -1 }] }))).toEqual([
-      'sizes.0.stock',
-    ]);
-    expect(fieldErrors(ProductSchema.safeParse({ ...body, claims: ['Organic'] }))).toEqual(['claims.0']);
-    expect(fieldErrors(ProductSchema.safeParse({ ...body, slug: 'Not A Slug' }))).toEqual(['slug']);
-    expect(fieldErrors(ProductSchema.safeParse({ ...body, image: '../secrets.json' }))).toEqual(['image']);
-  });
-
-  it('takes an HSN code of 4, 6 or 8 digits, a GST slab and a whole low-stock alert', () => {
-    const body = newProduct();
-    for (const hsnCode of ['3304', '330499', '33049910']) {
-      expect(ProductSchema.safeParse({ ...body, hsnCode }).success, hsnCode).toBe(true);
-    }
-    for (const hsnCode of ['330', '33049', '3304991', '330499100', '33O4', '']) {
-      expect(fieldErrors(ProductSchema.safeParse({ ...body, hsnCode })), hsnCode).toEqual(['hsnCode']);
-    }
-    for (const gstRatePercent of [0, 5, 12, 18, 28]) {
-      expect(ProductSchema.safeParse({ ...body, gstRatePercent }).success).toBe(true);
-    }
-    for (const gstRatePercent of [3, 18.5, -5, '18']) {
-      expect(fieldErrors(ProductSchema.safeParse({ ...body, gstRatePercent }))).toEqual(['gstRatePercent']);
-    }
-    for (const lowStockThreshold of [-1, 2.5, 'five']) {
-      expect(fieldErrors(ProductSchema.safeParse({ ...body, lowStockThreshold }))).toEqual([
-        'lowStockThreshold',
-      ]);
-    }
-    // Left out, a product is skin care at 18% and is low on stock below 5 units, as the database defaults.
-    expect(ProductSchema.parse(body)).toMatchObject({
-      hsnCode: '3304',
-      gstRatePercent: 18,
-      lowStockThreshold: 5,
-    });
-  });
-
-  it('checks categories, sub-categories and ingredients', () => {
-    expect(fieldErrors(CategorySchema.safeParse({ name: '', slug: 'x', image: 'a.webp' }))).toEqual(['name']);
-    expect(
-      fieldErrors(CategorySchema.safeParse({ name: 'A', slug: 'a', image: 'a.webp', priority: -1 })),
-    ).toEqual(['priority']);
-    expect(fieldErrors(SubCategorySchema.safeParse({ category: 'nope', name: 'A', slug: 'a' }))).toEqual([
-      'category',
-    ]);
-    expect(
-      fieldErrors(
-        IngredientSchema.safeParse({ name: 'A', slug: 'a', image: 'a.webp', shortDescription: '' }),
-      ),
-    ).toEqual(['shortDescription']);
-  });
-});
+useCatalogAdminApp();
 
 describe('product writes', () => {
   it('creates a product with three sizes, edits all of it, and the shop shows the change at once', async () => {
@@ -380,58 +258,5 @@ describe('product writes', () => {
         .statusCode,
     ).toBe(403);
     expect((await call(t.app, 'DELETE', `/admin/products/${id}`, { token: staff })).statusCode).toBe(403);
-  });
-});
-
-describe('taxonomy writes', () => {
-  it('creates, edits and deletes an ingredient, and refuses to delete one a product uses', async () => {
-    const created = await call(t.app, 'POST', '/admin/ingredients', {
-      token: admin,
-      payload: {
-        name: 'Kumkumadi',
-        slug: `kumkumadi-${process.pid}`,
-        image: 'brand/placeholder.webp',
-        shortDescription: 'Saffron oil',
-      },
-    });
-    expect(created.statusCode).toBe(200);
-    const id = created.json.body._id;
-    const renamed = await call(t.app, 'PATCH', `/admin/ingredients/${id}`, {
-      token: admin,
-      payload: { ...created.json.body, _id: undefined, name: 'Kumkumadi Tailam' },
-    });
-    expect(renamed.statusCode).toBe(200);
-    expect(
-      (await call(t.app, 'GET', '/ingredients?limit=0')).json.body.some(
-        (i: { name: string }) => i.name === 'Kumkumadi Tailam',
-      ),
-    ).toBe(true);
-
-    const used = await call(t.app, 'DELETE', `/admin/ingredients/${ingredientIds[0]}`, { token: admin });
-    expect(used.statusCode).toBe(409);
-    expect(used.json.message).toMatch(/used by \d+ products/);
-    expect((await call(t.app, 'DELETE', `/admin/ingredients/${id}`, { token: admin })).statusCode).toBe(200);
-    const audit = await t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
-    expect(audit.map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
-  });
-
-  it('refuses a taken slug and a category that products still use', async () => {
-    const clash = await call(t.app, 'POST', '/admin/categories', {
-      token: admin,
-      payload: { name: 'Again', slug: skinCare.slug, image: 'brand/placeholder.webp' },
-    });
-    expect(clash.statusCode).toBe(400);
-    expect(clash.json.errors).toHaveProperty('slug');
-    const used = await call(t.app, 'DELETE', `/admin/categories/${skinCare._id}`, { token: admin });
-    expect(used.statusCode).toBe(409);
-    const sub = await call(t.app, 'POST', '/admin/subCategories', {
-      token: admin,
-      payload: { category: skinCare._id, name: 'Night care', slug: `night-care-${process.pid}` },
-    });
-    expect(sub.statusCode).toBe(200);
-    expect(sub.json.body.category._id).toBe(skinCare._id);
-    expect(
-      (await call(t.app, 'DELETE', `/admin/subCategories/${sub.json.body._id}`, { token: admin })).statusCode,
-    ).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type Language,
   localize,
+  msg,
   type Product as ProductDto,
   type ProductSummary as ProductSummaryDto,
   type SubCategoryGroup,
@@ -181,7 +182,7 @@ export class ProductsService {
           ingredients: row.ingredients.map((ingredient) => localize(ingredient, language)),
         })
       : undefined;
-    if (!product) throw new NotFoundError('Product not found');
+    if (!product) throw new NotFoundError(msg('product.notFound'));
     return product;
   }
 
@@ -191,7 +192,7 @@ export class ProductsService {
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.id, id), live));
-    if (!row) throw new NotFoundError('Product not found');
+    if (!row) throw new NotFoundError(msg('product.notFound'));
   }
 
   /** The ids of active products, as a subquery other modules filter by (`inArray(column, ...)`). */

@@ -1,16 +1,34 @@
 import type { CategoryPayload, IngredientPayload, SubCategoryPayload, TranslationState } from '@shop/shared';
-import { and, asc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isStillReferenced } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
-import { listRows } from '../../db/list-rows.ts';
 import { categories, ingredients, productIngredients, products, subCategories } from '../../db/schema.ts';
 import { translationStateSql } from '../../db/translations.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
-import { AuditedChanges, type AuditedRecord, type Tx, uniqueAsFieldError } from '../audit/audited-change.ts';
+import { AuditedChanges, type Tx, uniqueAsFieldError } from '../audit/audited-change.ts';
+import { type Listed, listTranslated } from '../audit/record-editor.ts';
 import { refreshSearchTerms } from './product-search.ts';
+import {
+  type AdminCategory,
+  type AdminIngredient,
+  type AdminSubCategory,
+  CATEGORY,
+  countRows,
+  INGREDIENT,
+  inUse,
+  liveProductsOfSubCategory,
+  lockOne,
+  requireFreeSlug,
+  SLUG_TAKEN,
+  SUB_CATEGORY_ROW,
+  toCategory,
+  toIngredient,
+  toSubCategory,
+} from './taxonomy-records.ts';
 
 export interface TaxonomyFilter extends Paging {
   search?: string | undefined;
@@ -19,22 +37,6 @@ export interface TaxonomyFilter extends Paging {
   /** How complete the Hindi version is. */
   translation?: TranslationState | undefined;
 }
-
-/** A list row also says how complete its Hindi version is. */
-type Listed<T> = T & { translationState: TranslationState };
-
-export interface AdminCategory extends CategoryPayload {
-  _id: string;
-}
-export interface AdminSubCategory extends Omit<SubCategoryPayload, 'category'> {
-  _id: string;
-  category: { _id: string; name: string };
-}
-export interface AdminIngredient extends IngredientPayload {
-  _id: string;
-}
-
-const SLUG_TAKEN = 'Another record already uses this slug';
 
 /**
  * The back office's writes to categories, sub-categories and ingredients, each audited in its transaction. A
@@ -62,18 +64,12 @@ export class TaxonomyEditorService {
   // --- categories
 
   listCategories(filter: TaxonomyFilter): Promise<Page<Listed<AdminCategory>>> {
-    const translationState = translationStateSql('category', categories);
-    const where = and(...this.common(filter, categories, translationState));
-    return listRows(
+    const where = nameSearch(filter, categories);
+    return listTranslated(
       this.db,
       filter,
-      {
-        from: categories,
-        where,
-        orderBy: [asc(categories.priority), asc(categories.name)],
-        extra: { translationState },
-      },
-      (row) => ({ ...toCategory(row), translationState: row.translationState }),
+      { kind: 'category', from: categories, where, thenBy: categories.name },
+      toCategory,
     );
   }
 
@@ -83,8 +79,8 @@ export class TaxonomyEditorService {
 
   async saveCategory(actor: Actor, id: string | null, payload: CategoryPayload): Promise<AdminCategory> {
     return this.changes.run(async (tx) => {
-      await this.requireFreeSlug(tx, categories, payload.slug, id);
-      const before = id ? await this.lockOne(tx, categories, id, 'Category') : undefined;
+      await requireFreeSlug(tx, categories, payload.slug, id);
+      const before = id ? await lockOne(tx, categories, id, 'Category') : undefined;
       const values = { ...payload };
       const [row] = id
         ? await tx
@@ -102,13 +98,13 @@ export class TaxonomyEditorService {
 
   async removeCategory(actor: Actor, id: string): Promise<void> {
     await this.changes.remove(actor, id, CATEGORY, async (_before, tx) => {
-      const used = await this.count(
+      const used = await countRows(
         tx,
         products,
         and(eq(products.categoryId, id), isNull(products.deletedAt)) as SQL,
       );
       if (used > 0) throw inUse('category', used, 'products');
-      const subs = await this.count(tx, subCategories, eq(subCategories.categoryId, id));
+      const subs = await countRows(tx, subCategories, eq(subCategories.categoryId, id));
       if (subs > 0) throw inUse('category', subs, 'sub-categories');
     });
   }
@@ -117,7 +113,9 @@ export class TaxonomyEditorService {
 
   listSubCategories(filter: TaxonomyFilter): Promise<Page<Listed<AdminSubCategory>>> {
     const translationState = translationStateSql('subCategory', subCategories);
-    const conditions = this.common(filter, subCategories, translationState);
+    const conditions = [nameSearch(filter, subCategories)];
+    if (filter.status !== undefined) conditions.push(eq(subCategories.status, filter.status));
+    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
     if (filter.categoryId) conditions.push(eq(subCategories.categoryId, filter.categoryId));
     const where = and(...conditions);
     return listPage(
@@ -167,10 +165,10 @@ export class TaxonomyEditorService {
           category: 'Choose a category from the list',
         });
       }
-      await this.requireFreeSlug(tx, subCategories, payload.slug, id);
-      const before = id ? await this.lockOne(tx, subCategories, id, 'Sub-category') : undefined;
+      await requireFreeSlug(tx, subCategories, payload.slug, id);
+      const before = id ? await lockOne(tx, subCategories, id, 'Sub-category') : undefined;
       if (before && before.categoryId !== payload.category) {
-        const used = await this.liveProductsOfSubCategory(tx, id as string);
+        const used = await liveProductsOfSubCategory(tx, id as string);
         if (used > 0) {
           throw new ConflictError(
             `${used} products are in this sub-category; move them before changing its category`,
@@ -208,7 +206,7 @@ export class TaxonomyEditorService {
 
   async removeSubCategory(actor: Actor, id: string): Promise<void> {
     await this.changes.remove(actor, id, SUB_CATEGORY_ROW, async (_before, tx) => {
-      const used = await this.liveProductsOfSubCategory(tx, id);
+      const used = await liveProductsOfSubCategory(tx, id);
       if (used > 0) throw inUse('sub-category', used, 'products');
     });
     await refreshSearchTerms(this.db);
@@ -217,18 +215,12 @@ export class TaxonomyEditorService {
   // --- ingredients
 
   listIngredients(filter: TaxonomyFilter): Promise<Page<Listed<AdminIngredient>>> {
-    const translationState = translationStateSql('ingredient', ingredients);
-    const where = and(...this.common(filter, ingredients, translationState));
-    return listRows(
+    const where = nameSearch(filter, ingredients);
+    return listTranslated(
       this.db,
       filter,
-      {
-        from: ingredients,
-        where,
-        orderBy: [asc(ingredients.priority), asc(ingredients.name)],
-        extra: { translationState },
-      },
-      (row) => ({ ...toIngredient(row), translationState: row.translationState }),
+      { kind: 'ingredient', from: ingredients, where, thenBy: ingredients.name },
+      toIngredient,
     );
   }
 
@@ -242,8 +234,8 @@ export class TaxonomyEditorService {
     payload: IngredientPayload,
   ): Promise<AdminIngredient> {
     const saved = await this.changes.run(async (tx) => {
-      await this.requireFreeSlug(tx, ingredients, payload.slug, id);
-      const before = id ? await this.lockOne(tx, ingredients, id, 'Ingredient') : undefined;
+      await requireFreeSlug(tx, ingredients, payload.slug, id);
+      const before = id ? await lockOne(tx, ingredients, id, 'Ingredient') : undefined;
       const [row] = id
         ? await tx
             .update(ingredients)
@@ -262,68 +254,10 @@ export class TaxonomyEditorService {
 
   async removeIngredient(actor: Actor, id: string): Promise<void> {
     await this.changes.remove(actor, id, INGREDIENT, async (_before, tx) => {
-      const used = await this.count(tx, productIngredients, eq(productIngredients.ingredientId, id));
+      const used = await countRows(tx, productIngredients, eq(productIngredients.ingredientId, id));
       if (used > 0) throw inUse('ingredient', used, 'products');
     });
     await refreshSearchTerms(this.db);
-  }
-
-  // --- shared
-
-  private common(
-    filter: TaxonomyFilter,
-    table: typeof categories | typeof subCategories | typeof ingredients,
-    translationState: SQL<TranslationState>,
-  ): SQL[] {
-    const conditions: SQL[] = [];
-    if (filter.search) conditions.push(ilike(table.name, containsPattern(filter.search)));
-    if (filter.status !== undefined) conditions.push(eq(table.status, filter.status));
-    if (filter.translation) conditions.push(sql`${translationState} = ${filter.translation}`);
-    return conditions;
-  }
-
-  private async requireFreeSlug(
-    tx: Tx,
-    table: typeof categories | typeof subCategories | typeof ingredients,
-    slug: string,
-    id: string | null,
-  ): Promise<void> {
-    const [taken] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.slug, slug), id ? ne(table.id, id) : undefined));
-    if (taken) throw new UserInputError(SLUG_TAKEN, { slug: SLUG_TAKEN });
-  }
-
-  private async lockOne<T extends typeof categories | typeof subCategories | typeof ingredients>(
-    tx: Tx,
-    table: T,
-    id: string,
-    label: string,
-  ): Promise<T['$inferSelect']> {
-    const [row] = await tx
-      .select()
-      .from(table as typeof categories)
-      .where(eq(table.id, id))
-      .for('update');
-    if (!row) throw new NotFoundError(`${label} not found`);
-    return row as T['$inferSelect'];
-  }
-
-  private async count(
-    tx: Tx,
-    table: typeof products | typeof subCategories | typeof productIngredients,
-    where: SQL,
-  ): Promise<number> {
-    const [row] = await tx
-      .select({ value: sql<number>`count(*)::int` })
-      .from(table as typeof products)
-      .where(where);
-    return row?.value ?? 0;
-  }
-
-  private liveProductsOfSubCategory(tx: Tx, id: string): Promise<number> {
-    return this.count(tx, products, and(eq(products.subCategoryId, id), isNull(products.deletedAt)) as SQL);
   }
 
   private recordSave(
@@ -344,71 +278,6 @@ export class TaxonomyEditorService {
   }
 }
 
-const CATEGORY: AuditedRecord<typeof categories, AdminCategory> = {
-  table: categories,
-  entityType: 'category',
-  notFound: 'Category not found',
-  toDto: toCategory,
-};
-/** A deleted sub-category is recorded as its row: its category's name is not at hand. */
-const SUB_CATEGORY_ROW: AuditedRecord<typeof subCategories, typeof subCategories.$inferSelect> = {
-  table: subCategories,
-  entityType: 'subCategory',
-  notFound: 'Sub-category not found',
-  toDto: (row) => row,
-};
-const INGREDIENT: AuditedRecord<typeof ingredients, AdminIngredient> = {
-  table: ingredients,
-  entityType: 'ingredient',
-  notFound: 'Ingredient not found',
-  toDto: toIngredient,
-};
-
-function inUse(what: string, count: number, users: string): ConflictError {
-  return new ConflictError(`This ${what} is used by ${count} ${users}; move or delete them first`);
-}
-
-function toCategory(row: typeof categories.$inferSelect): AdminCategory {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    listingImage: row.listingImage,
-    priority: row.priority,
-    status: row.status,
-    availableForBundle: row.availableForBundle,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    translations: row.translations,
-  };
-}
-
-function toSubCategory(
-  row: typeof subCategories.$inferSelect,
-  category: { id: string; name: string },
-): AdminSubCategory {
-  return {
-    _id: row.id,
-    category: { _id: category.id, name: category.name },
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    priority: row.priority,
-    status: row.status,
-    translations: row.translations,
-  };
-}
-
-function toIngredient(row: typeof ingredients.$inferSelect): AdminIngredient {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    shortDescription: row.shortDescription,
-    priority: row.priority,
-    status: row.status,
-    translations: row.translations,
-  };
+function nameSearch(filter: TaxonomyFilter, table: { name: AnyPgColumn }): SQL | undefined {
+  return filter.search ? ilike(table.name, containsPattern(filter.search)) : undefined;
 }

@@ -3,6 +3,7 @@ import {
   type Ingredient as IngredientDto,
   type Language,
   localize,
+  msg,
   type SubCategory as SubCategoryDto,
   type Translations,
 } from '@shop/shared';
@@ -49,7 +50,7 @@ export class TaxonomyService {
       },
       (row) => toCategoryDto(localize(row, language)),
     );
-    if (filter.slug && page.items.length === 0) throw new NotFoundError('Category not found');
+    if (filter.slug && page.items.length === 0) throw new NotFoundError(msg('category.notFound'));
     return page;
   }
 
@@ -102,7 +103,7 @@ export class TaxonomyService {
         };
       },
     );
-    if (filter.slug && page.items.length === 0) throw new NotFoundError('Sub-category not found');
+    if (filter.slug && page.items.length === 0) throw new NotFoundError(msg('subCategory.notFound'));
     if (filter.categoryId && page.items.length === 0) await this.requireCategoryId(filter.categoryId);
     return page;
   }
@@ -152,7 +153,7 @@ export class TaxonomyService {
       .where(and(eq(categories.slug, slug), eq(categories.status, true)))
       .orderBy(asc(subCategories.priority), asc(subCategories.name));
     const [first] = rows;
-    if (!first) throw new NotFoundError('Category not found');
+    if (!first) throw new NotFoundError(msg('category.notFound'));
     return { id: first.id, subs: rows.flatMap((row) => (row.sub ? [row.sub] : [])) };
   }
 
@@ -182,8 +183,8 @@ export class TaxonomyService {
           where s.slug = ${subCategorySlug ?? ''} and s.status ${subInCategory}
         ) as sub`)) as unknown as { rows: { category: boolean; sub: boolean }[] };
     const found = rows[0];
-    if ((categoryId || categorySlug) && !found?.category) throw new NotFoundError('Category not found');
-    if (subCategorySlug && !found?.sub) throw new NotFoundError('Sub-category not found');
+    if ((categoryId || categorySlug) && !found?.category) throw new NotFoundError(msg('category.notFound'));
+    if (subCategorySlug && !found?.sub) throw new NotFoundError(msg('subCategory.notFound'));
   }
 
   async requireCategoryId(id: string): Promise<void> {
@@ -191,11 +192,11 @@ export class TaxonomyService {
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.id, id), eq(categories.status, true)));
-    if (!row) throw new NotFoundError('Category not found');
+    if (!row) throw new NotFoundError(msg('category.notFound'));
   }
 }
 
-function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {
+export function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {
   return {
     _id: row.id,
     name: row.name,

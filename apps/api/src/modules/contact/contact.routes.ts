@@ -1,4 +1,4 @@
-import { ContactSchema } from '@shop/shared';
+import { ContactSchema, msg } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
@@ -16,7 +16,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const saved = await contact.submit(request.body, request.ip);
-      return ok(saved, 'Thank you for writing to us. We will get back to you within one working day.');
+      return ok(saved, msg('contact.thanks'));
     },
   );
 }

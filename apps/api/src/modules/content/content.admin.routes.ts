@@ -11,28 +11,26 @@ import {
   TARGET_DEVICES,
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConflictError } from '../../domain/errors.ts';
-import { currentUser } from '../../http/auth.ts';
-import { list, ok } from '../../http/envelope.ts';
-import { adminPaging, booleanParam, translationParam, uuidParam } from '../../http/query.ts';
+import { editableKind, editableKindRoutes } from '../../http/crud-routes.ts';
+import { ok } from '../../http/envelope.ts';
+import { adminPaging, booleanParam, translationParam } from '../../http/query.ts';
 import { INSTAGRAM_REFRESH_JOB } from './instagram-feed.service.ts';
 
-const IdParams = z.object({ id: uuidParam('id') });
 const staff = { role: 'STAFF' } as const;
 
 /** docs/admin.md#home-content: the staff edit the home page and header content. */
-export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { contentEditor: editor, instagramFeed, jobs } = app.services;
+export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { contentEditors: editors, instagramFeed, jobs } = app.services;
 
-  app.get(
-    '/carousels',
-    {
-      config: staff,
-      schema: {
-        querystring: z.object({
+  editableKindRoutes(
+    app,
+    [
+      editableKind({
+        path: '/carousels',
+        editor: editors.carousels,
+        query: z.object({
           ...adminPaging,
           status: booleanParam('status'),
           translation: translationParam,
@@ -40,110 +38,53 @@ export async function contentAdminRoutes(fastify: FastifyInstance): Promise<void
             .enum(TARGET_DEVICES, { error: 'targetDevice must be MOBILE or DESKTOP' })
             .optional(),
         }),
-      },
-    },
-    async (request) => list(await editor.listCarousels(request.query)),
-  );
-  app.get('/carousels/:id', { config: staff, schema: { params: IdParams } }, async (request) =>
-    ok(await editor.getCarousel(request.params.id)),
-  );
-  app.post('/carousels', { config: staff, schema: { body: CarouselItemSchema } }, async (request) =>
-    ok(await editor.createCarousel(currentUser(request), request.body), 'Carousel item added'),
-  );
-  app.patch(
-    '/carousels/:id',
-    { config: staff, schema: { params: IdParams, body: CarouselItemPatchSchema } },
-    async (request) =>
-      ok(
-        await editor.updateCarousel(currentUser(request), request.params.id, request.body),
-        'Carousel item saved',
-      ),
-  );
-  app.delete('/carousels/:id', { config: staff, schema: { params: IdParams } }, async (request) => {
-    await editor.deleteCarousel(currentUser(request), request.params.id);
-    return ok(null, 'Carousel item deleted');
-  });
-
-  app.get('/categoryShowcase', { config: staff }, async () => {
-    const slots = await editor.listShowcase();
-    return list({ items: slots, page: 1, limit: 0, totalRecords: slots.length });
-  });
-  app.get('/categoryShowcase/:id', { config: staff, schema: { params: IdParams } }, async (request) =>
-    ok(await editor.getShowcaseSlot(request.params.id)),
-  );
-  app.post('/categoryShowcase', { config: staff, schema: { body: ShowcaseSlotSchema } }, async (request) =>
-    ok(await editor.createShowcaseSlot(currentUser(request), request.body), 'Showcase slot added'),
-  );
-  app.patch(
-    '/categoryShowcase/:id',
-    { config: staff, schema: { params: IdParams, body: ShowcaseSlotPatchSchema } },
-    async (request) =>
-      ok(
-        await editor.updateShowcaseSlot(currentUser(request), request.params.id, request.body),
-        'Showcase slot saved',
-      ),
-  );
-  app.delete('/categoryShowcase/:id', { config: staff, schema: { params: IdParams } }, async (request) => {
-    await editor.deleteShowcaseSlot(currentUser(request), request.params.id);
-    return ok(null, 'Showcase slot emptied');
-  });
-
-  app.get(
-    '/promotionTexts',
-    {
-      config: staff,
-      schema: {
-        querystring: z.object({
+        create: CarouselItemSchema,
+        patch: CarouselItemPatchSchema,
+        said: {
+          created: 'Carousel item added',
+          saved: 'Carousel item saved',
+          deleted: 'Carousel item deleted',
+        },
+      }),
+      editableKind({
+        path: '/categoryShowcase',
+        editor: editors.showcase,
+        create: ShowcaseSlotSchema,
+        patch: ShowcaseSlotPatchSchema,
+        said: {
+          created: 'Showcase slot added',
+          saved: 'Showcase slot saved',
+          deleted: 'Showcase slot emptied',
+        },
+      }),
+      editableKind({
+        path: '/promotionTexts',
+        editor: editors.promotionTexts,
+        query: z.object({
           ...adminPaging,
           status: booleanParam('status'),
           translation: translationParam,
           location: z.enum(PROMOTION_LOCATIONS, { error: 'location must be header or cart' }).optional(),
         }),
-      },
-    },
-    async (request) => list(await editor.listPromotionTexts(request.query)),
+        create: PromotionTextSchema,
+        patch: PromotionTextPatchSchema,
+        said: {
+          created: 'Promotion text added',
+          saved: 'Promotion text saved',
+          deleted: 'Promotion text deleted',
+        },
+      }),
+      editableKind({
+        path: '/instagramReels',
+        editor: editors.reels,
+        query: z.object({ ...adminPaging, status: booleanParam('status') }),
+        create: InstagramReelSchema,
+        patch: InstagramReelPatchSchema,
+        said: { created: 'Reel added', saved: 'Reel saved', deleted: 'Reel deleted' },
+      }),
+    ],
+    { read: 'STAFF', write: 'STAFF' },
   );
-  app.get('/promotionTexts/:id', { config: staff, schema: { params: IdParams } }, async (request) =>
-    ok(await editor.getPromotionText(request.params.id)),
-  );
-  app.post('/promotionTexts', { config: staff, schema: { body: PromotionTextSchema } }, async (request) =>
-    ok(await editor.createPromotionText(currentUser(request), request.body), 'Promotion text added'),
-  );
-  app.patch(
-    '/promotionTexts/:id',
-    { config: staff, schema: { params: IdParams, body: PromotionTextPatchSchema } },
-    async (request) =>
-      ok(
-        await editor.updatePromotionText(currentUser(request), request.params.id, request.body),
-        'Promotion text saved',
-      ),
-  );
-  app.delete('/promotionTexts/:id', { config: staff, schema: { params: IdParams } }, async (request) => {
-    await editor.deletePromotionText(currentUser(request), request.params.id);
-    return ok(null, 'Promotion text deleted');
-  });
-
-  app.get(
-    '/instagramReels',
-    { config: staff, schema: { querystring: z.object({ ...adminPaging, status: booleanParam('status') }) } },
-    async (request) => list(await editor.listReels(request.query)),
-  );
-  app.get('/instagramReels/:id', { config: staff, schema: { params: IdParams } }, async (request) =>
-    ok(await editor.getReel(request.params.id)),
-  );
-  app.post('/instagramReels', { config: staff, schema: { body: InstagramReelSchema } }, async (request) =>
-    ok(await editor.createReel(currentUser(request), request.body), 'Reel added'),
-  );
-  app.patch(
-    '/instagramReels/:id',
-    { config: staff, schema: { params: IdParams, body: InstagramReelPatchSchema } },
-    async (request) =>
-      ok(await editor.updateReel(currentUser(request), request.params.id, request.body), 'Reel saved'),
-  );
-  app.delete('/instagramReels/:id', { config: staff, schema: { params: IdParams } }, async (request) => {
-    await editor.deleteReel(currentUser(request), request.params.id);
-    return ok(null, 'Reel deleted');
-  });
 
   // What shoppers see in the reels strip when an Instagram token is set, and how its last refresh went.
   app.get('/instagramFeed', { config: staff }, async () => ok(await instagramFeed.status()));

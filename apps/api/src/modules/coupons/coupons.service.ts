@@ -1,4 +1,4 @@
-import { couponDiscount, formatINR } from '@shop/shared';
+import { couponDiscount, formatINR, type Message, msg } from '@shop/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
@@ -17,8 +17,8 @@ export interface CouponContext {
 }
 
 export interface CouponRefusal {
-  message: string;
-  field: string;
+  message: Message;
+  field: Message;
 }
 
 /**
@@ -28,28 +28,34 @@ export interface CouponRefusal {
  */
 export function couponRefusal(coupon: Coupon | undefined, context: CouponContext): CouponRefusal | null {
   if (context.isBundle)
-    return { message: 'Coupons cannot be combined with the bundle discount', field: 'Not valid on bundles' };
+    return { message: msg('coupon.notWithBundle'), field: msg('coupon.notWithBundleShort') };
   if (!coupon?.active || (coupon.startsAt && coupon.startsAt > context.now))
-    return { message: 'This coupon code is not valid', field: 'Invalid coupon' };
+    return { message: msg('coupon.invalid'), field: msg('coupon.invalidShort') };
   if (coupon.expiresAt && coupon.expiresAt <= context.now)
-    return { message: 'This coupon has expired', field: 'Expired' };
+    return { message: msg('coupon.expired'), field: msg('coupon.expiredShort') };
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
-    return { message: `${coupon.code} has been fully used`, field: 'Fully used' };
+    return { message: msg('coupon.usedUp', { code: coupon.code }), field: msg('coupon.usedUpShort') };
   if (context.orderValue < coupon.minOrderPaise) {
     return {
-      message: `Add ${formatINR(coupon.minOrderPaise - context.orderValue)} more to use ${coupon.code}`,
-      field: `Minimum order ${formatINR(coupon.minOrderPaise)}`,
+      message: msg('coupon.addMore', {
+        amount: formatINR(coupon.minOrderPaise - context.orderValue),
+        code: coupon.code,
+      }),
+      field: msg('coupon.minimumOrder', { amount: formatINR(coupon.minOrderPaise) }),
     };
   }
   const customer = context.customer;
   if (customer && coupon.firstOrderOnly && customer.paidOrders > 0)
-    return { message: `${coupon.code} is for your first order only`, field: 'First order only' };
+    return { message: msg('coupon.firstOrder', { code: coupon.code }), field: msg('coupon.firstOrderShort') };
   if (
     customer &&
     coupon.maxUsesPerCustomer !== null &&
     customer.paidOrdersWithCode >= coupon.maxUsesPerCustomer
   )
-    return { message: `You have already used ${coupon.code}`, field: 'Already used' };
+    return {
+      message: msg('coupon.alreadyUsed', { code: coupon.code }),
+      field: msg('coupon.alreadyUsedShort'),
+    };
   return null;
 }
 
@@ -84,8 +90,8 @@ export class CouponsService {
     const refused = couponRefusal(coupon, { ...order, customer });
     if (refused || !coupon) {
       const { message, field } = refused ?? {
-        message: 'This coupon code is not valid',
-        field: 'Invalid coupon',
+        message: msg('coupon.invalid'),
+        field: msg('coupon.invalidShort'),
       };
       return refusal('coupon_refused', message, { couponCode: field });
     }
@@ -113,7 +119,7 @@ export class CouponsService {
     if (refused || !coupon) {
       return refusal(
         'coupon_refused',
-        `the coupon ${code} could not be used: ${refused?.message ?? 'it is no longer valid'}`,
+        msg('coupon.notUsable', { code, reason: refused?.message ?? msg('coupon.noLongerValid') }),
       );
     }
     const [counted] = await tx
@@ -126,7 +132,7 @@ export class CouponsService {
         ),
       )
       .returning({ id: coupons.id });
-    if (!counted) return refusal('coupon_refused', `the coupon ${code} was used up while you were paying`);
+    if (!counted) return refusal('coupon_refused', msg('coupon.usedUpWhilePaying', { code }));
     return { ok: true };
   }
 }

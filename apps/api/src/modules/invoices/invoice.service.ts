@@ -1,4 +1,4 @@
-import { brand } from '@shop/shared';
+import { brand, msg } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoicePdfs } from '../../db/schema.ts';
@@ -66,10 +66,7 @@ export class InvoicesService {
   async invoiceFor(reader: DocumentReader, orderDbId: string): Promise<PdfOutcome> {
     const { order, lines } = await this.#readable(reader, orderDbId);
     if (!order.invoiceNumber) {
-      return refusal(
-        'not_invoiced',
-        'This order has no tax invoice: it was not paid, or its payment was given back before anything was sold',
-      );
+      return refusal('not_invoiced', msg('invoice.none'));
     }
     const issued = await this.invoicePdf(order.id);
     return { ok: true, ...(issued ?? (await pdfFile(invoiceDocument(order, lines)))) };
@@ -78,13 +75,11 @@ export class InvoicesService {
   async creditNoteFor(reader: DocumentReader, orderDbId: string, refundId: string): Promise<PdfOutcome> {
     const { order, lines } = await this.#readable(reader, orderDbId);
     const refund = (await this.refunds.listForOrder(order.id)).find((row) => row.id === refundId);
-    if (!refund) throw new NotFoundError('Refund not found');
+    if (!refund) throw new NotFoundError(msg('invoice.refundNotFound'));
     if (refund.status !== 'PROCESSED' || !refund.creditNoteNumber || !order.invoiceNumber) {
       return refusal(
         'not_settled',
-        refund.status === 'FAILED'
-          ? 'This refund did not go through, so there is no credit note for it'
-          : 'The credit note is issued once the payment gateway completes the refund',
+        refund.status === 'FAILED' ? msg('invoice.refundFailed') : msg('invoice.creditNoteLater'),
       );
     }
     return { ok: true, ...(await pdfFile(creditNoteDocument(order, lines, refund))) };
@@ -97,7 +92,7 @@ export class InvoicesService {
       found &&
       ('staff' in reader ||
         (found.order.userId === reader.userId && found.order.paymentStatus !== 'PENDING'));
-    if (!visible) throw new NotFoundError('Order not found');
+    if (!visible) throw new NotFoundError(msg('order.notFound'));
     return found;
   }
 }

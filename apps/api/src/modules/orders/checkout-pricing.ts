@@ -4,6 +4,7 @@ import {
   type CheckoutLine,
   cartTotals,
   MAX_LINE_QUANTITY,
+  msg,
   shownPrice,
 } from '@shop/shared';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
@@ -48,21 +49,21 @@ export function mergeLines(lines: CheckoutLine[]): { ok: true; lines: RequestedL
   for (const [index, line] of lines.entries()) {
     const field = `products.${index}`;
     const sizeId = line.size ?? line.baseSize;
-    if (!sizeId) return refusal('invalid_line', 'Each line needs a size', { [field]: 'Missing size' });
+    if (!sizeId) return refusal('invalid_line', msg('cart.sizeNeeded'), { [field]: msg('cart.sizeMissing') });
     const existing = merged.get(sizeId);
     if (!existing) {
       merged.set(sizeId, { productId: line.product, sizeId, qty: line.qty });
       continue;
     }
     if (existing.productId !== line.product) {
-      return refusal('unavailable', 'One of the products in your cart is no longer available', {
-        [field]: 'Unknown product or size',
+      return refusal('unavailable', msg('cart.unavailable'), {
+        [field]: msg('cart.unknownLine'),
       });
     }
     existing.qty += line.qty;
     if (existing.qty > MAX_LINE_QUANTITY) {
-      return refusal('invalid_line', `You can buy at most ${MAX_LINE_QUANTITY} of an item`, {
-        [field]: `At most ${MAX_LINE_QUANTITY}`,
+      return refusal('invalid_line', msg('cart.maxQuantity', { max: MAX_LINE_QUANTITY }), {
+        [field]: msg('cart.maxQuantityShort', { max: MAX_LINE_QUANTITY }),
       });
     }
   }
@@ -81,44 +82,44 @@ export function priceCheckout(
     const offer = bySize.get(line.sizeId);
     const field = `products.${index}`;
     if (!offer || offer.productId !== line.productId) {
-      return refusal('unavailable', 'One of the products in your cart is no longer available', {
-        [field]: 'Unknown product or size',
+      return refusal('unavailable', msg('cart.unavailable'), {
+        [field]: msg('cart.unknownLine'),
       });
     }
     if (!offer.sold) {
       return refusal(
         'not_sold',
-        `${offer.productName} is no longer sold`,
-        { [field]: 'No longer sold' },
+        msg('cart.notSold', { product: offer.productName }),
+        { [field]: msg('cart.notSoldShort') },
         named(offer),
       );
     }
     if (offer.stock <= 0) {
       return refusal(
         'out_of_stock',
-        `${offer.productName} (${offer.sizeTitle}) is out of stock`,
-        { [field]: 'Out of stock' },
+        msg('cart.outOfStock', { product: offer.productName, size: offer.sizeTitle }),
+        { [field]: msg('cart.outOfStockShort') },
         named(offer),
       );
     }
     if (offer.stock < line.qty) {
       return refusal(
         'out_of_stock',
-        `Only ${offer.stock} left of ${offer.productName} (${offer.sizeTitle})`,
-        { [field]: `Only ${offer.stock} left` },
+        msg('cart.onlyLeft', { stock: offer.stock, product: offer.productName, size: offer.sizeTitle }),
+        { [field]: msg('cart.onlyLeftShort', { stock: offer.stock }) },
         named(offer),
       );
     }
     if (isBundle && !offer.bundleable) {
       return refusal(
         'bundle_rule',
-        `${offer.productName} cannot be part of a bundle`,
-        { [field]: 'Not for bundles' },
+        msg('bundle.notAllowed', { product: offer.productName }),
+        { [field]: msg('bundle.notAllowedShort') },
         named(offer),
       );
     }
     if (isBundle && line.qty !== 1) {
-      return refusal('bundle_rule', 'Each bundle item is one unit', { [field]: 'Bundle items are one each' });
+      return refusal('bundle_rule', msg('bundle.oneEach'), { [field]: msg('bundle.oneEachShort') });
     }
     const unitPrice = isBundle ? offer.mrp : shownPrice(offer);
     lines.push({ offer, qty: line.qty, unitPrice, lineTotal: unitPrice * line.qty });
@@ -131,15 +132,15 @@ export function priceCheckout(
     quantity: qty,
   }));
   if (isBundle && pricingLines.reduce((sum, line) => sum + line.quantity, 0) < BUNDLE_MIN_ITEMS) {
-    return refusal('bundle_rule', `A bundle needs at least ${BUNDLE_MIN_ITEMS} items`, {
-      products: `Pick at least ${BUNDLE_MIN_ITEMS} items`,
+    return refusal('bundle_rule', msg('bundle.minimum', { count: BUNDLE_MIN_ITEMS }), {
+      products: msg('bundle.pick', { count: BUNDLE_MIN_ITEMS }),
     });
   }
   const bundle = isBundle ? bundleTotals(pricingLines) : undefined;
   const subtotal = bundle ? bundle.subtotal : cartTotals(pricingLines).total;
   const bundleDiscount = bundle?.saving ?? 0;
   const total = subtotal - bundleDiscount;
-  if (total <= 0) return refusal('zero_total', 'Your order total must be above zero');
+  if (total <= 0) return refusal('zero_total', msg('order.zeroTotal'));
   return { ok: true, isBundle, lines, subtotal, bundleDiscount, total };
 }
 

@@ -1,4 +1,4 @@
-import { type CheckoutLine, formatINR, normaliseIndianMobile } from '@shop/shared';
+import { type CheckoutLine, formatINR, type Message, msg, normaliseIndianMobile } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,7 +34,7 @@ export interface CouponApplied {
   amount: number;
   couponCode: string | null;
   couponDiscountAmount: number;
-  message: string;
+  message: Message;
 }
 
 /** Why a coupon cannot change on an order: it is paid, its payment has started, or the coupon is refused. */
@@ -95,12 +95,7 @@ export class CheckoutService {
           );
         }
       });
-      throw new AppError(
-        502,
-        'We could not start the payment. Please try again in a moment.',
-        undefined,
-        error,
-      );
+      throw new AppError(502, msg('payment.startFailed'), undefined, error);
     }
     await this.db
       .update(orders)
@@ -129,14 +124,14 @@ export class CheckoutService {
   ): Promise<CouponApplied | CouponChangeRefused> {
     const order = await this.orderQueries.requireByProviderOrder(providerOrderId);
     if (order.paymentStatus === 'PAID' || order.orderStatus !== 'PENDING') {
-      return refusal('already_paid', 'This order is already paid');
+      return refusal('already_paid', msg('payment.alreadyPaid'));
     }
     // The amount is fixed once the shopper has tried to pay: a coupon changed after it would record one amount
     // paid where another was collected.
     const atGateway = await this.gateway.fetchOrder(providerOrderId);
     if (atGateway.status !== 'created' || order.paymentStatus !== 'PENDING') {
-      return refusal('payment_started', 'The payment has already started: the coupon can no longer change', {
-        couponCode: 'Payment already started',
+      return refusal('payment_started', msg('coupon.paymentStarted'), {
+        couponCode: msg('coupon.paymentStartedShort'),
       });
     }
     let discount = 0;
@@ -166,7 +161,9 @@ export class CheckoutService {
       amount: total,
       couponCode,
       couponDiscountAmount: discount,
-      message: couponCode ? `${couponCode} applied: you save ${formatINR(discount)}` : 'Coupon removed',
+      message: couponCode
+        ? msg('coupon.applied', { code: couponCode, amount: formatINR(discount) })
+        : msg('coupon.removed'),
     };
   }
 

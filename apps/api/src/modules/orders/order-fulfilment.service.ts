@@ -1,4 +1,5 @@
 import type { OrderState } from '@shop/shared';
+import { msg } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -41,7 +42,7 @@ export class OrderFulfilmentService {
       // two people confirming at once get one success and one refusal.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || (by.mover === 'SHOPPER' && order.userId !== by.userId)) {
-        throw new NotFoundError('Order not found');
+        throw new NotFoundError(msg('order.notFound'));
       }
       return this.transitions.transition(tx, order, request.to, by, request);
     });

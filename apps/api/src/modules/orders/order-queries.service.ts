@@ -1,4 +1,4 @@
-import { type Language, localize } from '@shop/shared';
+import { type Language, localize, msg } from '@shop/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, products, refunds } from '../../db/schema.ts';
@@ -25,7 +25,7 @@ export class OrderQueriesService {
 
   async requireByProviderOrder(providerOrderId: string): Promise<OrderRow> {
     const order = await this.findByProviderOrder(providerOrderId);
-    if (!order) throw new NotFoundError('Order not found');
+    if (!order) throw new NotFoundError(msg('order.notFound'));
     return order;
   }
 
@@ -47,7 +47,7 @@ export class OrderQueriesService {
     now: Date = new Date(),
   ): Promise<OrderDto> {
     const row = await this.findForUser(userId, id);
-    if (!row) throw new NotFoundError('Order not found');
+    if (!row) throw new NotFoundError(msg('order.notFound'));
     return this.dto(row, now, language);
   }
 

@@ -1,4 +1,4 @@
-import { ORDER_POLICY, type OrderState, type UserRole } from '@shop/shared';
+import { msg, ORDER_POLICY, type OrderState, type UserRole } from '@shop/shared';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 
 /**
@@ -122,8 +122,8 @@ export function checkMove(
   const judged = judgeMove(order, to, mover, now);
   if (!judged.ok) return judged;
   if (mover === 'SHOPPER' && to === 'RETURN_REQUESTED' && !details.reason?.trim()) {
-    return refusal('details_missing', 'Please tell us why you are returning it', {
-      reason: 'Reason is required',
+    return refusal('details_missing', msg('return.why'), {
+      reason: msg('field.requiredShort', { label: 'Reason' }),
     });
   }
   if (to === 'SHIPPED' && (!details.carrier?.trim() || !details.trackingNumber?.trim())) {
@@ -145,7 +145,10 @@ function judgeMove(
   const from = order.orderStatus;
   const movers = MOVES[from][to];
   if (!movers?.includes(mover)) {
-    return refusal('illegal_move', `An order that is ${describe(from)} cannot be ${describeMove(to)}`);
+    return refusal(
+      'illegal_move',
+      msg('order.illegalMove', { state: describe(from), move: describeMove(to) }),
+    );
   }
   // Only an admin may give money back (docs/admin.md#roles), and cancelling a paid order does.
   if (mover === 'STAFF' && to === 'CANCELLED' && leftToRefund(order) > 0) {
@@ -167,7 +170,7 @@ function judgeMove(
     if (now.getTime() - placedAt > ORDER_POLICY.cancelWithinMinutes * MINUTE) {
       return refusal(
         'window_closed',
-        `Orders can be cancelled within ${ORDER_POLICY.cancelWithinMinutes} minutes of placing them. Please contact us for help with this order.`,
+        msg('order.cancelWindow', { minutes: ORDER_POLICY.cancelWithinMinutes }),
       );
     }
   }
@@ -177,8 +180,8 @@ function judgeMove(
       return refusal(
         'window_closed',
         order.returnRequest
-          ? 'A return has already been requested for this order'
-          : `Returns can be requested within ${ORDER_POLICY.returnWithinHours} hours of delivery. Please contact us for help with this order.`,
+          ? msg('return.alreadyRequested')
+          : msg('order.returnWindow', { hours: ORDER_POLICY.returnWithinHours }),
       );
     }
   }

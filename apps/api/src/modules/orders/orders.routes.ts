@@ -1,8 +1,9 @@
 import {
   ApplyCouponSchema,
   CreateOrderSchema,
-  localiseMessage,
+  msg,
   ReturnRequestSchema,
+  renderMessage,
   VerifyPaymentSchema,
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
@@ -88,10 +89,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       signature: razorpaySignature,
     });
     if (!verified.ok) refuse(verified, PAYMENT_STATUS);
-    return ok(
-      { ...verified.order, claimToken: verified.claimToken },
-      'Payment verified. Thank you for your order!',
-    );
+    return ok({ ...verified.order, claimToken: verified.claimToken }, msg('payment.verified'));
   });
 
   app.post(
@@ -103,7 +101,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       if (!applied.ok) refuse(applied, COUPON_STATUS);
       const { ok: _, ...result } = applied;
       // The saving is news the shopper reads, in their page's language like any refusal.
-      const message = localiseMessage(result.message, requestLanguage(request));
+      const message = renderMessage(result.message, requestLanguage(request));
       return ok({ ...result, message }, message);
     },
   );
@@ -141,8 +139,8 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       for (const url of photos) {
         const file = returnPhotoFile(request.params.id, url);
         if (!file || !(await uploads.has(file))) {
-          throw new UserInputError('Photos must be uploaded for this order', {
-            photos: 'Please upload the photos again',
+          throw new UserInputError(msg('return.photosOfOrder'), {
+            photos: msg('return.photosAgain'),
           });
         }
       }

@@ -1,4 +1,12 @@
-import { formatINR, normaliseIndianMobile } from '@shop/shared';
+import {
+  englishText,
+  formatINR,
+  type Message,
+  messageRef,
+  msg,
+  normaliseIndianMobile,
+  readMessageRef,
+} from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
   PaymentFailure,
@@ -85,7 +93,7 @@ export class PaymentCompletionService {
   async verify(shopperReturn: ShopperReturn): Promise<PaymentVerification> {
     const order = await this.orderQueries.requireByProviderOrder(shopperReturn.providerOrderId);
     if (!this.gateway.verifyReturn(shopperReturn)) {
-      return refusal('bad_signature', 'Payment verification failed: the signature does not match');
+      return refusal('bad_signature', msg('payment.badSignature'));
     }
     const completed = await this.complete(order.id, shopperReturn.paymentId);
     if (!completed.ok) return completed;
@@ -104,21 +112,24 @@ export class PaymentCompletionService {
    */
   async complete(orderDbId: string, paymentId: string): Promise<PaymentCompletion> {
     const [current] = await this.db.select().from(orders).where(eq(orders.id, orderDbId));
-    if (!current) throw new NotFoundError('Order not found');
+    if (!current) throw new NotFoundError(msg('order.notFound'));
     const settled = settledOutcome(current);
     if (settled) return settled;
-    if (!current.providerOrderId) return refusal('not_started', 'This order has no payment started');
+    if (!current.providerOrderId) return refusal('not_started', msg('payment.notStarted'));
 
     const payment = await this.gateway.fetchPayment(paymentId);
     if (payment.orderId !== current.providerOrderId) {
-      return refusal('foreign_payment', 'Payment verification failed: the payment belongs to another order');
+      return refusal('foreign_payment', msg('payment.otherOrder'));
     }
     if (payment.status !== 'captured' && payment.status !== 'authorized') {
-      return refusal('not_captured', 'The payment has not gone through');
+      return refusal('not_captured', msg('payment.notThrough'));
     }
     if (payment.amount !== current.totalAmountPaise) {
       // Never leave money collected against an order that says otherwise: give it back, and say so.
-      const message = `The amount paid (${formatINR(payment.amount)}) does not match the order total (${formatINR(current.totalAmountPaise)}). Your payment will be refunded to your original payment method within 5-7 working days.`;
+      const message = msg('payment.amountMismatch', {
+        paid: formatINR(payment.amount),
+        total: formatINR(current.totalAmountPaise),
+      });
       await this.#refundAndCancel(current, paymentId, payment.amount, 'amount_mismatch', message);
       return refusal('amount_mismatch', message);
     }
@@ -129,13 +140,11 @@ export class PaymentCompletionService {
     try {
       const order = await this.db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
-        if (!locked) throw new NotFoundError('Order not found');
+        if (!locked) throw new NotFoundError(msg('order.notFound'));
         if (locked.paymentStatus !== 'PENDING' && locked.paymentStatus !== 'FAILED') return locked;
         // An order cancelled meanwhile (not paid in time) cannot be placed: the payment goes back.
         if (!checkMove(locked, 'PLACED', 'SYSTEM').ok) {
-          throw new Unfulfillable(
-            refusal('order_cancelled', 'this order was cancelled before your payment came through'),
-          );
+          throw new Unfulfillable(refusal('order_cancelled', msg('payment.cancelledMeanwhile')));
         }
         if (locked.couponCode) {
           const redeemed = await this.coupons.redeem(
@@ -161,7 +170,7 @@ export class PaymentCompletionService {
             { name: line.name, translations: await this.inventory.productTranslations(line.productId, tx) },
           ];
           throw new Unfulfillable(
-            refusal('sold_out', `${what} sold out while you were paying`, undefined, named),
+            refusal('sold_out', msg('payment.soldOut', { item: String(what) }), undefined, named),
           );
         }
         const shipping = providerOrder.customer.shippingAddress ?? null;
@@ -203,8 +212,12 @@ export class PaymentCompletionService {
       return settledOutcome(order) ?? { ok: true, order };
     } catch (error) {
       if (!(error instanceof Unfulfillable)) throw error;
-      const { reason, message: why, named } = error.outcome;
-      const message = `Sorry, ${why}. Your payment of ${formatINR(current.totalAmountPaise)} will be refunded to your original payment method within 5-7 working days.`;
+      const { reason, named } = error.outcome;
+      const why = error.outcome.written?.message ?? error.outcome.message;
+      const message = msg('payment.refundingSorry', {
+        reason: why,
+        amount: formatINR(current.totalAmountPaise),
+      });
       await this.#refundAndCancel(current, paymentId, current.totalAmountPaise, reason, message);
       return refusal(reason, message, undefined, named);
     }
@@ -229,7 +242,7 @@ export class PaymentCompletionService {
     paymentId: string,
     amount: number,
     reason: string,
-    message: string,
+    message: Message,
   ): Promise<void> {
     // Nothing was sold, so nothing is invoiced or credited: the money simply goes back.
     await this.gateway.refund(paymentId, { amount, reference: `unfulfilled-${order.id}` });
@@ -240,7 +253,13 @@ export class PaymentCompletionService {
       const set = {
         paymentStatus: 'REFUNDED' as const,
         providerPaymentId: paymentId,
-        paymentFailure: { reason, description: message, paymentId },
+        // The shopper's message again on a later attempt, in their language: its English and its reference.
+        paymentFailure: {
+          reason,
+          description: englishText(message),
+          message: messageRef(message.code, message.params),
+          paymentId,
+        },
         updatedAt: new Date(),
       };
       // Still waiting for its payment: the shop cancels it. Cancelled already (not paid in time): it stays so.
@@ -249,7 +268,7 @@ export class PaymentCompletionService {
         locked,
         'CANCELLED',
         { mover: 'SYSTEM' },
-        { note: message, set },
+        { note: englishText(message), set },
       );
       if (!cancelled.ok) await tx.update(orders).set(set).where(eq(orders.id, order.id));
     });
@@ -277,9 +296,10 @@ function settledOutcome(order: OrderRow): PaymentCompletion | undefined {
   if (order.paymentStatus === 'PAID' || order.paymentStatus === 'PARTIALLY_REFUNDED')
     return { ok: true, order };
   if (order.paymentStatus === 'REFUNDED') {
+    const told = order.paymentFailure?.message;
     return refusal(
       'refunded',
-      order.paymentFailure?.description ?? 'This payment has been refunded. Please contact us.',
+      (told && readMessageRef(told)) ?? order.paymentFailure?.description ?? msg('payment.refunded'),
     );
   }
   return undefined;

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { msg } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { checkMove } from './order-state-machine.ts';
 import { MOVE_STATUS } from './orders.routes.ts';
 import { returnPhotoFolder } from './return-photos.ts';
 
-const TOO_LARGE = 'The photo is too large: at most 10 MB';
+const TOO_LARGE = msg('return.photoTooLarge');
 
 /**
  * POST /orders/userOrders/{id}/return-photos: one photo (field `file`) for a return the shopper is about to ask
@@ -33,15 +34,16 @@ export async function returnPhotosRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const order = await orderQueries.findForUser(currentUser(request).id, request.params.id);
-      if (!order) throw new NotFoundError('Order not found');
+      if (!order) throw new NotFoundError(msg('order.notFound'));
       // The reason comes with the request itself; here only the state and the window are judged.
       const judged = checkMove(order, 'RETURN_REQUESTED', 'SHOPPER', new Date(), { reason: 'photo' });
       if (!judged.ok) refuse(judged, MOVE_STATUS);
       if (!request.isMultipart()) {
-        throw new UserInputError('Send the photo as a form upload', { file: 'Choose a photo' });
+        throw new UserInputError(msg('return.photoAsForm'), { file: msg('return.choosePhoto') });
       }
       const part = await request.file();
-      if (part?.fieldname !== 'file') throw new UserInputError('Choose a photo', { file: 'Choose a photo' });
+      if (part?.fieldname !== 'file')
+        throw new UserInputError(msg('return.choosePhoto'), { file: msg('return.choosePhoto') });
       let data: Buffer;
       try {
         data = await part.toBuffer();
@@ -52,7 +54,7 @@ export async function returnPhotosRoutes(fastify: FastifyInstance): Promise<void
         throw error;
       }
       const file = await uploads.storeImageIn(returnPhotoFolder(order.id), data);
-      return ok({ url: `/uploads/${file}` }, 'Photo uploaded');
+      return ok({ url: `/uploads/${file}` }, msg('return.photoUploaded'));
     },
   );
 }

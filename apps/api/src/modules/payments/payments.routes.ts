@@ -1,4 +1,4 @@
-import { CheckoutDetailsSchema } from '@shop/shared';
+import { CheckoutDetailsSchema, msg } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export async function sandboxApiRoutes(fastify: FastifyInstance, options: { send
     { schema: { params: OrderParams, body: CheckoutDetailsSchema } },
     async (request) => {
       const order = await requireOrder(request.params.id);
-      if (order.paymentStatus === 'PAID') throw new ConflictError('This order is already paid');
+      if (order.paymentStatus === 'PAID') throw new ConflictError(msg('payment.alreadyPaid'));
       return ok(await sandbox.pay(request.params.id, request.body), 'Payment successful');
     },
   );

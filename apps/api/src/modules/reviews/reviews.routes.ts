@@ -1,4 +1,4 @@
-import { ReviewSchema } from '@shop/shared';
+import { msg, ReviewSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,14 +40,11 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     // Enough for a shopper reviewing a whole order, too few to flood the moderation queue.
     const allowed = await app.throttle.hit(`review:${user.id}`, 10, 60 * 60_000);
     if (!allowed.allowed) {
-      throw new TooManyRequestsError(
-        'You have written many reviews in the last hour. Please try again later.',
-        allowed.retryAfterSeconds,
-      );
+      throw new TooManyRequestsError(msg('limit.reviews'), allowed.retryAfterSeconds);
     }
     await products.requireProductId(request.body.product);
     const saved = await reviewsService.submit(user.id, request.body);
-    return ok(saved, 'Thank you! Your review will appear once our team has checked it.');
+    return ok(saved, msg('review.thanks'));
   };
   const submitOptions = { preHandler: app.authenticate, schema: { body: SubmitReviewSchema } };
   app.post('/productReviews/userReviews', submitOptions, submit);

@@ -1,4 +1,4 @@
-import { englishMessage } from '@shop/shared';
+import { msg } from '@shop/shared';
 import type { Sharp } from 'sharp';
 import { ServiceUnavailableError, UserInputError } from '../../domain/errors.ts';
 
@@ -11,7 +11,7 @@ export const IMAGE_MAX_MEGAPIXELS = 40;
 /** Images waiting for the one in progress; one more is answered 503 rather than held in memory. */
 export const IMAGE_QUEUE_LENGTH = 16;
 const RETRY_AFTER_SECONDS = 2;
-const DAMAGED = englishMessage('upload.unreadable');
+const DAMAGED = msg('upload.unreadable');
 
 type SharpModule = typeof import('sharp')['default'];
 
@@ -77,9 +77,7 @@ export class ImageGate {
     if (!(pixels > 0)) throw new ImageRefusedError(DAMAGED);
     if (pixels > this.#maxPixels) {
       const megapixels = Math.ceil(pixels / 100_000) / 10;
-      throw new ImageRefusedError(
-        englishMessage('upload.tooManyPixels', { megapixels, max: this.maxMegapixels }),
-      );
+      throw new ImageRefusedError(msg('upload.tooManyPixels', { megapixels, max: this.maxMegapixels }));
     }
     return header;
   }
@@ -113,7 +111,7 @@ export class ImageGate {
       return Promise.resolve();
     }
     if (this.#waiting.length >= this.#queueLength) {
-      return Promise.reject(new ServiceUnavailableError(englishMessage('upload.busy'), RETRY_AFTER_SECONDS));
+      return Promise.reject(new ServiceUnavailableError(msg('upload.busy'), RETRY_AFTER_SECONDS));
     }
     // The slot passes straight to the next in line, so #busy stays true.
     return new Promise((resolve) => this.#waiting.push(resolve));

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { IMAGE_WIDTHS } from '@shop/shared';
+import { IMAGE_WIDTHS, msg } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,25 +44,25 @@ export async function uploadsRoutes(fastify: FastifyInstance, options: UploadsRo
 
   app.get('/uploads/*', { schema: { querystring: UploadQuery } }, async (request, reply) => {
     const file = safeKey((request.params as { '*': string })['*']);
-    if (!file) throw new NotFoundError('File not found');
+    if (!file) throw new NotFoundError(msg('file.notFound'));
     const width = request.query.w && RESIZABLE.test(file) ? Number(request.query.w) : undefined;
     const elsewhere = uploads.publicUrl(file, width);
     if (elsewhere) {
       const there = width === undefined ? await uploads.has(file) : await uploads.ensureResized(file, width);
-      if (!there) throw new NotFoundError('File not found');
+      if (!there) throw new NotFoundError(msg('file.notFound'));
       // The target never changes (names are never reused), so browsers and nginx may keep the redirect.
       return reply.header('cache-control', CACHE_CONTROL).redirect(elsewhere, 302);
     }
     reply.header('cache-control', CACHE_CONTROL);
     if (local) {
       if (width === undefined) return reply.sendFile(file, local.uploads, { cacheControl: false });
-      if (!(await uploads.ensureResized(file, width))) throw new NotFoundError('File not found');
+      if (!(await uploads.ensureResized(file, width))) throw new NotFoundError(msg('file.notFound'));
       return reply.type('image/webp').sendFile(resizedKey(file, width), local.cache, { cacheControl: false });
     }
     const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     const stored =
       width === undefined ? await uploads.open(file, range) : await uploads.openResized(file, width);
-    if (!stored) throw new NotFoundError('File not found');
+    if (!stored) throw new NotFoundError(msg('file.notFound'));
     reply
       .type(width === undefined ? (stored.contentType ?? contentTypeOf(file)) : 'image/webp')
       .header('content-length', stored.length)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { IMAGE_WIDTHS } from '@shop/shared';
+import { IMAGE_WIDTHS, msg } from '@shop/shared';
 import type { Sharp } from 'sharp';
 import type { StoredObject } from '../../adapters/storage/storage.ts';
 import type { UploadStores } from '../../adapters/storage/upload-stores.ts';
-import { UserInputError } from '../../domain/errors.ts';
+import { type Text, UserInputError } from '../../domain/errors.ts';
 import { type ImageGate, ImageRefusedError, imageGate } from './image-gate.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -34,7 +34,7 @@ function resizeToWebp(image: Sharp, width: number): Promise<Buffer> {
   return image.resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 }
 
-const refuse = (message: string) => new UserInputError(message, { file: message });
+const refuse = (message: Text) => new UserInputError(message, { file: message });
 
 /**
  * Stores back-office uploads. The type is read from the bytes, never the name or the declared type, so a script
@@ -71,7 +71,7 @@ export class UploadsService {
   async storeImageIn(folder: string, data: Buffer): Promise<string> {
     const { fileTypeFromBuffer } = await import('file-type');
     const sniffed = await fileTypeFromBuffer(data);
-    if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) throw refuse('Upload a JPEG, PNG or WebP photo');
+    if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) throw refuse(msg('upload.photoType'));
     return this.storeImage(data, folder);
   }
 
@@ -124,7 +124,7 @@ export class UploadsService {
   }
 
   private async storeImage(data: Buffer, folder = ''): Promise<string> {
-    if (data.length > IMAGE_MAX_BYTES) throw refuse('An image must be at most 10 MB');
+    if (data.length > IMAGE_MAX_BYTES) throw refuse(msg('upload.imageTooLarge'));
     let made: { original: Buffer; copies: Buffer[] };
     try {
       // One turn of the gate for the whole image: the copies are made from the re-encoded original, which is
@@ -141,7 +141,7 @@ export class UploadsService {
         return { original, copies };
       });
     } catch (error) {
-      if (error instanceof ImageRefusedError) throw refuse(error.message);
+      if (error instanceof ImageRefusedError) throw refuse(error.written.message);
       throw error;
     }
     const file = path.posix.join(folder, `${randomUUID()}.webp`);

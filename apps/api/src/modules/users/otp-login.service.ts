@@ -1,44 +1,19 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@shop/shared';
+import { msg } from '@shop/shared';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import type { Throttle } from '../../adapters/throttle/throttle.ts';
 import type { Db } from '../../db/client.ts';
-import { otpChallenges, otpGuessAlerts, otpTrustedDevices, otpWrongGuesses, users } from '../../db/schema.ts';
-import {
-  AppError,
-  NotFoundError,
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  UserInputError,
-} from '../../domain/errors.ts';
+import { otpChallenges } from '../../db/schema.ts';
+import { AppError, NotFoundError, TooManyRequestsError, UserInputError } from '../../domain/errors.ts';
 import type { TokenService } from '../auth/token.service.ts';
+import { OtpNumberGuard } from './otp-number-guard.ts';
+import { OTP, type OtpClient } from './otp-policy.ts';
+import { OtpSendSlots } from './otp-send-slots.ts';
 import type { UsersService } from './users.service.ts';
 
-export const OTP = {
-  digits: 6,
-  ttlMs: 5 * 60_000,
-  maxAttempts: 5,
-  // NOTE: sends count the client that asks, not the number asked for: a cap per number would let anyone keep
-  // its owner from getting a code. Each client has its own challenge, so nobody's request touches another's.
-  sendsPerDevicePerHour: 5,
-  /** The default of OTP_SENDS_PER_ADDRESS_PER_HOUR. */
-  sendsPerAddressPerHour: 20,
-  /**
-   * Wrong codes a number takes in any 24 hours from devices that have not logged in to it; then only those that
-   * have may log in. Bounds an attacker's guesses at one number: 20 in a million a day.
-   */
-  wrongGuessesPerNumberPerDay: 20,
-} as const;
-
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-
-/** Who is asking for a code: the address, and the device cookie when the browser keeps one. */
-export interface OtpClient {
-  ip: string;
-  deviceId?: string | undefined;
-}
+export { OTP, type OtpClient } from './otp-policy.ts';
 
 /** Proven by an OTP: the user, and whether this was the account's first proof of its number. */
 export interface VerifiedLogin {
@@ -53,23 +28,30 @@ export interface VerifiedLogin {
   orderClaims: string[];
 }
 
-/** Login by a code texted to the number: owns the OTP challenges, and asks the users service for the account. */
+/**
+ * Login by a code texted to the number: owns the OTP challenges, and asks the users service for the account. A
+ * number's guard against guessing is OtpNumberGuard's; the caps on codes sent, OtpSendSlots'.
+ */
 export class OtpLoginService {
   readonly #otpKey: Buffer;
+  readonly #guard: OtpNumberGuard;
+  readonly #slots: OtpSendSlots;
 
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly users: UsersService,
     private readonly sms: SmsSender,
-    private readonly throttle: Throttle,
+    throttle: Throttle,
     secret: string,
     /** One code per number and client per interval; configurable so that tests need not wait. */
     private readonly resendIntervalMs = 30_000,
-    private readonly sendsPerAddressPerHour: number = OTP.sendsPerAddressPerHour,
+    sendsPerAddressPerHour: number = OTP.sendsPerAddressPerHour,
   ) {
     // A key of its own for code hashes, derived so that it is never the token key itself.
     this.#otpKey = createHmac('sha256', secret).update('otp-codes').digest();
+    this.#guard = new OtpNumberGuard(db, sms, this.#otpKey);
+    this.#slots = new OtpSendSlots(throttle, sendsPerAddressPerHour);
   }
 
   /** How long after a code the next one may be asked for; the login page counts it down. */
@@ -90,7 +72,7 @@ export class OtpLoginService {
     language: Language = 'en',
   ): Promise<{ token: string }> {
     // Before the client's caps: a request refused as too soon, or for a guarded number, counts against no one.
-    await this.#assertNumberOpen(mobile, client.deviceId);
+    await this.#guard.assertOpen(mobile, client.deviceId);
     const clientKey = this.#clientKey(client);
     const ofClient = and(
       eq(otpChallenges.mobile, mobile),
@@ -113,7 +95,7 @@ export class OtpLoginService {
       .orderBy(sql`${otpChallenges.lastSentAt} desc`)
       .limit(1);
     this.#assertResendInterval(recent?.lastSentAt);
-    const taken = await this.#takeSendSlots(client);
+    const taken = await this.#slots.take(client);
 
     const code = newCode();
     const challengeId = randomUUID();
@@ -138,15 +120,12 @@ export class OtpLoginService {
   async resend(signupToken: string, client: OtpClient, language: Language = 'en'): Promise<void> {
     const { challengeId, mobile } = await this.tokens.verifySignup(signupToken);
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    if (!challenge || challenge.mobile !== mobile)
-      throw new NotFoundError('Please start again from the login page');
-    if (challenge.consumedAt)
-      throw new UserInputError('This number is already verified. Please log in again.');
-    if (challenge.attempts >= OTP.maxAttempts)
-      throw new NotFoundError('Please start again from the login page');
-    await this.#assertNumberOpen(mobile, client.deviceId);
+    if (!challenge || challenge.mobile !== mobile) throw new NotFoundError(msg('otp.startAgain'));
+    if (challenge.consumedAt) throw new UserInputError(msg('otp.alreadyVerified'));
+    if (challenge.attempts >= OTP.maxAttempts) throw new NotFoundError(msg('otp.startAgain'));
+    await this.#guard.assertOpen(mobile, client.deviceId);
     this.#assertResendInterval(challenge.lastSentAt);
-    const taken = await this.#takeSendSlots(client);
+    const taken = await this.#slots.take(client);
     const code = newCode();
     // Guarded on last_sent_at so two resends racing each other send one code, not two.
     const [updated] = await this.db
@@ -167,11 +146,8 @@ export class OtpLoginService {
       )
       .returning({ id: otpChallenges.id });
     if (!updated) {
-      await this.#releaseSendSlots(taken);
-      throw new TooManyRequestsError(
-        'Please wait a few seconds before asking for another code',
-        this.resendIntervalSeconds,
-      );
+      await this.#slots.release(taken);
+      throw new TooManyRequestsError(msg('otp.waitFew'), this.resendIntervalSeconds);
     }
     await this.#send(mobile, code, language, taken);
   }
@@ -191,7 +167,9 @@ export class OtpLoginService {
     deviceId?: string,
   ): Promise<VerifiedLogin> {
     const { challengeId, mobile, orders } = await this.tokens.verifySignup(signupToken);
-    const guess = (await this.#trusted(mobile, deviceId)) ? undefined : await this.#takeGuess(mobile);
+    const guess = (await this.#guard.trusted(mobile, deviceId))
+      ? undefined
+      : await this.#guard.takeGuess(mobile);
     // Count the attempt first, atomically, so parallel guesses cannot exceed the limit.
     const [challenge] = await this.db
       .update(otpChallenges)
@@ -208,38 +186,37 @@ export class OtpLoginService {
       .returning();
     if (!challenge) {
       // No code was checked: no guess was made.
-      if (guess) await this.#giveBackGuess(guess.id);
+      if (guess) await this.#guard.giveBack(guess.id);
       throw await this.#whyUnusable(challengeId);
     }
 
     if (!this.#matches(challenge.id, otp, challenge.codeHash)) {
-      if (guess?.last) await this.#alertOwner(mobile);
+      if (guess?.last) await this.#guard.alertOwner(mobile);
       const left = OTP.maxAttempts - challenge.attempts;
-      throw new UserInputError(
-        left > 0 ? 'Incorrect code' : 'Too many wrong attempts. Please request a new code.',
-        {
-          otp:
-            left > 0
-              ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`
-              : 'Please request a new code.',
-        },
-      );
+      throw new UserInputError(left > 0 ? msg('otp.incorrect') : msg('otp.tooManyWrong'), {
+        otp:
+          left === 1
+            ? msg('otp.incorrectOneLeft')
+            : left > 0
+              ? msg('otp.incorrectLeft', { left })
+              : msg('otp.requestNew'),
+      });
     }
-    if (guess) await this.#giveBackGuess(guess.id);
+    if (guess) await this.#guard.giveBack(guess.id);
     const [consumed] = await this.db
       .update(otpChallenges)
       .set({ consumedAt: new Date() })
       .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
       .returning({ id: otpChallenges.id });
     if (!consumed)
-      throw new UserInputError('This code has already been used. Please request a new one.', {
-        otp: 'Code already used',
+      throw new UserInputError(msg('otp.used'), {
+        otp: msg('otp.usedShort'),
       });
 
     const account = await this.users.findOrCreateByMobile(mobile);
     const user = await this.users.markVerified(account);
     await this.users.setLanguage(user.id, language);
-    if (deviceId) await this.#rememberDevice(user.id, deviceId);
+    if (deviceId) await this.#guard.rememberDevice(user.id, deviceId);
     return {
       token: await this.tokens.session(user),
       userId: user.id,
@@ -253,165 +230,16 @@ export class OtpLoginService {
 
   async #whyUnusable(challengeId: string): Promise<AppError> {
     const [challenge] = await this.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    if (!challenge) return new NotFoundError('Please start again from the login page');
+    if (!challenge) return new NotFoundError(msg('otp.startAgain'));
     if (challenge.consumedAt) {
-      return new UserInputError('This code has already been used. Please request a new one.', {
-        otp: 'Code already used',
+      return new UserInputError(msg('otp.used'), {
+        otp: msg('otp.usedShort'),
       });
     }
     if (challenge.attempts >= OTP.maxAttempts) {
-      return new TooManyRequestsError('Too many wrong attempts. Please request a new code.');
+      return new TooManyRequestsError(msg('otp.tooManyWrong'));
     }
-    return new UserInputError('This code has expired. Please request a new one.', { otp: 'Code expired' });
-  }
-
-  /**
-   * Once the number's budget of wrong guesses is spent, refuses a device that has not logged in to it (telling
-   * the owner, once a day). Sending such a device a code would only make the owner's phone ring for nothing.
-   */
-  async #assertNumberOpen(mobile: string, deviceId: string | undefined): Promise<void> {
-    const { count, oldest } = await this.#wrongGuesses(mobile);
-    if (count < OTP.wrongGuessesPerNumberPerDay || (await this.#trusted(mobile, deviceId))) return;
-    await this.#alertOwner(mobile);
-    throw guardedNumber(oldest);
-  }
-
-  async #wrongGuesses(
-    mobile: string,
-    executor: Pick<Db, 'select'> = this.db,
-  ): Promise<{ count: number; oldest: Date | null }> {
-    const [row] = await executor
-      .select({
-        count: sql<number>`count(*)::int`,
-        oldest: sql<string | null>`min(${otpWrongGuesses.guessedAt})`,
-      })
-      .from(otpWrongGuesses)
-      .where(
-        and(eq(otpWrongGuesses.mobile, mobile), gt(otpWrongGuesses.guessedAt, new Date(Date.now() - DAY))),
-      );
-    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-  }
-
-  /**
-   * Takes one guess from the number's budget before the code is checked; a right code gives it back. A number's
-   * guesses take their turn under a transaction-scoped advisory lock, so that guesses racing each other, on any
-   * instance, are counted one after another: exactly the budget gets through, however they arrive. `last` is the
-   * guess that spends the budget.
-   */
-  async #takeGuess(mobile: string): Promise<{ id: string; last: boolean }> {
-    const taken = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-wrong-guess:${mobile}`}))`);
-      const before = await this.#wrongGuesses(mobile, tx);
-      if (before.count >= OTP.wrongGuessesPerNumberPerDay)
-        return { spent: true as const, oldest: before.oldest };
-      // A day old, a guess counts no more, for any number: nothing else reads it.
-      await tx.delete(otpWrongGuesses).where(lt(otpWrongGuesses.guessedAt, new Date(Date.now() - DAY)));
-      const [row] = await tx
-        .insert(otpWrongGuesses)
-        .values({ mobile, guessedAt: new Date() })
-        .returning({ id: otpWrongGuesses.id });
-      if (!row) throw new Error('no wrong-guess row written');
-      return {
-        spent: false as const,
-        id: row.id,
-        last: before.count + 1 === OTP.wrongGuessesPerNumberPerDay,
-      };
-    });
-    if (taken.spent) {
-      await this.#alertOwner(mobile);
-      throw guardedNumber(taken.oldest);
-    }
-    return { id: taken.id, last: taken.last };
-  }
-
-  async #giveBackGuess(id: string): Promise<void> {
-    await this.db.delete(otpWrongGuesses).where(eq(otpWrongGuesses.id, id));
-  }
-
-  /** Whether this device has logged in to the account of this number by code before. */
-  async #trusted(mobile: string, deviceId: string | undefined): Promise<boolean> {
-    if (!deviceId) return false;
-    const [row] = await this.db
-      .select({ userId: otpTrustedDevices.userId })
-      .from(otpTrustedDevices)
-      .innerJoin(users, eq(users.id, otpTrustedDevices.userId))
-      .where(and(eq(users.mobile, mobile), eq(otpTrustedDevices.deviceHash, this.#deviceHash(deviceId))))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async #rememberDevice(userId: string, deviceId: string): Promise<void> {
-    await this.db
-      .insert(otpTrustedDevices)
-      .values({ userId, deviceHash: this.#deviceHash(deviceId) })
-      .onConflictDoUpdate({
-        target: [otpTrustedDevices.userId, otpTrustedDevices.deviceHash],
-        set: { lastLoginAt: new Date() },
-      });
-  }
-
-  /**
-   * Texts the account's owner that its number's budget is spent, once a day at most across instances: the row
-   * is claimed before sending. A number without an account has no owner to tell.
-   */
-  async #alertOwner(mobile: string): Promise<void> {
-    const [owner] = await this.db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.mobile, mobile));
-    if (!owner) return;
-    const now = new Date();
-    const dayAgo = new Date(now.getTime() - DAY);
-    // A day old, a claim holds nothing back: no number's alert is kept longer.
-    await this.db.delete(otpGuessAlerts).where(lt(otpGuessAlerts.sentAt, dayAgo));
-    const [claimed] = await this.db
-      .insert(otpGuessAlerts)
-      .values({ mobile, sentAt: now })
-      .onConflictDoUpdate({
-        target: otpGuessAlerts.mobile,
-        set: { sentAt: now },
-        setWhere: lt(otpGuessAlerts.sentAt, dayAgo),
-      })
-      .returning({ mobile: otpGuessAlerts.mobile });
-    if (!claimed) return;
-    try {
-      await this.sms.sendLoginAlert(mobile, owner.language);
-    } catch {
-      // Not handed over: the claim goes, so that the next refused code tries again. The refusal stands.
-      await this.db
-        .delete(otpGuessAlerts)
-        .where(and(eq(otpGuessAlerts.mobile, mobile), eq(otpGuessAlerts.sentAt, now)));
-    }
-  }
-
-  /** Counts one code against the client's hourly caps; refuses when either is spent. */
-  async #takeSendSlots(client: OtpClient): Promise<string[]> {
-    const caps: [string, number][] = [[`otp:ip:${client.ip}`, this.sendsPerAddressPerHour]];
-    if (client.deviceId) caps.push([`otp:device:${client.deviceId}`, OTP.sendsPerDevicePerHour]);
-    // A throttle that cannot be consulted (Redis down) refuses: codes must never go out uncounted.
-    const results = await Promise.all(caps.map(([key, max]) => this.throttle.hit(key, max, HOUR))).catch(
-      () => {
-        throw new ServiceUnavailableError(
-          'Login codes cannot be sent right now. Please try again in a few minutes.',
-          60,
-        );
-      },
-    );
-    const keys = caps.map(([key]) => key);
-    const blocked = results.find((result) => !result.allowed);
-    if (blocked) {
-      // Only codes actually sent count: a refused request gives its slots back.
-      await this.#releaseSendSlots(keys);
-      throw new TooManyRequestsError(
-        'Too many codes requested. Please try again later.',
-        blocked.retryAfterSeconds,
-      );
-    }
-    return keys;
-  }
-
-  async #releaseSendSlots(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.throttle.release(key)));
+    return new UserInputError(msg('otp.expired'), { otp: msg('otp.expiredShort') });
   }
 
   #assertResendInterval(lastSentAt: Date | undefined): void {
@@ -419,10 +247,7 @@ export class OtpLoginService {
     const waitMs = lastSentAt.getTime() + this.resendIntervalMs - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new TooManyRequestsError(
-        `Please wait ${seconds} seconds before asking for another code`,
-        seconds,
-      );
+      throw new TooManyRequestsError(msg('otp.wait', { seconds }), seconds);
     }
   }
 
@@ -436,15 +261,10 @@ export class OtpLoginService {
     try {
       await this.sms.sendOtp(mobile, code, OTP.ttlMs / 60_000, language);
     } catch (error) {
-      await this.#releaseSendSlots(slots);
+      await this.#slots.release(slots);
       if (discardChallengeId)
         await this.db.delete(otpChallenges).where(eq(otpChallenges.id, discardChallengeId));
-      throw new AppError(
-        502,
-        'We could not send the code right now. Please try again in a minute.',
-        undefined,
-        error,
-      );
+      throw new AppError(502, msg('otp.sendFailed'), undefined, error);
     }
   }
 
@@ -458,25 +278,11 @@ export class OtpLoginService {
     return createHmac('sha256', this.#otpKey).update(`client:${who}`).digest('hex');
   }
 
-  #deviceHash(deviceId: string): string {
-    return createHmac('sha256', this.#otpKey).update(`trusted-device:${deviceId}`).digest('hex');
-  }
-
   #matches(challengeId: string, candidate: string, storedHash: string): boolean {
     const expected = Buffer.from(storedHash, 'hex');
     const actual = Buffer.from(this.#hash(challengeId, candidate), 'hex');
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
-}
-
-/** The number's budget of wrong guesses is spent: told to a device that has not logged in to it. */
-function guardedNumber(oldest: Date | null): TooManyRequestsError {
-  // A slot comes free when the oldest counted guess is a day old.
-  const seconds = oldest ? Math.max(1, Math.ceil((oldest.getTime() + DAY - Date.now()) / 1000)) : 60;
-  return new TooManyRequestsError(
-    'Too many wrong codes were tried for this number. To keep the account safe, only devices that have logged in with it before can log in today.',
-    seconds,
-  );
 }
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
+import { msg, OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
@@ -17,7 +17,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const { users, otpLogin, tokens, orderQueries } = app.services;
   const signupToken = (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw new UnauthorizedError('Please enter your mobile number first');
+    if (!token) throw new UnauthorizedError(msg('login.mobileFirst'));
     return token;
   };
 
@@ -27,8 +27,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     if (orderClaim) {
       const claim = await tokens.verifyOrderClaim(orderClaim);
       if (claim.mobile !== mobile) {
-        throw new UserInputError('This order was placed with another number', {
-          mobile: 'Use the number you gave at checkout',
+        throw new UserInputError(msg('login.otherNumber'), {
+          mobile: msg('login.checkoutNumber'),
         });
       }
       claims.push(claim.orderId);
@@ -41,7 +41,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     );
     return ok(
       { token, resendAfterSeconds: otpLogin.resendIntervalSeconds },
-      `We have sent a 6-digit code to +91 ${mobile}`,
+      msg('login.codeSent', { mobile }),
     );
   });
 
@@ -64,13 +64,13 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
         newAccount: login.newAccount,
         claimedOrders: claimed,
       },
-      claimed > 0 ? 'Your number is verified and your order is in your account' : 'Your number is verified',
+      claimed > 0 ? msg('login.verifiedWithOrder') : msg('login.verified'),
     );
   });
 
   app.get('/users/resendOtp', async (request, reply) => {
     await otpLogin.resend(signupToken(request), otpClient(request, reply), requestLanguage(request));
-    return ok({ resendAfterSeconds: otpLogin.resendIntervalSeconds }, 'A new code is on its way');
+    return ok({ resendAfterSeconds: otpLogin.resendIntervalSeconds }, msg('login.codeResent'));
   });
 
   app.get('/users/profile', { preHandler: app.authenticate }, async (request) => {
@@ -83,14 +83,14 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       return ok(
         await users.updateProfile(currentUser(request).id, request.body, requestLanguage(request)),
-        'Profile Updated',
+        msg('profile.updated'),
       );
     },
   );
 
   app.post('/users/logout', { preHandler: app.authenticate }, async (request) => {
     await users.revokeSessions(currentUser(request).id);
-    return ok(null, 'You are logged out on every device');
+    return ok(null, msg('login.loggedOutEverywhere'));
   });
 }
 

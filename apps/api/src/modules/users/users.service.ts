@@ -1,4 +1,5 @@
 import type { Language, Profile, UserRole } from '@shop/shared';
+import { msg } from '@shop/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsAny } from '../../db/like.ts';
@@ -61,7 +62,7 @@ export class UsersService implements SessionUsers {
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user) throw new NotFoundError('Account not found');
+    if (!user) throw new NotFoundError(msg('account.notFound'));
     return user;
   }
 
@@ -87,7 +88,7 @@ export class UsersService implements SessionUsers {
         role: users.role,
         language: users.language,
       });
-    if (!user) throw new NotFoundError('Account not found');
+    if (!user) throw new NotFoundError(msg('account.notFound'));
     return user;
   }
 
@@ -133,7 +134,7 @@ export class UsersService implements SessionUsers {
     // Verified by a parallel login a moment ago: its version stands.
     if (verified) return verified;
     const [current] = await this.db.select().from(users).where(eq(users.id, user.id));
-    if (!current) throw new NotFoundError('Account not found');
+    if (!current) throw new NotFoundError(msg('account.notFound'));
     return current;
   }
 
@@ -188,7 +189,7 @@ export class UsersService implements SessionUsers {
         .where(eq(users.role, 'ADMIN'))
         .for('update');
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!before) throw new NotFoundError('Account not found');
+      if (!before) throw new NotFoundError(msg('account.notFound'));
       if (before.role === 'ADMIN' && role !== 'ADMIN' && admins.length <= 1) {
         throw new ConflictError('The shop needs at least one admin', {
           role: 'Make someone else an admin first',
@@ -200,7 +201,7 @@ export class UsersService implements SessionUsers {
         .set({ role, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning();
-      if (!after) throw new NotFoundError('Account not found');
+      if (!after) throw new NotFoundError(msg('account.notFound'));
       await this.audit.record(tx, actor, {
         action: 'update',
         entityType: 'user',
@@ -242,7 +243,7 @@ export class UsersService implements SessionUsers {
         .set({ role: 'ADMIN', ...(name ? { name } : {}), updatedAt: new Date() })
         .where(eq(users.id, existing.id))
         .returning();
-      if (!updated) throw new NotFoundError('Account not found');
+      if (!updated) throw new NotFoundError(msg('account.notFound'));
       await this.audit.record(tx, actor, {
         action: 'update',
         entityType: 'user',

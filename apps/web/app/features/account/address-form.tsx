@@ -8,6 +8,7 @@ import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/f
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { post, put } from '#app/lib/api.ts';
 import { showFieldErrors } from '#app/lib/form-errors.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { historyIndex } from './account-api.ts';
@@ -75,7 +76,7 @@ export function AddressForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput, unknown, Address>({
-    resolver: zodResolver(AddressSchema),
+    resolver: useRenderedResolver(zodResolver(AddressSchema)),
     mode: 'onTouched',
     defaultValues,
   });

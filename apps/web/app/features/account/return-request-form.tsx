@@ -8,6 +8,7 @@ import { errorClass, labelClass, TextAreaField } from '#app/components/ui/field.
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { API_BASE, post } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { endSession, storedToken } from './account-api.ts';
 import { deadlineText } from './order-deadline.ts';
@@ -103,7 +104,7 @@ export default function ReturnRequestForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Pick<ReturnRequestInput, 'reason'>>({
-    resolver: zodResolver(ReasonSchema),
+    resolver: useRenderedResolver(zodResolver(ReasonSchema)),
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });

@@ -21,7 +21,6 @@ export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';
 export { ReadOnlyNote } from './read-only-note.tsx';
 export { RecordListScreen } from './record-list-screen.tsx';
-export { type TaxonomyField, type TaxonomyRow, TaxonomyScreen } from './taxonomy-screen.tsx';
 export {
   errorAt,
   NotTranslated,

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { useHydrated } from '#app/lib/session/use-session.ts';
 
 export const CONTACT_FIELDS = [
@@ -55,7 +56,7 @@ export function ContactForm({ submitted }: { submitted?: ContactSubmission }) {
     setError,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ContactInput, unknown, Contact>({
-    resolver: contactResolver,
+    resolver: useRenderedResolver(contactResolver),
     mode: 'onTouched',
     defaultValues: submitted?.values ?? EMPTY,
   });

@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field, TextAreaField } from '#app/components/ui/field.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
@@ -27,7 +28,7 @@ export function ReviewForm({ productId, className = '' }: { productId: string; c
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ReviewInput, unknown, ReviewPayload>({
-    resolver: zodResolver(ReviewSchema),
+    resolver: useRenderedResolver(zodResolver(ReviewSchema)),
     // docs/product.md#forms: errors show only after a field is touched (or on submit).
     mode: 'onTouched',
     defaultValues: { product: productId, displayName: '', reviewText: '' },

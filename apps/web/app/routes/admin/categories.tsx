@@ -1,5 +1,6 @@
-import { CategorySchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
-import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import { CategorySchema, type TranslationState, type Translations } from '@shop/shared';
+import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
+import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/categories';
 
 interface CategoryRow {
@@ -33,8 +34,13 @@ const fields: TaxonomyField[] = [
   { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
   { name: 'metaTitle', label: 'Meta title', kind: 'text', translated: true },
   { name: 'metaDescription', label: 'Meta description', kind: 'textarea', translated: true },
-  { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
-  { name: 'availableForBundle', label: 'Offered on the bundle page', kind: 'checkbox' },
+  { name: 'status', label: 'Shown in the shop', kind: 'checkbox', checkedWhenNew: true },
+  {
+    name: 'availableForBundle',
+    label: 'Offered on the bundle page',
+    kind: 'checkbox',
+    checkedWhenNew: false,
+  },
 ];
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
@@ -46,32 +52,8 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       apiPath="/admin/categories"
       schema={CategorySchema}
       fields={fields}
-      blank={{
-        name: '',
-        slug: '',
-        image: '',
-        listingImage: '',
-        priority: 0,
-        status: true,
-        availableForBundle: false,
-        metaTitle: '',
-        metaDescription: '',
-        translations: translationsToForm('category', undefined),
-      }}
-      toForm={({ _id, translationState: _state, ...row }) => ({
-        ...row,
-        translations: translationsToForm('category', row.translations),
-        listingImage: row.listingImage ?? '',
-        metaTitle: row.metaTitle ?? '',
-        metaDescription: row.metaDescription ?? '',
-      })}
-      rows={loaderData.body ?? []}
-      paging={{
-        page: loaderData.page ?? 1,
-        totalPages: loaderData.totalPages ?? 1,
-        totalRecords: loaderData.totalRecords ?? 0,
-      }}
-      loadError={loaderData.status === 200 ? undefined : loaderData.message}
+      translationKind="category"
+      list={loaderData}
     />
   );
 }

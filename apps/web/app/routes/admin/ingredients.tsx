@@ -1,5 +1,6 @@
-import { IngredientSchema, type TranslationState, type Translations, translationsToForm } from '@shop/shared';
-import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import { IngredientSchema, type TranslationState, type Translations } from '@shop/shared';
+import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
+import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/ingredients';
 
 interface IngredientRow {
@@ -34,7 +35,7 @@ const fields: TaxonomyField[] = [
     translated: true,
   },
   { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
-  { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
+  { name: 'status', label: 'Shown in the shop', kind: 'checkbox', checkedWhenNew: true },
 ];
 
 export default function Ingredients({ loaderData }: Route.ComponentProps) {
@@ -46,26 +47,8 @@ export default function Ingredients({ loaderData }: Route.ComponentProps) {
       apiPath="/admin/ingredients"
       schema={IngredientSchema}
       fields={fields}
-      blank={{
-        name: '',
-        slug: '',
-        image: '',
-        shortDescription: '',
-        priority: 0,
-        status: true,
-        translations: translationsToForm('ingredient', undefined),
-      }}
-      toForm={({ _id, translationState: _state, ...row }) => ({
-        ...row,
-        translations: translationsToForm('ingredient', row.translations),
-      })}
-      rows={loaderData.body ?? []}
-      paging={{
-        page: loaderData.page ?? 1,
-        totalPages: loaderData.totalPages ?? 1,
-        totalRecords: loaderData.totalRecords ?? 0,
-      }}
-      loadError={loaderData.status === 200 ? undefined : loaderData.message}
+      translationKind="ingredient"
+      list={loaderData}
     />
   );
 }

@@ -1,10 +1,6 @@
-import {
-  SubCategorySchema,
-  type TranslationState,
-  type Translations,
-  translationsToForm,
-} from '@shop/shared';
-import { adminGet, listQuery, type TaxonomyField, TaxonomyScreen } from '#app/features/admin/index.ts';
+import { SubCategorySchema, type TranslationState, type Translations } from '@shop/shared';
+import { type TaxonomyField, TaxonomyScreen } from '#app/features/admin/catalog/index.ts';
+import { adminGet, listQuery } from '#app/features/admin/index.ts';
 import type { Route } from './+types/sub-categories';
 
 interface SubCategoryRow {
@@ -40,7 +36,7 @@ export default function SubCategories({ loaderData }: Route.ComponentProps) {
     { name: 'slug', label: 'Slug', kind: 'text', required: true },
     { name: 'image', label: 'Image', kind: 'image', translated: true },
     { name: 'priority', label: 'Priority', kind: 'number', hint: 'Lower numbers come first' },
-    { name: 'status', label: 'Shown in the shop', kind: 'checkbox' },
+    { name: 'status', label: 'Shown in the shop', kind: 'checkbox', checkedWhenNew: true },
   ];
   return (
     <TaxonomyScreen<SubCategoryRow>
@@ -50,28 +46,8 @@ export default function SubCategories({ loaderData }: Route.ComponentProps) {
       apiPath="/admin/subCategories"
       schema={SubCategorySchema}
       fields={fields}
-      blank={{
-        category: '',
-        name: '',
-        slug: '',
-        image: '',
-        priority: 0,
-        status: true,
-        translations: translationsToForm('subCategory', undefined),
-      }}
-      toForm={({ _id, category, translationState: _state, ...row }) => ({
-        ...row,
-        category: category._id,
-        image: row.image ?? '',
-        translations: translationsToForm('subCategory', row.translations),
-      })}
-      rows={subs.body ?? []}
-      paging={{
-        page: subs.page ?? 1,
-        totalPages: subs.totalPages ?? 1,
-        totalRecords: subs.totalRecords ?? 0,
-      }}
-      loadError={subs.status === 200 ? undefined : subs.message}
+      translationKind="subCategory"
+      list={subs}
       extraColumns={[{ id: 'category', header: 'Category', cell: ({ row }) => row.original.category.name }]}
       filters={[{ name: 'categoryId', label: 'Category', options: categoryOptions }]}
     />

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
 import { AdminDialog, adminApi, DialogForm, MoneyInput, showFieldErrors } from '#app/features/admin/index.ts';
+import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { useOrderNote } from './order-history.tsx';
 
@@ -92,7 +93,7 @@ export function ShipDialog({
 
 function ShipForm({ titleId, onClose, onShip }: { titleId: string; onClose: () => void; onShip: Shipper }) {
   const form = useForm<ShipOrderFormInput>({
-    resolver: zodResolver(ShipOrderFormSchema),
+    resolver: useRenderedResolver(zodResolver(ShipOrderFormSchema)),
     mode: 'onTouched',
     defaultValues: { carrier: '', trackingNumber: '' },
   });
@@ -151,7 +152,7 @@ function RefundForm({ titleId, order, onClose, onRefunded }: RefundProps & { tit
   const [key, setKey] = useState(() => crypto.randomUUID());
   const left = order.refundableAmount;
   const form = useForm<OrderRefundFormInput>({
-    resolver: zodResolver(OrderRefundFormSchema(left)),
+    resolver: useRenderedResolver(zodResolver(OrderRefundFormSchema(left))),
     mode: 'onTouched',
     defaultValues: { amount: paiseToRupeesText(left), reason: '' },
   });

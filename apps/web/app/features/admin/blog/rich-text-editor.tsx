@@ -3,7 +3,7 @@ import Link from '@tiptap/extension-link';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
-import { adminApi } from './admin-api.ts';
+import { adminApi } from '#app/features/admin/index.ts';
 
 // docs/admin.md#blog: the article editor. Loaded only by the blog post screen (a lazy import), because TipTap and
 // ProseMirror weigh more than the rest of the back office. The server sanitises what it produces.
