@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ConsoleEmail } from '../src/adapters/email/console-email.ts';
 import { ConsoleSms } from '../src/adapters/sms/console-sms.ts';
+import type { SmsSender } from '../src/adapters/sms/sms.ts';
 import { notifications } from '../src/db/schema.ts';
 import { JobQueue } from '../src/modules/jobs/job-queue.ts';
 import {
@@ -64,6 +65,23 @@ export const emailsAbout = async (orderId: string) =>
 
 export const rowsOf = (orderDbId: string) =>
   t.app.db.select().from(notifications).where(eq(notifications.orderId, orderDbId));
+
+/** The order's one notification on a channel. */
+export const rowOn = async (orderDbId: string, channel: (typeof notifications.$inferSelect)['channel']) =>
+  (
+    await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, orderDbId), eq(notifications.channel, channel)))
+  )[0];
+
+/** An SMS sender of the test's own for order messages; it never sends a login code or alert. */
+export const orderSms = (name: string, send: SmsSender['send']): SmsSender => ({
+  name,
+  sendOtp: async () => {},
+  sendLoginAlert: async () => {},
+  send,
+});
 
 let sizeIndex = 0;
 /** The next of the demo's sizes, round and round. */

@@ -5,7 +5,7 @@ import type { CheckoutDetails, Order } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { productSizes, products, users } from '../src/db/schema.ts';
+import { orders, productSizes, products, users } from '../src/db/schema.ts';
 import { productSearchText } from '../src/modules/catalog/search-text.ts';
 
 /** Helpers that walk the purchase journey through real HTTP calls, as the storefront does. */
@@ -231,6 +231,21 @@ export const checkoutDetails = (mobile: string): CheckoutDetails => ({
   },
 });
 
+/** A saved address as the account screen posts it to /userAddress. */
+export const savedAddress = {
+  firstName: 'Meera',
+  lastName: 'Joshi',
+  mobile: '9829012345',
+  email: 'meera@example.com',
+  address: '7 Hiran Magri, Sector 4',
+  locality: 'Near Sukhadia Circle',
+  city: 'Udaipur',
+  state: 'Rajasthan',
+  pincode: '313002',
+  country: 'India',
+  addressType: 'HOME',
+};
+
 /** Creates a payment order and pays it in the sandbox; returns what the checkout hands the browser. */
 export async function buy(
   app: FastifyInstance,
@@ -287,6 +302,12 @@ export async function stockOf(app: FastifyInstance, sizeId: string): Promise<num
     .from(productSizes)
     .where(eq(productSizes.id, sizeId));
   return row?.stock;
+}
+
+/** An order's row, read from the database. */
+export async function orderRow(app: FastifyInstance, orderId: string) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
 }
 
 /** Hands out the demo sizes one at a time, so a test's stock assertions are not disturbed by another's sales. */

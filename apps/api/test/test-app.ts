@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -82,6 +82,29 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file, or of the describe block that calls this (createTestApp): made before its first test and
+ * closed after its last. The object is filled in by that hook, so tests read `t.app`, `t.database` and `t.dataDir`.
+ */
+export function appForFile(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** POST a body under /api/v1 exactly as given, with the content type given, as a client may send anything. */
+export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { 'content-type': contentType },
+    payload,
+  });
 }
 
 /** GET a path under /api/v1 and return status code and parsed JSON. */

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recordingFetch } from '../../test/recording-fetch.ts';
 import { ConsoleEmail } from './email/console-email.ts';
 import { SmtpEmail } from './email/smtp-email.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
@@ -10,14 +11,11 @@ import { Msg91Sms } from './sms/msg91-sms.ts';
 
 describe('MSG91 adapter', () => {
   it('calls SendOTP v5 with the auth key, the DLT template, the number with 91 and our code', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
+    const { calls, fetch } = recordingFetch(200, { type: 'success', request_id: 'r1' });
     const sms = new Msg91Sms({
       authKey: 'auth-123',
       templateId: 'tmpl-456',
-      fetch: async (url, init) => {
-        calls.push({ url: String(url), init: init as RequestInit });
-        return new Response(JSON.stringify({ type: 'success', request_id: 'r1' }), { status: 200 });
-      },
+      fetch,
     });
     await sms.sendOtp('9876543210', '042917', 5, 'en');
     const call = calls[0];
@@ -93,15 +91,12 @@ describe('MSG91 adapter', () => {
   });
 
   it('sends order messages through the flow API with the DLT template, the sender and the variables', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
+    const { calls, fetch } = recordingFetch(200, { type: 'success', message: '3763646c3058' });
     const sms = new Msg91Sms({
       authKey: 'auth-123',
       templateId: 'otp-template',
       senderId: 'VANYAN',
-      fetch: async (url, init) => {
-        calls.push({ url: String(url), init: init as RequestInit });
-        return new Response(JSON.stringify({ type: 'success', message: '3763646c3058' }), { status: 200 });
-      },
+      fetch,
     });
     await sms.send({
       to: '9876543210',
@@ -158,6 +153,13 @@ describe('MSG91 adapter', () => {
 });
 
 describe('console outboxes', () => {
+  /** What a console adapter wrote, a JSON row a line. */
+  const outboxRows = async (file: string) =>
+    (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((row) => JSON.parse(row));
+
   it('the console SMS writes the DLT template id and its variables beside the text', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-sms-'));
     const sms = new ConsoleSms(dataDir, () => {});
@@ -168,10 +170,7 @@ describe('console outboxes', () => {
       text: 'Paid ORD-1',
       language: 'en',
     });
-    const [written] = (await readFile(sms.outboxFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((row) => JSON.parse(row));
+    const [written] = await outboxRows(sms.outboxFile);
     expect(written).toMatchObject({
       to: '9876543210',
       templateId: 'ORDER_PAID',
@@ -186,10 +185,7 @@ describe('console outboxes', () => {
     const sms = new ConsoleSms(dataDir, () => {});
     await sms.sendLoginAlert('9876543210', 'en');
     await sms.sendLoginAlert('9876543210', 'hi');
-    const written = (await readFile(sms.outboxFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((row) => JSON.parse(row));
+    const written = await outboxRows(sms.outboxFile);
     expect(written).toMatchObject([
       {
         to: '9876543210',
@@ -212,10 +208,7 @@ describe('console outboxes', () => {
       html: '<p>Attached</p>',
       attachments: [{ filename: '../../etc/VN 2026.pdf', content, contentType: 'application/pdf' }],
     });
-    const [written] = (await readFile(email.outboxFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((row) => JSON.parse(row));
+    const [written] = await outboxRows(email.outboxFile);
     expect(written).toMatchObject({
       to: 'ananya@example.com',
       subject: 'Your invoice',

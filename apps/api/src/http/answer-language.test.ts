@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EN_MESSAGES } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appForFile } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const HINDI = { 'accept-language': 'hi-IN' };
 // A browser's own list, as an English page sends it: only the first preference counts.

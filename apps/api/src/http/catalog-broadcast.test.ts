@@ -35,6 +35,14 @@ const get = async (app: FastifyInstance, url: string) => {
   return { json: response.json(), cached: response.headers['x-cache'] === 'hit' };
 };
 
+/** Waits until the instance answers `url` from the database again: its cache was emptied. */
+const cacheEmptied = (app: FastifyInstance, url: string) =>
+  eventually(
+    () => get(app, url),
+    (read) => !read.cached,
+    5000,
+  );
+
 /** Reads twice so the answer is in the instance's cache, and checks that it is. */
 async function cache(app: FastifyInstance, url: string) {
   await get(app, url);
@@ -146,11 +154,7 @@ describe.skipIf(!postgresUp || !redisUp)('the catalog cache across two instances
       await redis.quit();
     }
     // Nothing was written, so only the reconnection can have emptied the cache.
-    await eventually(
-      () => get(two.app, url),
-      (read) => !read.cached,
-      5000,
-    );
+    await cacheEmptied(two.app, url);
   });
 });
 
@@ -180,11 +184,7 @@ describe.skipIf(!postgresUp)(
       } finally {
         await client.end();
       }
-      await eventually(
-        () => get(two.app, url),
-        (read) => !read.cached,
-        5000,
-      );
+      await cacheEmptied(two.app, url);
       // Cleared only once it listens again, so the next change arrives as before.
       const { one } = instances;
       const admin = (await loginAs(one.app, one.dataDir, 'ADMIN')).token;

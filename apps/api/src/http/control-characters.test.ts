@@ -1,34 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, checkoutDetails, line, login, newMobile, sellableSizes } from '../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  checkoutDetails,
+  line,
+  login,
+  newMobile,
+  savedAddress,
+  sellableSizes,
+} from '../../test/shop.ts';
+import { appForFile } from '../../test/test-app.ts';
 import { contactMessages, reviews, userAddresses, users } from '../db/schema.ts';
 
-let t: TestApp;
+const t = appForFile();
 let token: string;
 let mobile: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token, mobile } = await login(t.app, t.dataDir));
 });
-afterAll(() => t.close());
 
 // NUL is what PostgreSQL refuses; BEL stands for the other C0 controls, NEL (U+0085) for C1, DEL for itself.
 const BAD = { NUL: '\u0000', BEL: '\u0007', NEL: '\u0085', DEL: '\u007f' };
 
-const address = {
-  firstName: 'Meera',
-  lastName: 'Joshi',
-  mobile: '9829012345',
-  email: 'meera@example.com',
-  address: '7 Hiran Magri, Sector 4',
-  locality: 'Near Sukhadia Circle',
-  city: 'Udaipur',
-  state: 'Rajasthan',
-  pincode: '313002',
-  country: 'India',
-  addressType: 'HOME',
-};
+const address = savedAddress;
 
 const refused = (response: { statusCode: number; json: any }, field: string, label: string) => {
   expect(response.statusCode, JSON.stringify(response.json)).toBe(400);

@@ -1,14 +1,22 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getJson, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, getJson, postRaw } from '../../test/test-app.ts';
 import { contactMessages } from '../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
+
+/** Another app on the file's database, whose log output goes to `record` as it is written. */
+async function appLoggingTo(record: (chunk: string) => void) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      record(String(chunk));
+      done();
+    },
+  });
+  const { buildApp } = await import('../app.ts');
+  return buildApp({ config: t.app.config, database: t.database, logger: { level: 'info', stream } });
+}
 
 describe('bad input', () => {
   it.each([
@@ -55,12 +63,12 @@ describe('bad input', () => {
   });
 
   it('refuses a body over the limit', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contactUs',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(100_000) }),
-    });
+    const response = await postRaw(
+      t.app,
+      '/contactUs',
+      'application/json',
+      JSON.stringify({ message: 'x'.repeat(100_000) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       status: 413,
@@ -70,12 +78,7 @@ describe('bad input', () => {
   });
 
   it('answers malformed JSON with 400 and no parser internals', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contactUs',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Priya",',
-    });
+    const response = await postRaw(t.app, '/contactUs', 'application/json', '{"name": "Priya",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: 400,
@@ -85,12 +88,7 @@ describe('bad input', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contactUs',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<contact/>',
-    });
+    const response = await postRaw(t.app, '/contactUs', 'application/xml', '<contact/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().status).toBe(415);
   });
@@ -140,18 +138,7 @@ describe('catalog cache', () => {
 describe('failures on our side', () => {
   it('hide the error and its stack behind a 500 envelope, and log it', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      logger: { level: 'info', stream: logStream },
-    });
+    const app = await appLoggingTo((chunk) => lines.push(chunk));
     app.get('/api/v1/boom', async () => {
       throw new Error('relation "secret_table" does not exist');
     });
@@ -169,18 +156,7 @@ describe('failures on our side', () => {
   });
   it('log a database error without the values the query carried', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      logger: { level: 'info', stream: logStream },
-    });
+    const app = await appLoggingTo((chunk) => lines.push(chunk));
     const visitor = { name: 'Kavya Secretname', email: 'kavya.secret@example.com', number: '9829099999' };
     app.get('/api/v1/boom-insert', async () => {
       await app.db.insert(contactMessages).values({ ...visitor, message: 'NUL \u0000 here', ip: '10.2.0.1' });
@@ -215,18 +191,7 @@ describe('failures on our side', () => {
 describe('request log', () => {
   it('writes one JSON line per request', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const { buildApp } = await import('../app.ts');
-    const app = await buildApp({
-      config: t.app.config,
-      database: t.database,
-      logger: { level: 'info', stream: logStream },
-    });
+    const app = await appLoggingTo((chunk) => lines.push(...chunk.split('\n').filter(Boolean)));
     await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
     await app.inject({ method: 'GET', url: '/api/v1/categories?limit=0' });
     await app.inject({ method: 'GET', url: '/api/v1/nope' });

@@ -1,14 +1,10 @@
 import type { AdTags } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appForFile, createTestApp } from '../../test/test-app.ts';
 import { pagePolicy, RESOURCE_POLICY } from './security-headers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 /** Each directive of a Content-Security-Policy header by name. */
 function directives(header: unknown): Record<string, string[]> {

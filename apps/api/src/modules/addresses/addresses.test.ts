@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, savedAddress } from '../../../test/shop.ts';
+import { appForFile } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = appForFile();
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  t = await createTestApp();
   alice = (await login(t.app, t.dataDir)).token;
   bob = (await login(t.app, t.dataDir)).token;
 });
-afterAll(() => t.close());
 
-const address = {
-  firstName: 'Meera',
-  lastName: 'Joshi',
-  mobile: '+91 98290 12345',
-  email: 'meera@example.com',
-  address: '7 Hiran Magri, Sector 4',
-  locality: 'Near Sukhadia Circle',
-  city: 'Udaipur',
-  state: 'Rajasthan',
-  pincode: '313002',
-  country: 'India',
-  addressType: 'HOME',
-};
+// The number as a shopper types it, spaced and with the country code.
+const address = { ...savedAddress, mobile: '+91 98290 12345' };
 
 describe('/userAddress', () => {
   it('adds, lists, reads and edits the caller’s own addresses', async () => {

@@ -1,21 +1,19 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, newMobile, TEST_TOTP_SECRET, totpCode } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { closeToShoppers } from '../../http/admin-access.ts';
 
 // docs/admin.md#roles: every back-office route, as the app registered it, called with no token and with each role.
 describe('back-office access', () => {
-  let t: TestApp;
+  const t = appForFile();
   const tokens: Record<'CUSTOMER' | 'STAFF' | 'ADMIN', string> = { CUSTOMER: '', STAFF: '', ADMIN: '' };
 
   beforeAll(async () => {
-    t = await createTestApp();
     for (const role of ['CUSTOMER', 'STAFF', 'ADMIN'] as const) {
       tokens[role] = (await loginAs(t.app, t.dataDir, role)).token;
     }
   });
-  afterAll(() => t.close());
 
   const routes = () =>
     t.app.backOfficeRoutes.map((route) => ({
@@ -99,11 +97,7 @@ describe('back-office access', () => {
 });
 
 describe('roles and the audit log', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForFile();
 
   it('lets an admin give a role, records it, and keeps the last admin', async () => {
     const admin = await loginAs(t.app, t.dataDir, 'ADMIN');

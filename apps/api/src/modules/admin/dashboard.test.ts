@@ -1,39 +1,20 @@
 import type { AdminDashboard } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogSize,
-  call,
-  line,
-  loginAs,
-  newMobile,
-  placePaidOrder,
-  sellableSizes,
-} from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, line, loginAs, newMobile, placePaidOrder } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 import { orders, productSizes, products, refunds } from '../../db/schema.ts';
 
 // docs/admin.md#the-dashboard. The app's database is shared by the tests of this file, so each test compares the
 // figures before and after what it does, or reads them at a moment no other test has orders in.
 
-let t: TestApp;
+const { t, take } = shopForFile();
 let staff: string;
 let admin: string;
-let sizes: CatalogSize[];
 beforeAll(async () => {
-  t = await createTestApp();
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
   admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
-  sizes = await sellableSizes(t.app);
 });
-afterAll(() => t.close());
-
-let next = 0;
-const take = () => {
-  const size = sizes[next++];
-  if (!size) throw new Error('ran out of demo sizes');
-  return size;
-};
 
 async function dashboard(): Promise<AdminDashboard> {
   const res = await call(t.app, 'GET', '/admin/dashboard', { token: staff });

@@ -3,8 +3,6 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
-  VerifiedAuthenticationResponse,
-  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -63,19 +61,12 @@ export class Passkeys {
   ): Promise<SecondFactorSession> {
     await this.gate.assertMayEnrol(user);
     const { verifyRegistrationResponse } = await webAuthn();
-    let verified: VerifiedRegistrationResponse;
-    try {
-      verified = await verifyRegistrationResponse({
+    const verified = await passkeyVerified(() =>
+      verifyRegistrationResponse({
         response,
-        expectedChallenge: (challenge) => this.#consumeChallenge(user.id, 'register', challenge),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: false,
-      });
-    } catch (error) {
-      throw passkeyRefused(error);
-    }
-    if (!verified.verified) throw passkeyRefused();
+        ...this.#expected(user.id, 'register', rp),
+      }),
+    );
     const { credential } = verified.registrationInfo;
     const firstFactor = !(await this.gate.hasFactor(user.id));
     const [taken] = await this.db
@@ -125,25 +116,18 @@ export class Passkeys {
       .where(and(eq(passkeys.userId, user.id), eq(passkeys.credentialId, response.id)));
     if (!key) throw new UnauthorizedError('This passkey is not registered for this account');
     const { verifyAuthenticationResponse } = await webAuthn();
-    let verified: VerifiedAuthenticationResponse;
-    try {
-      verified = await verifyAuthenticationResponse({
+    const verified = await passkeyVerified(() =>
+      verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => this.#consumeChallenge(user.id, 'authenticate', challenge),
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
+        ...this.#expected(user.id, 'authenticate', rp),
         credential: {
           id: key.credentialId,
           publicKey: Buffer.from(key.publicKey, 'base64url'),
           counter: key.counter,
           transports: key.transports as never,
         },
-        requireUserVerification: false,
-      });
-    } catch (error) {
-      throw passkeyRefused(error);
-    }
-    if (!verified.verified) throw passkeyRefused();
+      }),
+    );
     await this.db
       .update(passkeys)
       .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
@@ -168,6 +152,16 @@ export class Passkeys {
     });
   }
 
+  /** What an answer must match: a challenge this app gave the member for `purpose`, this site, its origin. */
+  #expected(userId: string, purpose: 'register' | 'authenticate', rp: RelyingParty) {
+    return {
+      expectedChallenge: (challenge: string) => this.#consumeChallenge(userId, purpose, challenge),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    };
+  }
+
   /** A challenge is good once, for its purpose and its member, until it expires. */
   async #consumeChallenge(userId: string, purpose: string, challenge: string): Promise<boolean> {
     const [consumed] = await this.db
@@ -185,6 +179,20 @@ export class Passkeys {
       .returning({ id: webauthnChallenges.id });
     return Boolean(consumed);
   }
+}
+
+/** The library's verdict on a browser's passkey answer: anything but a clean yes is refused the same way. */
+async function passkeyVerified<Verdict extends { verified: boolean }>(
+  verify: () => Promise<Verdict>,
+): Promise<Verdict & { verified: true }> {
+  let verdict: Verdict;
+  try {
+    verdict = await verify();
+  } catch (error) {
+    throw passkeyRefused(error);
+  }
+  if (!verdict.verified) throw passkeyRefused();
+  return verdict as Verdict & { verified: true };
 }
 
 function passkeyRefused(cause?: unknown): UnauthorizedError {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, loginAs, TEST_TOTP_SECRET, totpCode } from '../../../test/shop.ts';
 import { SoftwarePasskey } from '../../../test/software-passkey.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { MemoryThrottle } from '../../adapters/throttle/throttle.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { SecondFactorService } from './second-factor.service.ts';
@@ -12,14 +12,9 @@ import { SECOND_FACTOR } from './second-factor-limits.ts';
 // docs/admin.md#second-factor: the back office opens only to a session that passed a passkey, an app code or a
 // recovery code; the login code alone opens the shopper's account.
 describe('the back office second factor', () => {
-  let t: TestApp;
+  const t = appForFile();
   // What a browser on the app's own address says it is: inject() sends Host localhost:80.
   const origin = 'http://localhost:80';
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   const dashboard = (token: string) => call(t.app, 'GET', '/admin/dashboard', { token });
   const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });

@@ -41,25 +41,19 @@ export class TokenService implements SessionTokens {
    * back office requires (docs/admin.md#second-factor); a login code alone opens only the shopper's account.
    */
   session(user: { id: string; tokenVersion: number }, secondFactor = false): Promise<string> {
-    return new SignJWT(secondFactor ? { ver: user.tokenVersion, mfa: true } : { ver: user.tokenVersion })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setIssuer(ISSUER)
-      .setAudience('session')
-      .setSubject(user.id)
-      .setIssuedAt()
-      .setExpirationTime(`${this.sessionTtlDays}d`)
-      .sign(this.#key);
+    return this.#sign(
+      'session',
+      user.id,
+      `${this.sessionTtlDays}d`,
+      secondFactor ? { ver: user.tokenVersion, mfa: true } : { ver: user.tokenVersion },
+    );
   }
 
   signup(claims: SignupClaims): Promise<string> {
-    return new SignJWT({ mobile: claims.mobile, orders: claims.orders.slice(0, MAX_CLAIMS) })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setIssuer(ISSUER)
-      .setAudience('signup')
-      .setSubject(claims.challengeId)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(this.#key);
+    return this.#sign('signup', claims.challengeId, '15m', {
+      mobile: claims.mobile,
+      orders: claims.orders.slice(0, MAX_CLAIMS),
+    });
   }
 
   async verifySession(token: string): Promise<SessionClaims> {
@@ -69,37 +63,51 @@ export class TokenService implements SessionTokens {
   }
 
   async verifySignup(token: string): Promise<SignupClaims> {
-    const { payload } = await this.#verify(
+    const { subject, mobile, payload } = await this.#verifyForMobile(
       token,
       'signup',
       'Your code has expired. Please request a new one.',
     );
-    if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
     const orders = Array.isArray(payload.orders)
       ? payload.orders.filter((id): id is string => typeof id === 'string')
       : [];
-    return { challengeId: payload.sub, mobile: payload.mobile, orders };
+    return { challengeId: subject, mobile, orders };
   }
 
   orderClaim(claim: OrderClaim): Promise<string> {
-    return new SignJWT({ mobile: claim.mobile })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setIssuer(ISSUER)
-      .setAudience('order-claim')
-      .setSubject(claim.orderId)
-      .setIssuedAt()
-      .setExpirationTime(`${this.sessionTtlDays}d`)
-      .sign(this.#key);
+    return this.#sign('order-claim', claim.orderId, `${this.sessionTtlDays}d`, { mobile: claim.mobile });
   }
 
   async verifyOrderClaim(token: string): Promise<OrderClaim> {
-    const { payload } = await this.#verify(
+    const { subject, mobile } = await this.#verifyForMobile(
       token,
       'order-claim',
       'This order link has expired. Please contact us to add the order to your account.',
     );
+    return { orderId: subject, mobile };
+  }
+
+  #sign(
+    audience: string,
+    subject: string,
+    expiresIn: string,
+    claims: Record<string, unknown>,
+  ): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(this.#key);
+  }
+
+  /** A token made out to a mobile number (a sign-up, an order claim): its subject and that number. */
+  async #verifyForMobile(token: string, audience: string, expiredMessage: string) {
+    const { payload } = await this.#verify(token, audience, expiredMessage);
     if (typeof payload.sub !== 'string' || typeof payload.mobile !== 'string') throw new UnauthorizedError();
-    return { orderId: payload.sub, mobile: payload.mobile };
+    return { subject: payload.sub, mobile: payload.mobile, payload };
   }
 
   async #verify(token: string, audience: string, expiredMessage: Text = msg('auth.sessionExpired')) {

@@ -1,19 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema.ts';
 
 // docs/admin.md#roles: staff read the messages sent through the contact form.
-let t: TestApp;
+const t = appForFile();
 let staff: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
 });
-afterAll(() => t.close());
 
 async function send(name: string, message: string): Promise<string> {
   ipCounter++;

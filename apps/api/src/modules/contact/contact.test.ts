@@ -1,13 +1,9 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/test-app.ts';
 import { contactMessages } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const post = (payload: unknown, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/contactUs', payload: payload as object, remoteAddress: ip });

@@ -1,36 +1,17 @@
 import { type AdminCoupon, COUPON_STATUSES } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogSize,
-  call,
-  checkoutDetails,
-  line,
-  loginAs,
-  newMobile,
-  sellableSizes,
-} from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, checkoutDetails, line, loginAs, newMobile } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 
 // docs/admin.md#coupons: the back office makes, changes and ends coupons; the checkout refuses them as it says.
 
-let t: TestApp;
+const { t, take } = shopForFile();
 let admin: string;
 let staff: string;
-let sizes: CatalogSize[];
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
-  sizes = await sellableSizes(t.app);
 });
-afterAll(() => t.close());
-
-let next = 0;
-const take = () => {
-  const size = sizes[next++];
-  if (!size) throw new Error('ran out of demo sizes');
-  return size;
-};
 let seq = 0;
 const newCode = () => `Spring${process.pid % 1000}x${seq++}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,31 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogSize,
-  call,
-  checkoutDetails,
-  line,
-  login,
-  newMobile,
-  sellableSizes,
-} from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, checkoutDetails, line, login, newMobile, orderRow as orderRowIn } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 import { coupons, orders, sandboxOrders } from '../../db/schema.ts';
 
-let t: TestApp;
-let sizes: CatalogSize[];
-beforeAll(async () => {
-  t = await createTestApp();
-  sizes = await sellableSizes(t.app);
-});
-afterAll(() => t.close());
-
-let next = 0;
-const take = () => {
-  const size = sizes[next++];
-  if (!size) throw new Error('ran out of demo sizes');
-  return size;
-};
+const { t, take } = shopForFile();
 let couponSeq = 0;
 /** A coupon of this test's own: 5% off any order, with the limits given. */
 async function newCoupon(limits: Partial<typeof coupons.$inferInsert>) {
@@ -35,8 +14,7 @@ async function newCoupon(limits: Partial<typeof coupons.$inferInsert>) {
 }
 const usedCount = async (code: string) =>
   (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.usedCount;
-const orderRow = async (id: string) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const orderRow = (id: string) => orderRowIn(t.app, id);
 
 async function start(token?: string) {
   const created = await call(t.app, 'POST', '/orders/create-razorpay-order', {
@@ -55,15 +33,20 @@ async function payAndVerify(providerOrderId: string, mobile: string) {
     payload: checkoutDetails(mobile),
   });
   if (paid.statusCode !== 200) throw new Error(JSON.stringify(paid.json));
-  const body = paid.json.body;
-  return call(t.app, 'POST', '/orders/verify-payment-signature', {
+  return verifyPaid(paid.json.body.razorpay_order_id, paid.json.body);
+}
+/** Hands the sandbox's answer back to the shop, as the browser does after paying. */
+const verifyPaid = (
+  razorpayOrderId: string,
+  paid: { razorpay_payment_id: string; razorpay_signature: string },
+) =>
+  call(t.app, 'POST', '/orders/verify-payment-signature', {
     payload: {
-      razorpayPaymentId: body.razorpay_payment_id,
-      razorpayOrderId: body.razorpay_order_id,
-      razorpaySignature: body.razorpay_signature,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpayOrderId,
+      razorpaySignature: paid.razorpay_signature,
     },
   });
-}
 
 describe('coupon limits', () => {
   it('keeps a first-order coupon to first orders, by account and by number', async () => {
@@ -144,13 +127,7 @@ describe('the amount a payment collects', () => {
     const removed = await apply(order.id, null);
     expect(removed.statusCode).toBe(409);
     expect(removed.json.message).toBe('The payment has already started: the coupon can no longer change');
-    const verified = await call(t.app, 'POST', '/orders/verify-payment-signature', {
-      payload: {
-        razorpayPaymentId: paid.json.body.razorpay_payment_id,
-        razorpayOrderId: order.id,
-        razorpaySignature: paid.json.body.razorpay_signature,
-      },
-    });
+    const verified = await verifyPaid(order.id, paid.json.body);
     expect(verified.statusCode).toBe(200);
     expect(verified.json.body.totalAmount).toBe(discounted);
     const [atGateway] = await t.database.db
@@ -170,13 +147,7 @@ describe('the amount a payment collects', () => {
       .update(orders)
       .set({ totalAmountPaise: order.amount + 15_000 })
       .where(eq(orders.id, order._id));
-    const verified = await call(t.app, 'POST', '/orders/verify-payment-signature', {
-      payload: {
-        razorpayPaymentId: paid.json.body.razorpay_payment_id,
-        razorpayOrderId: order.id,
-        razorpaySignature: paid.json.body.razorpay_signature,
-      },
-    });
+    const verified = await verifyPaid(order.id, paid.json.body);
     expect(verified.statusCode).toBe(409);
     expect(verified.json.message).toMatch(/^The amount paid \(₹[\d,.]+\) does not match the order total/);
     expect(await orderRow(order._id)).toMatchObject({

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { line, placePaidOrder, sellableSizes } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 
 const TOKEN = 'jobs-metrics-token-0123456789';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
-});
-afterAll(() => t.close());
+const t = appForFile({ METRICS_TOKEN: TOKEN });
 
 const scrape = async () =>
   (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))

@@ -1,17 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   openNotificationShop,
+  orderSms,
   paidOrder,
+  rowOn,
   rowsOf,
   staffToken,
   t,
   worker,
 } from '../../../test/notification-shop.ts';
-import { call, loginAs } from '../../../test/shop.ts';
+import { call, loginAs, orderRow } from '../../../test/shop.ts';
 import type { EmailMessage } from '../../adapters/email/email.ts';
-import type { SmsMessage, SmsSender } from '../../adapters/sms/sms.ts';
-import { notifications, orders } from '../../db/schema.ts';
+import type { SmsMessage } from '../../adapters/sms/sms.ts';
 import { NOTIFICATION_JOB, NOTIFICATION_RETRIES } from './notification-dispatcher.ts';
 
 openNotificationShop();
@@ -21,27 +21,16 @@ describe('order notifications', () => {
     const { order, mobile } = await paidOrder();
     let down = true;
     const sent: SmsMessage[] = [];
-    const flaky: SmsSender = {
-      name: 'flaky',
-      sendOtp: async () => {},
-      sendLoginAlert: async () => {},
-      send: async (message) => {
-        if (down) throw new Error('MSG91 refused the message: 503');
-        sent.push(message);
-      },
-    };
+    const flaky = orderSms('flaky', async (message) => {
+      if (down) throw new Error('MSG91 refused the message: 503');
+      sent.push(message);
+    });
     const queue = worker({ sms: flaky });
 
     expect(await queue.runDue()).toEqual({ completed: 1, failed: 1 });
-    const [paid] = await t.app.db.select().from(orders).where(eq(orders.id, order._id));
+    const paid = await orderRow(t.app, order._id);
     expect(paid).toMatchObject({ paymentStatus: 'PAID', orderStatus: 'PLACED' });
-    const smsRow = async () =>
-      (
-        await t.app.db
-          .select()
-          .from(notifications)
-          .where(and(eq(notifications.orderId, order._id), eq(notifications.channel, 'SMS')))
-      )[0];
+    const smsRow = () => rowOn(order._id, 'SMS');
     expect(await smsRow()).toMatchObject({
       status: 'PENDING',
       attempts: 1,
@@ -68,13 +57,7 @@ describe('order notifications', () => {
         },
       },
     });
-    const emailRow = async () =>
-      (
-        await t.app.db
-          .select()
-          .from(notifications)
-          .where(and(eq(notifications.orderId, order._id), eq(notifications.channel, 'EMAIL')))
-      )[0];
+    const emailRow = () => rowOn(order._id, 'EMAIL');
     const attempts = NOTIFICATION_RETRIES.retryLimit + 1;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       await queue.runDue({ ignoreStartAfter: true });
@@ -113,15 +96,10 @@ describe('order notifications', () => {
     const second = await paidOrder();
     const sends: string[] = [];
     // Slow senders keep one worker busy while the other fetches.
-    const slowSms: SmsSender = {
-      name: 'slow',
-      sendOtp: async () => {},
-      sendLoginAlert: async () => {},
-      send: async (message) => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        sends.push(`sms ${message.to}`);
-      },
-    };
+    const slowSms = orderSms('slow', async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      sends.push(`sms ${message.to}`);
+    });
     const slowEmail = {
       name: 'slow',
       send: async (message: EmailMessage) => {

@@ -3,13 +3,14 @@ import {
   emailsAbout,
   nextSize,
   openNotificationShop,
+  orderSms,
   sendDue,
   smsTo,
   t,
   worker,
 } from '../../../test/notification-shop.ts';
 import { call, line, newMobile, placePaidOrder, readOtp } from '../../../test/shop.ts';
-import type { SmsMessage, SmsSender } from '../../adapters/sms/sms.ts';
+import type { SmsMessage } from '../../adapters/sms/sms.ts';
 
 openNotificationShop();
 
@@ -77,14 +78,9 @@ describe('a Hindi shopper', () => {
     const size = nextSize();
     const order = await placePaidOrder(t.app, [line(size)], { token, mobile });
     const sent: SmsMessage[] = [];
-    const sms: SmsSender = {
-      name: 'msg91-without-hindi',
-      sendOtp: async () => {},
-      sendLoginAlert: async () => {},
-      send: async (message) => {
-        sent.push(message);
-      },
-    };
+    const sms = orderSms('msg91-without-hindi', async (message) => {
+      sent.push(message);
+    });
     await worker({ sms, hindiSmsTemplateIds: {} }).runDue();
     const mine = sent.filter((message) => message.to === mobile);
     expect(mine).toMatchObject([{ templateId: 'dlt-paid', language: 'en' }]);

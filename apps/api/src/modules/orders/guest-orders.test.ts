@@ -1,23 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, type CatalogSize, call, line, login, newMobile, sellableSizes } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buy, call, line, login, newMobile } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 import { users } from '../../db/schema.ts';
 
-let t: TestApp;
-let sizes: CatalogSize[];
-beforeAll(async () => {
-  t = await createTestApp();
-  sizes = await sellableSizes(t.app);
-});
-afterAll(() => t.close());
-
-let next = 0;
-const take = () => {
-  const size = sizes[next++];
-  if (!size) throw new Error('ran out of demo sizes');
-  return size;
-};
+const { t, take } = shopForFile();
 const verify = (payload: unknown) => call(t.app, 'POST', '/orders/verify-payment-signature', { payload });
 const ordersOf = async (token: string) =>
   ((await call(t.app, 'GET', '/orders/userOrders', { token })).json.body as { _id: string }[]).map(

@@ -6,7 +6,7 @@ import {
   renderMessage,
   VerifyPaymentSchema,
 } from '@shop/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserInputError } from '../../domain/errors.ts';
@@ -64,6 +64,18 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { checkout, paymentCompletion, orderQueries, fulfilment, uploads } = app.services;
 
+  /** Makes the move the shopper asked of their own order; answers the order as they now see it, with `done`. */
+  async function moveOwnOrder(
+    request: FastifyRequest & { params: { id: string } },
+    move: Parameters<typeof fulfilment.move>[1],
+    done: string,
+  ) {
+    const { id: userId } = currentUser(request);
+    const moved = await fulfilment.move(request.params.id, move, { mover: 'SHOPPER', userId });
+    if (!moved.ok) refuse(moved, MOVE_STATUS);
+    return ok(await orderQueries.getForUser(userId, request.params.id, requestLanguage(request)), done);
+  }
+
   app.post(
     '/orders/create-razorpay-order',
     {
@@ -113,18 +125,12 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/orders/userOrders/:id/cancel',
     { preHandler: app.authenticate, schema: { params: z.object({ id: uuidParam('id') }) } },
-    async (request) => {
-      const moved = await fulfilment.move(
-        request.params.id,
+    async (request) =>
+      moveOwnOrder(
+        request,
         { to: 'CANCELLED', note: 'Cancelled by the shopper' },
-        { mover: 'SHOPPER', userId: currentUser(request).id },
-      );
-      if (!moved.ok) refuse(moved, MOVE_STATUS);
-      return ok(
-        await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request)),
         'Your order is cancelled. The refund is on its way to your original payment method.',
-      );
-    },
+      ),
   );
 
   app.post(
@@ -144,14 +150,9 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
           });
         }
       }
-      const moved = await fulfilment.move(
-        request.params.id,
+      return moveOwnOrder(
+        request,
         { to: 'RETURN_REQUESTED', reason: request.body.reason, photos },
-        { mover: 'SHOPPER', userId: currentUser(request).id },
-      );
-      if (!moved.ok) refuse(moved, MOVE_STATUS);
-      return ok(
-        await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request)),
         'Return requested. We will be in touch about the pick-up.',
       );
     },

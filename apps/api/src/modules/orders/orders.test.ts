@@ -1,6 +1,6 @@
 import { bundleTotals, formatINR, shownPrice } from '@shop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoCoupons } from '../../../seed/data/coupons.ts';
 import {
   buy,
@@ -10,26 +10,14 @@ import {
   line,
   login,
   newMobile,
-  sellableSizes,
+  stockOf as stockIn,
 } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 import { orders, productSizes } from '../../db/schema.ts';
 
-let t: TestApp;
-let sizes: CatalogSize[];
-beforeAll(async () => {
-  t = await createTestApp();
-  sizes = await sellableSizes(t.app);
-});
-afterAll(() => t.close());
+const { t, sizes } = shopForFile();
 
-const stockOf = async (sizeId: string) =>
-  (
-    await t.database.db
-      .select({ stock: productSizes.stock })
-      .from(productSizes)
-      .where(eq(productSizes.id, sizeId))
-  )[0]?.stock;
+const stockOf = (sizeId: string) => stockIn(t.app, sizeId);
 const setStock = (sizeId: string, stock: number) =>
   t.database.db.update(productSizes).set({ stock }).where(eq(productSizes.id, sizeId));
 const create = (payload: unknown, token?: string) =>

@@ -1,17 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buy, type CatalogSize, call, line, sellableSizes, sizeDealer, stockOf } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { notifications, orderEvents, orders } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = appForFile();
 let nextSize: () => CatalogSize;
 beforeAll(async () => {
-  t = await createTestApp();
   // From the end of the list, as the file's tests always have.
   nextSize = sizeDealer((await sellableSizes(t.app)).reverse());
 });
-afterAll(() => t.close());
 
 const orderOf = async (providerOrderId: string) => {
   const [row] = await t.app.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));

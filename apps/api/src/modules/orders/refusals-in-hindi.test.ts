@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, type CatalogSize, call, line, productCopy, sellableSizes } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buy, type CatalogSize, call, line, productCopy } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
 import { productSizes, products } from '../../db/schema.ts';
 
 // A Hindi page's checkout refusals name the product as the shopper knows it there: by its Hindi name, where it
 // has one, inside the Hindi message.
-let t: TestApp;
-let sizes: CatalogSize[];
-beforeAll(async () => {
-  t = await createTestApp();
-  sizes = await sellableSizes(t.app);
-});
-afterAll(() => t.close());
+const { t, sizes } = shopForFile();
 
 const HINDI = { 'accept-language': 'hi-IN' };
 const used = new Set<string>();

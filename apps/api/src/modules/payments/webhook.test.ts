@@ -1,32 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buy, type CatalogSize, call, line, sellableSizes } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buy, call, line, orderRow as orderRowIn, stockOf as stockIn } from '../../../test/shop.ts';
+import { shopForFile } from '../../../test/shop-for-file.ts';
+import { postRaw } from '../../../test/test-app.ts';
 import { webhookSignature } from '../../adapters/payments/razorpay/signatures.ts';
-import { orders, productSizes } from '../../db/schema.ts';
 import { loadSecrets } from '../../secrets.ts';
 
-let t: TestApp;
-let sizes: CatalogSize[];
+const { t, take } = shopForFile();
 let webhookSecret: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  sizes = await sellableSizes(t.app);
   webhookSecret = (await loadSecrets(t.app.config)).sandboxWebhookSecret;
 });
-afterAll(() => t.close());
 
-let next = 0;
-const take = () => sizes[next++] as CatalogSize;
-const stockOf = async (sizeId: string) =>
-  (
-    await t.database.db
-      .select({ stock: productSizes.stock })
-      .from(productSizes)
-      .where(eq(productSizes.id, sizeId))
-  )[0]?.stock;
-const orderRow = async (id: string) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const stockOf = (sizeId: string) => stockIn(t.app, sizeId);
+const orderRow = (id: string) => orderRowIn(t.app, id);
 
 function deliver(
   event: string,
@@ -63,12 +49,12 @@ describe('POST /payments/webhook', () => {
       { secret: 'someone-else' },
     );
     expect(bad.statusCode).toBe(401);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"event":"payment.captured"}',
-    });
+    const unsigned = await postRaw(
+      t.app,
+      '/payments/webhook',
+      'application/json',
+      '{"event":"payment.captured"}',
+    );
     expect(unsigned.statusCode).toBe(401);
   });
 

@@ -2,9 +2,10 @@ import type { AdminReview, ModerationStatus } from '@shop/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { reviews } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { productIdsNamed, storeProductRating } from '../catalog/product-ratings.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
@@ -52,19 +53,10 @@ export class ReviewModerationService {
       filter.reviewStatus === 'PENDING'
         ? [asc(reviews.createdAt), asc(reviews.id)]
         : [desc(reviews.createdAt), desc(reviews.id)];
-    const page = await listPage(
+    const page = await listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(reviews)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(reviews).where(where),
-      },
+      { from: reviews, where, orderBy: order },
       (review) => review,
     );
     const [products, mobiles] = await Promise.all([

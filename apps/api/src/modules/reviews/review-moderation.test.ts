@@ -1,25 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginAs } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { auditLog, reviews } from '../../db/schema.ts';
 
 // docs/admin.md#roles: staff approve and reject shoppers' reviews; the storefront shows the outcome at once.
-let t: TestApp;
+const t = appForFile();
 let staff: string;
 let shopper: string;
 let shopperMobile: string;
 let product: { _id: string; slug: string; name: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
   const session = await login(t.app, t.dataDir);
   shopper = session.token;
   shopperMobile = session.mobile;
   product = (await call(t.app, 'GET', '/products?limit=1')).json.body[0];
 });
-afterAll(() => t.close());
 
 let reviewsByShopper = 0;
 let shopperCount = 0;

@@ -1,8 +1,9 @@
 import type { Language, RatingStats, Review as ReviewDto, StarKey } from '@shop/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listRows } from '../../db/list-rows.ts';
 import { reviews } from '../../db/schema.ts';
-import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import type { Page, Paging } from '../../domain/paging.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
 
 export type { RatingStats, ReviewDto };
@@ -59,19 +60,10 @@ export class ReviewsService {
     ];
     if (filter.productId) conditions.push(eq(reviews.productId, filter.productId));
     const where = and(...conditions);
-    const page = await listPage(
+    const page = await listRows(
+      this.db,
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select()
-            .from(reviews)
-            .where(where)
-            .orderBy(desc(reviews.createdAt), desc(reviews.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(reviews).where(where),
-      },
+      { from: reviews, where, orderBy: [desc(reviews.createdAt), desc(reviews.id)] },
       (review) => review,
     );
     const products = await this.products.summaries(

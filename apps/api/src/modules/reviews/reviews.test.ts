@@ -1,15 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CatalogSize, call, login, productCopy, sellableSizes } from '../../../test/shop.ts';
-import { createTestApp, getJson, type TestApp } from '../../../test/test-app.ts';
+import { appForFile, getJson } from '../../../test/test-app.ts';
 import { reviews } from '../../db/schema.ts';
 import type { ReviewDto } from './reviews.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 describe('GET /productReviews', () => {
   it('lists the latest ACTIVE reviews for the testimonials', async () => {

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { reviews } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = appForFile();
 let token: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await login(t.app, t.dataDir)).token;
   productId = (await call(t.app, 'GET', '/products?limit=1')).json.body[0]._id;
 });
-afterAll(() => t.close());
 
 describe('POST /productReviews/userReviews', () => {
   it('stores the review as PENDING plain text, out of the public list until approved', async () => {

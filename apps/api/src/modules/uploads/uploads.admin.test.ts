@@ -3,35 +3,23 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shop/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../../test/large-png.ts';
-import { loginAs } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loginAs, multipartFile } from '../../../test/shop.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import { imageCacheDir } from '../../paths.ts';
 import { IMAGE_QUEUE_LENGTH, imageGate } from './image-gate.ts';
 import { IMAGE_MAX_BYTES, resizedPath } from './uploads.service.ts';
 
-let t: TestApp;
+const t = appForFile();
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = (await loginAs(t.app, t.dataDir, 'STAFF')).token;
 });
-afterAll(() => t.close());
-
-/** A multipart body with one part named `file`, as a browser's FormData sends it. */
-function multipart(data: Buffer, filename: string, type: string) {
-  const boundary = `----shop${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(data: Buffer, filename: string, type: string, token: string | null = staff) {
-  const body = multipart(data, filename, type);
+  const body = multipartFile(data, filename, type);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/admin/uploads',

@@ -1,19 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newMobile, readOtp } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import { MemoryThrottle } from '../../adapters/throttle/throttle.ts';
 import { otpChallenges, otpTrustedDevices, otpWrongGuesses, users } from '../../db/schema.ts';
 import { OTP, OtpLoginService } from './otp-login.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const BUDGET = OTP.wrongGuessesPerNumberPerDay;
 const GUARDED =

@@ -1,14 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newMobile, readOtp } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile, createTestApp } from '../../../test/test-app.ts';
 import { otpChallenges } from '../../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const register = (mobile: string, ip = '10.1.0.1') =>
   call(t.app, 'POST', '/users/register', { payload: { mobile }, ip });

@@ -1,16 +1,14 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, login, newMobile, readOtp } from '../../../test/shop.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appForFile } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const register = (mobile: string, ip = '10.1.0.1') =>
   call(t.app, 'POST', '/users/register', { payload: { mobile }, ip });
+const updateProfile = (token: string, payload: object) =>
+  call(t.app, 'PUT', '/users/updateProfile', { token, payload });
 const verify = (token: string, otp: string) =>
   call(t.app, 'POST', '/users/verifyAccount', { token, payload: { otp } });
 
@@ -60,10 +58,7 @@ describe('sessions', () => {
 describe('profile', () => {
   it('updates the name and e-mail and answers Profile Updated', async () => {
     const { token, mobile } = await login(t.app, t.dataDir);
-    const saved = await call(t.app, 'PUT', '/users/updateProfile', {
-      token,
-      payload: { name: 'Kavya Rao', email: 'Kavya@Example.com' },
-    });
+    const saved = await updateProfile(token, { name: 'Kavya Rao', email: 'Kavya@Example.com' });
     expect(saved.json).toMatchObject({ status: 200, message: 'Profile Updated' });
     expect((await call(t.app, 'GET', '/users/profile', { token })).json.body).toEqual({
       name: 'Kavya Rao',
@@ -72,10 +67,7 @@ describe('profile', () => {
       role: 'CUSTOMER',
       language: 'en',
     });
-    const nameOnly = await call(t.app, 'PUT', '/users/updateProfile', {
-      token,
-      payload: { name: 'Kavya R' },
-    });
+    const nameOnly = await updateProfile(token, { name: 'Kavya R' });
     expect(nameOnly.json.body.email).toBe('kavya@example.com');
   });
 
@@ -88,19 +80,13 @@ describe('profile', () => {
     });
     expect(saved.json.body).toMatchObject({ name: 'कविता राव', language: 'hi' });
     expect((await call(t.app, 'GET', '/users/profile', { token })).json.body.language).toBe('hi');
-    const english = await call(t.app, 'PUT', '/users/updateProfile', {
-      token,
-      payload: { name: 'Kavita Rao' },
-    });
+    const english = await updateProfile(token, { name: 'Kavita Rao' });
     expect(english.json.body.language).toBe('en');
   });
 
   it('answers bad input field by field and needs a login', async () => {
     const { token } = await login(t.app, t.dataDir);
-    const bad = await call(t.app, 'PUT', '/users/updateProfile', {
-      token,
-      payload: { name: ' ', email: 'nope' },
-    });
+    const bad = await updateProfile(token, { name: ' ', email: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json.errors).toEqual({
       name: 'Name is a required field',

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { recordingFetch } from '../../../../test/recording-fetch.ts';
 import { RazorpayProvider } from './razorpay-provider.ts';
 
 describe('Razorpay refunds', () => {
   const answering = (status: number, body: object) => {
-    const calls: { url: string; init: RequestInit }[] = [];
+    const { calls, fetch } = recordingFetch(status, body);
     const gateway = new RazorpayProvider({
       keyId: 'rzp_test_key',
       keySecret: 'secret',
       webhookSecret: 'whsec',
-      fetch: async (url, init) => {
-        calls.push({ url: String(url), init: init as RequestInit });
-        return new Response(JSON.stringify(body), { status });
-      },
+      fetch,
     });
     return { gateway, calls };
   };
