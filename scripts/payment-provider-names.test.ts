@@ -12,7 +12,8 @@ const PROVIDER_FOLDERS = ['adapters/payments/razorpay/', 'adapters/payments/sand
 /** Files outside those folders that may name the provider, and why. Keep it this short. */
 const ALLOWED: Record<string, string> = {
   'modules/orders/orders.routes.ts': 'the spec route names and the fields their payloads carry',
-  'config.ts': "the provider's settings (PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, …)",
+  'config-schema.ts': "the provider's settings (PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, …)",
+  'config.ts': 'the production check names the settings a real provider needs',
   'server.ts': 'the start-up notice names the PAYMENT_PROVIDER setting to change',
   'adapters/payments/providers.ts': 'the one line where providers are chosen',
   'http/security-headers.ts': "the page's Content-Security-Policy for the provider's checkout hosts",
