@@ -61,7 +61,8 @@ try {
       { label: 'shop, npm start', command: ['npm', 'start'], cwd: root, env },
       {
         label: 'shop, node',
-        command: [process.execPath, serverEntry],
+        // As deployments run it (deploy/Dockerfile, README): the young generation capped, docs/scaling.md#memory.
+        command: [process.execPath, '--max-semi-space-size=8', serverEntry],
         cwd: root,
         env: { ...env, NODE_ENV: 'production' },
       },

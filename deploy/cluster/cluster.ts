@@ -186,7 +186,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instanceUrl = (n: number) => `http://127.0.0.1:${shopPorts[n - 1]}`;
   const startInstance = async (n: number) => {
     const logFile = path.join(folders.logs, `shop-${n}.log`);
-    const instance = startProcess(process.execPath, [serverEntry], {
+    const instance = startProcess(process.execPath, ['--max-semi-space-size=8', serverEntry], {
       cwd: repoRoot,
       env: instanceEnv(n),
       logFile,
