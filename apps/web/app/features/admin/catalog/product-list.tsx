@@ -2,10 +2,12 @@ import { formatINR, type TranslationState } from '@shop/shared';
 import { Link } from 'react-router';
 import {
   type ColumnDef,
+  categoryFilter,
   ListedTable,
   ListFilters,
   type ListPage,
   pictureColumn,
+  statusFilter,
   translationColumn,
   translationFilter,
 } from '#app/features/admin/index.ts';
@@ -88,19 +90,8 @@ export function ProductList({ page, categories }: { page: ListPage<ProductRow>; 
       <ListFilters
         searchLabel="Name or SKU"
         filters={[
-          {
-            name: 'categoryId',
-            label: 'Category',
-            options: categories.map((category) => ({ value: category._id, label: category.name })),
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'On sale' },
-              { value: 'false', label: 'Hidden' },
-            ],
-          },
+          categoryFilter(categories),
+          statusFilter('On sale', 'Hidden'),
           { name: 'outOfStock', label: 'Stock', options: [{ value: 'true', label: 'Out of stock' }] },
           {
             name: 'topSelling',

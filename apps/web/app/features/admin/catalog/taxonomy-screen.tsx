@@ -10,8 +10,10 @@ import {
   adminApi,
   type ColumnDef,
   DataTable,
+  type ListFilter,
   ListFilters,
   pictureColumn,
+  statusFilter,
   translationColumn,
   translationFilter,
   useAdminUser,
@@ -33,6 +35,22 @@ export interface TaxonomyRow {
   translationState?: TranslationState;
 }
 
+/** What makes one of the three screens itself: its words, its API, its form and what its list adds. */
+export interface TaxonomySettings<Row extends TaxonomyRow> {
+  title: string;
+  description: string;
+  /** "category": in button labels and messages. */
+  noun: string;
+  /** `/admin/categories` */
+  apiPath: string;
+  schema: z.ZodType<FieldValues, FieldValues>;
+  fields: TaxonomyField[];
+  /** Which texts have a Hindi version: `translations.hi` of the form. */
+  translationKind: TranslatableKind;
+  extraColumns?: ColumnDef<Row>[];
+  filters?: ListFilter[];
+}
+
 /**
  * A list of categories, sub-categories or ingredients with a dialog to create or edit one: the three share
  * their shape (name, slug, image, priority, status) and differ only in a few fields.
@@ -48,21 +66,9 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
   list,
   extraColumns = [],
   filters = [],
-}: {
-  title: string;
-  description: string;
-  /** "category": in button labels and messages. */
-  noun: string;
-  /** `/admin/categories` */
-  apiPath: string;
-  schema: z.ZodType<FieldValues, FieldValues>;
-  fields: TaxonomyField[];
-  /** Which texts have a Hindi version: `translations.hi` of the form. */
-  translationKind: TranslatableKind;
+}: TaxonomySettings<Row> & {
   /** The loader's answer: a page of rows, or the message to show instead. */
   list: ApiEnvelope<Row[]>;
-  extraColumns?: ColumnDef<Row>[];
-  filters?: Parameters<typeof ListFilters>[0]['filters'];
 }) {
   const user = useAdminUser();
   const readOnly = user.role !== 'ADMIN';
@@ -135,18 +141,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
       />
       <ListFilters
         searchLabel="Name"
-        filters={[
-          ...filters,
-          translationFilter,
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'Shown' },
-              { value: 'false', label: 'Hidden' },
-            ],
-          },
-        ]}
+        filters={[...filters, translationFilter, statusFilter('Shown', 'Hidden')]}
       />
       {list.status === 200 ? (
         <DataTable
