@@ -12,6 +12,7 @@ import {
   translationFilter,
 } from '#app/features/admin/index.ts';
 import type { Named } from './product-section.tsx';
+import { RecordName, recordLinkClass } from './record-name.tsx';
 
 export interface ProductRow {
   _id: string;
@@ -35,12 +36,8 @@ const productColumns: ColumnDef<ProductRow>[] = [
     id: 'name',
     header: 'Name',
     cell: ({ row }) => (
-      <Link
-        to={`/admin/products/${row.original._id}`}
-        className="font-medium text-brand-800 underline-offset-2 hover:underline"
-      >
-        {row.original.name}
-        <span className="block text-xs font-normal text-stone-500">{row.original.sku}</span>
+      <Link to={`/admin/products/${row.original._id}`} className={recordLinkClass}>
+        <RecordName name={row.original.name} detail={row.original.sku} />
       </Link>
     ),
   },

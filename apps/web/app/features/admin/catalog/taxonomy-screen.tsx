@@ -20,6 +20,7 @@ import {
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { RecordName, recordLinkClass } from './record-name.tsx';
 import { TaxonomyDialog, type TaxonomyField } from './taxonomy-dialog.tsx';
 import { formValues } from './taxonomy-values.ts';
 
@@ -98,11 +99,10 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
       cell: ({ row }) => (
         <button
           type="button"
-          className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+          className={`text-left ${recordLinkClass}`}
           onClick={() => setEditing({ row: row.original })}
         >
-          {row.original.name}
-          <span className="block text-xs font-normal text-stone-500">{row.original.slug}</span>
+          <RecordName name={row.original.name} detail={row.original.slug} />
         </button>
       ),
     },
