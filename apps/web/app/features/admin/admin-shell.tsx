@@ -123,6 +123,25 @@ export function AdminPageHeader({
   );
 }
 
+/** A page that could not show what it is for: its title, then why not (and any way on, as children). */
+export function AdminErrorPage({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <AdminLoadError message={message} />
+      {children}
+    </>
+  );
+}
+
 /** The message of a page whose data could not be loaded, in place of its content. */
 export function AdminLoadError({ message }: { message: string }) {
   return (

@@ -1,4 +1,4 @@
-import { AdminLoadError, AdminPageHeader } from './admin-shell.tsx';
+import { AdminErrorPage } from './admin-shell.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** A screen only an admin may see: anyone else reads its title and why not. */
@@ -13,10 +13,5 @@ export function AdminsOnly({
 }) {
   const user = useAdminUser();
   if (user.role === 'ADMIN') return children;
-  return (
-    <>
-      <AdminPageHeader title={title} />
-      <AdminLoadError message={refusal} />
-    </>
-  );
+  return <AdminErrorPage title={title} message={refusal} />;
 }

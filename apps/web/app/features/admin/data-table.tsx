@@ -144,27 +144,51 @@ function selectColumn<Row>(): ColumnDef<Row, unknown> {
   return {
     id: 'select',
     header: ({ table }) => (
-      <input
-        type="checkbox"
-        aria-label="Select all on this page"
-        className="h-4 w-4 accent-brand-700"
+      <SelectionBox
+        label="Select all on this page"
         checked={table.getIsAllRowsSelected()}
-        ref={(input) => {
-          if (input) input.indeterminate = table.getIsSomeRowsSelected();
-        }}
+        indeterminate={table.getIsSomeRowsSelected()}
         onChange={table.getToggleAllRowsSelectedHandler()}
       />
     ),
     cell: ({ row }) => (
-      <input
-        type="checkbox"
-        aria-label="Select row"
-        className="h-4 w-4 accent-brand-700"
+      <SelectionBox
+        label="Select row"
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
       />
     ),
   };
+}
+
+/** The checkbox that selects a row, or (indeterminate when only some are) every row of the page. */
+function SelectionBox({
+  label,
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (event: unknown) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      className="h-4 w-4 accent-brand-700"
+      checked={checked}
+      ref={
+        indeterminate === undefined
+          ? undefined
+          : (input) => {
+              if (input) input.indeterminate = indeterminate;
+            }
+      }
+      onChange={onChange}
+    />
+  );
 }
 
 function Pager({ page, totalPages, totalRecords }: TablePage) {

@@ -3,7 +3,7 @@
 
 export { showFieldErrors } from '#app/lib/form-errors.ts';
 export { adminApi, adminGet, listPage, listQuery, loginRedirect, saveForm } from './admin-api.ts';
-export { AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
+export { AdminErrorPage, AdminLoadError, AdminPageHeader, AdminShell } from './admin-shell.tsx';
 export { AdminsOnly } from './admins-only.tsx';
 export { useConfirm } from './confirm.tsx';
 export {
@@ -16,6 +16,7 @@ export {
 } from './data-table.tsx';
 export { AdminDialog, DialogForm } from './form-dialog.tsx';
 export { FormImageUpload, ImageUpload, type ImageUploadProps } from './image-upload.tsx';
+export { categoryFilter, type ListFilter, namedOptions, statusFilter } from './list-filters.ts';
 export { ListedTable, type ListPage, TwoLines } from './listed-table.tsx';
 export { MoneyInput } from './money-input.tsx';
 export { NotAllowed } from './not-allowed.tsx';

@@ -115,23 +115,16 @@ export function TranslatedImage<T extends FieldValues>({
 }: TranslatedImageProps<T>) {
   const hindiName = `translations.hi.${name}` as Path<T>;
   const hindi = useWatch({ control, name: hindiName }) as string | null | undefined;
+  // Both versions upload the same way: only the field, its label and what is said under it differ.
+  const upload = { control, disabled, previewClass };
   return (
     <div className="@container">
       <div className="grid gap-4 @lg:grid-cols-2">
+        <FormImageUpload {...upload} name={name as Path<T>} label={label} preview={englishPreview} />
         <FormImageUpload
-          control={control}
-          name={name as Path<T>}
-          label={label}
-          disabled={disabled}
-          previewClass={previewClass}
-          preview={englishPreview}
-        />
-        <FormImageUpload
-          control={control}
+          {...upload}
           name={hindiName}
           label={`${label} (Hindi)`}
-          disabled={disabled}
-          previewClass={previewClass}
           hint={
             hindi ? (
               'Shown on Hindi pages instead of the English image'

@@ -1,4 +1,5 @@
 import { ChevronRightIcon } from '#app/components/icons.tsx';
+import { TitledSection } from '#app/components/titled-section.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
@@ -6,16 +7,10 @@ import type { BlogCategory, BlogSummary } from '#app/lib/types.ts';
 import { isoDate, sidebarDate } from './blog-date.ts';
 import { BlogSearch } from './blog-search.tsx';
 
-function SidebarSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-6">
-      <h2 id={id} className="border-b border-brand-100 pb-3 text-xl text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const SIDEBAR_SECTION = {
+  className: 'rounded-2xl border border-brand-100 bg-white p-5 sm:p-6',
+  titleClassName: 'border-b border-brand-100 pb-3 text-xl text-brand-900',
+};
 
 /** Article sidebar (docs/product.md#blog-article): search, 'Recent Post' and 'Categories'. */
 export function BlogSidebar({
@@ -39,7 +34,7 @@ export function BlogSidebar({
       </section>
 
       {recent.length > 0 ? (
-        <SidebarSection id="recent-posts-heading" title={t('sidebar.recent')}>
+        <TitledSection {...SIDEBAR_SECTION} id="recent-posts-heading" title={t('sidebar.recent')}>
           <ul className="mt-2 divide-y divide-brand-100">
             {recent.map((post) => (
               <li key={post._id} className="flex items-center gap-4 py-3">
@@ -59,11 +54,11 @@ export function BlogSidebar({
               </li>
             ))}
           </ul>
-        </SidebarSection>
+        </TitledSection>
       ) : null}
 
       {categories.length > 0 ? (
-        <SidebarSection id="blog-categories-heading" title={t('sidebar.categories')}>
+        <TitledSection {...SIDEBAR_SECTION} id="blog-categories-heading" title={t('sidebar.categories')}>
           <ul className="mt-2">
             {categories.map((category) => (
               <li key={category._id}>
@@ -83,7 +78,7 @@ export function BlogSidebar({
               </li>
             ))}
           </ul>
-        </SidebarSection>
+        </TitledSection>
       ) : null}
     </aside>
   );

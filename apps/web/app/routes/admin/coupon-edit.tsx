@@ -1,6 +1,6 @@
 import type { AdminCoupon } from '@shop/shared';
 import { CouponForm } from '#app/features/admin/coupons/index.ts';
-import { AdminLoadError, AdminPageHeader, adminGet } from '#app/features/admin/index.ts';
+import { AdminErrorPage, adminGet } from '#app/features/admin/index.ts';
 import type { Route } from './+types/coupon-edit';
 
 // docs/admin.md#coupons: one coupon's terms, dates and limits; amounts in rupees and dates in Indian time.
@@ -17,14 +17,7 @@ export function HydrateFallback() {
 }
 
 export default function CouponEdit({ loaderData }: Route.ComponentProps) {
-  if (loaderData.error) {
-    return (
-      <>
-        <AdminPageHeader title="Coupon" />
-        <AdminLoadError message={loaderData.error} />
-      </>
-    );
-  }
+  if (loaderData.error) return <AdminErrorPage title="Coupon" message={loaderData.error} />;
   // A new key remounts the form, so moving from one coupon to another never keeps the last one's values.
   return <CouponForm key={loaderData.coupon?._id ?? 'new'} coupon={loaderData.coupon} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { AdminLoadError, AdminPageHeader } from '#app/features/admin/index.ts';
+import { AdminErrorPage, AdminPageHeader } from '#app/features/admin/index.ts';
 import { loadAdminOrder, PackingSlip } from '#app/features/admin/orders/index.ts';
 import type { Route } from './+types/packing-slip';
 
@@ -16,14 +16,7 @@ export function HydrateFallback() {
 
 export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
   const { order, error } = loaderData;
-  if (!order) {
-    return (
-      <>
-        <AdminPageHeader title="Packing slip" />
-        <AdminLoadError message={error ?? ''} />
-      </>
-    );
-  }
+  if (!order) return <AdminErrorPage title="Packing slip" message={error ?? ''} />;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">

@@ -1,5 +1,5 @@
 import { type Named, ProductForm, type SavedProduct } from '#app/features/admin/catalog/index.ts';
-import { AdminLoadError, AdminPageHeader, adminGet } from '#app/features/admin/index.ts';
+import { AdminErrorPage, adminGet } from '#app/features/admin/index.ts';
 import type { Route } from './+types/product-edit';
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -20,14 +20,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 clientLoader.hydrate = true as const;
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
-  if (loaderData.loadError) {
-    return (
-      <>
-        <AdminPageHeader title="Product" />
-        <AdminLoadError message={loaderData.loadError} />
-      </>
-    );
-  }
+  if (loaderData.loadError) return <AdminErrorPage title="Product" message={loaderData.loadError} />;
   // A new key remounts the form, so moving from one product to another never keeps the last one's values.
   return <ProductForm key={loaderData.product?._id ?? 'new'} {...loaderData} />;
 }

@@ -2,9 +2,11 @@ import type { TranslationState } from '@shop/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import {
+  categoryFilter,
   ListedTable,
   ListFilters,
   type ListPage,
+  statusFilter,
   translationColumn,
   translationFilter,
 } from '#app/features/admin/index.ts';
@@ -60,22 +62,7 @@ export function PostList({
     <>
       <ListFilters
         searchLabel="Search titles"
-        filters={[
-          {
-            name: 'categoryId',
-            label: 'Category',
-            options: categories.map((category) => ({ value: category._id, label: category.name })),
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'On' },
-              { value: 'false', label: 'Draft' },
-            ],
-          },
-          translationFilter,
-        ]}
+        filters={[categoryFilter(categories), statusFilter('On', 'Draft'), translationFilter]}
       />
       <ListedTable page={page} label="Blog posts" columns={postColumns} empty="No posts match." />
     </>

@@ -2,14 +2,17 @@ import { formatINR, type TranslationState } from '@shop/shared';
 import { Link } from 'react-router';
 import {
   type ColumnDef,
+  categoryFilter,
   ListedTable,
   ListFilters,
   type ListPage,
   pictureColumn,
+  statusFilter,
   translationColumn,
   translationFilter,
 } from '#app/features/admin/index.ts';
 import type { Named } from './product-section.tsx';
+import { RecordName, recordLinkClass } from './record-name.tsx';
 
 export interface ProductRow {
   _id: string;
@@ -33,12 +36,8 @@ const productColumns: ColumnDef<ProductRow>[] = [
     id: 'name',
     header: 'Name',
     cell: ({ row }) => (
-      <Link
-        to={`/admin/products/${row.original._id}`}
-        className="font-medium text-brand-800 underline-offset-2 hover:underline"
-      >
-        {row.original.name}
-        <span className="block text-xs font-normal text-stone-500">{row.original.sku}</span>
+      <Link to={`/admin/products/${row.original._id}`} className={recordLinkClass}>
+        <RecordName name={row.original.name} detail={row.original.sku} />
       </Link>
     ),
   },
@@ -88,19 +87,8 @@ export function ProductList({ page, categories }: { page: ListPage<ProductRow>; 
       <ListFilters
         searchLabel="Name or SKU"
         filters={[
-          {
-            name: 'categoryId',
-            label: 'Category',
-            options: categories.map((category) => ({ value: category._id, label: category.name })),
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'On sale' },
-              { value: 'false', label: 'Hidden' },
-            ],
-          },
+          categoryFilter(categories),
+          statusFilter('On sale', 'Hidden'),
           { name: 'outOfStock', label: 'Stock', options: [{ value: 'true', label: 'Out of stock' }] },
           {
             name: 'topSelling',

@@ -1,5 +1,6 @@
 import type { ProductFormValues, ProductPayload } from '@shop/shared';
 import type { FieldPath, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { TitledSection, type TitledSectionProps } from '#app/components/titled-section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorAt } from '#app/features/admin/index.ts';
 
@@ -33,22 +34,13 @@ export function NamedOptions({ empty, options }: { empty: string; options: Named
 }
 
 /** One titled card of the product form. */
-export function FormSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
+export function FormSection(props: TitledSectionProps) {
   return (
-    <section className="rounded-xl border border-brand-100 bg-white p-5" aria-labelledby={id}>
-      <h2 id={id} className="px-1 text-lg font-semibold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <TitledSection
+      className="rounded-xl border border-brand-100 bg-white p-5"
+      titleClassName="px-1 text-lg font-semibold text-brand-900"
+      {...props}
+    />
   );
 }
 

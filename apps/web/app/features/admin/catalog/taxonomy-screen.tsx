@@ -10,14 +10,17 @@ import {
   adminApi,
   type ColumnDef,
   DataTable,
+  type ListFilter,
   ListFilters,
   pictureColumn,
+  statusFilter,
   translationColumn,
   translationFilter,
   useAdminUser,
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { RecordName, recordLinkClass } from './record-name.tsx';
 import { TaxonomyDialog, type TaxonomyField } from './taxonomy-dialog.tsx';
 import { formValues } from './taxonomy-values.ts';
 
@@ -31,6 +34,22 @@ export interface TaxonomyRow {
   status: boolean;
   priority: number;
   translationState?: TranslationState;
+}
+
+/** What makes one of the three screens itself: its words, its API, its form and what its list adds. */
+export interface TaxonomySettings<Row extends TaxonomyRow> {
+  title: string;
+  description: string;
+  /** "category": in button labels and messages. */
+  noun: string;
+  /** `/admin/categories` */
+  apiPath: string;
+  schema: z.ZodType<FieldValues, FieldValues>;
+  fields: TaxonomyField[];
+  /** Which texts have a Hindi version: `translations.hi` of the form. */
+  translationKind: TranslatableKind;
+  extraColumns?: ColumnDef<Row>[];
+  filters?: ListFilter[];
 }
 
 /**
@@ -48,21 +67,9 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
   list,
   extraColumns = [],
   filters = [],
-}: {
-  title: string;
-  description: string;
-  /** "category": in button labels and messages. */
-  noun: string;
-  /** `/admin/categories` */
-  apiPath: string;
-  schema: z.ZodType<FieldValues, FieldValues>;
-  fields: TaxonomyField[];
-  /** Which texts have a Hindi version: `translations.hi` of the form. */
-  translationKind: TranslatableKind;
+}: TaxonomySettings<Row> & {
   /** The loader's answer: a page of rows, or the message to show instead. */
   list: ApiEnvelope<Row[]>;
-  extraColumns?: ColumnDef<Row>[];
-  filters?: Parameters<typeof ListFilters>[0]['filters'];
 }) {
   const user = useAdminUser();
   const readOnly = user.role !== 'ADMIN';
@@ -92,11 +99,10 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
       cell: ({ row }) => (
         <button
           type="button"
-          className="text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+          className={`text-left ${recordLinkClass}`}
           onClick={() => setEditing({ row: row.original })}
         >
-          {row.original.name}
-          <span className="block text-xs font-normal text-stone-500">{row.original.slug}</span>
+          <RecordName name={row.original.name} detail={row.original.slug} />
         </button>
       ),
     },
@@ -135,18 +141,7 @@ export function TaxonomyScreen<Row extends TaxonomyRow>({
       />
       <ListFilters
         searchLabel="Name"
-        filters={[
-          ...filters,
-          translationFilter,
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: 'true', label: 'Shown' },
-              { value: 'false', label: 'Hidden' },
-            ],
-          },
-        ]}
+        filters={[...filters, translationFilter, statusFilter('Shown', 'Hidden')]}
       />
       {list.status === 200 ? (
         <DataTable

@@ -1,5 +1,6 @@
 import { type AdminOrder, formatINR, type OrderAddress } from '@shop/shared';
 import { OrderAddressLines } from '#app/components/order-address.tsx';
+import { TitledSection, type TitledSectionProps } from '#app/components/titled-section.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { formatWhen } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -7,24 +8,13 @@ import { uploadUrl } from '#app/lib/api.ts';
 const card = 'rounded-xl border border-brand-100 bg-white p-4 sm:p-5';
 
 /** One card of the order page: a section named by its heading. */
-export function OrderCard({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: React.ReactNode;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function OrderCard({ className, ...props }: TitledSectionProps & { className?: string }) {
   return (
-    <section aria-labelledby={id} className={className ? `${card} ${className}` : card}>
-      <h2 id={id} className="text-lg text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <TitledSection
+      className={className ? `${card} ${className}` : card}
+      titleClassName="text-lg text-brand-900"
+      {...props}
+    />
   );
 }
 

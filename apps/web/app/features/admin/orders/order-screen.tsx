@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import {
-  AdminLoadError,
+  AdminErrorPage,
   AdminPageHeader,
   adminApi,
   formatWhen,
@@ -37,15 +37,13 @@ export function OrderScreen({
 
   if (!order) {
     return (
-      <>
-        <AdminPageHeader title="Order" />
-        <AdminLoadError message={error ?? ''} />
+      <AdminErrorPage title="Order" message={error ?? ''}>
         <p className="mt-4">
           <Link to="/admin/orders" className="text-brand-800 underline underline-offset-2">
             Back to orders
           </Link>
         </p>
-      </>
+      </AdminErrorPage>
     );
   }
 

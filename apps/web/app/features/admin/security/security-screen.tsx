@@ -1,7 +1,7 @@
 import type { SecondFactorStatus } from '@shop/shared';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { AdminLoadError, AdminPageHeader, adminApi, useConfirm } from '#app/features/admin/index.ts';
+import { AdminErrorPage, AdminPageHeader, adminApi, useConfirm } from '#app/features/admin/index.ts';
 import { sessionStore } from '#app/lib/session/session-store.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { enrolPasskey, type Passed } from './passkey-api.ts';
@@ -24,10 +24,10 @@ export function SecurityScreen({
 
   if (error || !status) {
     return (
-      <>
-        <AdminPageHeader title="Sign-in and security" />
-        <AdminLoadError message={error ?? 'Your sign-in settings could not be loaded.'} />
-      </>
+      <AdminErrorPage
+        title="Sign-in and security"
+        message={error ?? 'Your sign-in settings could not be loaded.'}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
 import type { SecondFactorStatus } from '@shop/shared';
+import { TitledSection } from '#app/components/titled-section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { formatWhen } from '#app/features/admin/index.ts';
 import { AddPasskeyForm, EnrolApp } from './code-forms.tsx';
@@ -6,16 +7,11 @@ import type { Passed } from './passkey-api.ts';
 
 type Passkey = SecondFactorStatus['passkeys'][number];
 
-function SettingsCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 bg-white p-5">
-      <h2 id={id} className="text-lg font-semibold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** Each kind of second factor in a card of its own. */
+const SETTINGS_CARD = {
+  className: 'rounded-2xl border border-brand-100 bg-white p-5',
+  titleClassName: 'text-lg font-semibold text-brand-900',
+};
 
 /** The member's passkeys, each with when it was last used and a way to remove it, and a form to add one. */
 export function PasskeysCard({
@@ -30,7 +26,7 @@ export function PasskeysCard({
   onRemove: (passkey: Passkey) => void;
 }) {
   return (
-    <SettingsCard id="passkeys" title="Passkeys">
+    <TitledSection {...SETTINGS_CARD} id="passkeys" title="Passkeys">
       {passkeys.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">No passkeys yet.</p>
       ) : (
@@ -60,7 +56,7 @@ export function PasskeysCard({
       <div className="mt-4 max-w-md">
         <AddPasskeyForm busy={busy === 'add'} onAdd={onAdd} />
       </div>
-    </SettingsCard>
+    </TitledSection>
   );
 }
 
@@ -77,7 +73,7 @@ export function AppCard({
   onPassed: (body: Passed) => void;
 }) {
   return (
-    <SettingsCard id="app" title="Authenticator app">
+    <TitledSection {...SETTINGS_CARD} id="app" title="Authenticator app">
       {on ? (
         <p className="mt-2 text-sm text-stone-700">On: the back office accepts the app's 6-digit codes.</p>
       ) : settingUp ? (
@@ -92,7 +88,7 @@ export function AppCard({
           </Button>
         </>
       )}
-    </SettingsCard>
+    </TitledSection>
   );
 }
 
@@ -106,13 +102,13 @@ export function RecoveryCodesCard({
   onRenew: () => void;
 }) {
   return (
-    <SettingsCard id="codes" title="Recovery codes">
+    <TitledSection {...SETTINGS_CARD} id="codes" title="Recovery codes">
       <p className="mt-2 text-sm text-stone-700">
         {left} of 10 left. Each lets you in once if you lose your devices.
       </p>
       <Button variant="secondary" size="sm" className="mt-3" busy={busy} onClick={onRenew}>
         Make new codes
       </Button>
-    </SettingsCard>
+    </TitledSection>
   );
 }
