@@ -16,7 +16,6 @@ const ALLOWED: Record<string, string> = {
   'config.ts': 'the production check names the settings a real provider needs',
   'server.ts': 'the start-up notice names the PAYMENT_PROVIDER setting to change',
   'adapters/payments/providers.ts': 'the one line where providers are chosen',
-  'http/security-headers.ts': "the page's Content-Security-Policy for the provider's checkout hosts",
 };
 
 function apiFiles(dir = path.join(repoRoot, API)): string[] {

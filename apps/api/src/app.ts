@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { startBroadcast } from './adapters/broadcast/start-broadcast.ts';
 import type { PoolStats } from './adapters/metrics/prometheus-metrics.ts';
+import { checkoutPageHosts } from './adapters/payments/providers.ts';
 import { loadRedisClass } from './adapters/throttle/redis-client.ts';
 import { MemoryThrottle, RedisThrottle, type Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
@@ -154,7 +155,7 @@ export async function buildApp({
   await app.register(corsPlugin, { origins: config.CORS_ORIGINS });
   await app.register(securityHeadersPlugin, {
     publicUrl: config.PUBLIC_URL,
-    paymentProvider: config.PAYMENT_PROVIDER,
+    checkoutHosts: checkoutPageHosts(config.PAYMENT_PROVIDER),
     adTags: adTagsOf(config),
     webDev: Boolean(webDevRoot),
   });

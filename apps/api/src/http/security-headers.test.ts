@@ -2,6 +2,7 @@ import type { AdTags } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../test/shop.ts';
 import { appForFile, createTestApp } from '../../test/test-app.ts';
+import { RAZORPAY_PAGE_HOSTS } from '../adapters/payments/razorpay/page-hosts.ts';
 import { pagePolicy, RESOURCE_POLICY } from './security-headers.ts';
 
 const t = appForFile();
@@ -140,14 +141,14 @@ describe('security headers by configuration', () => {
     const sandbox = (await t.app.inject({ method: 'GET', url: '/api/v1/payments/config' })).headers;
     expect(sandbox['permissions-policy']).not.toContain('razorpay');
 
-    const withRazorpay = directives(pagePolicy('abc', { paymentProvider: 'razorpay', webDev: false }));
+    const withRazorpay = directives(pagePolicy('abc', { checkoutHosts: RAZORPAY_PAGE_HOSTS, webDev: false }));
     expect(withRazorpay['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://checkout.razorpay.com']);
     expect(withRazorpay['frame-src']).toEqual([
       "'self'",
       'https://api.razorpay.com',
       'https://checkout.razorpay.com',
     ]);
-    const withSandbox = pagePolicy('abc', { paymentProvider: 'sandbox', webDev: false });
+    const withSandbox = pagePolicy('abc', { webDev: false });
     expect(withSandbox).not.toContain('razorpay');
   });
 
@@ -188,7 +189,7 @@ describe('security headers by configuration', () => {
       googleTagId: null,
       googleAdsConversionLabel: null,
     });
-    const plain = pagePolicy('abc', { paymentProvider: 'sandbox', webDev: false });
+    const plain = pagePolicy('abc', { webDev: false });
     expect(plain).not.toMatch(/facebook|google|doubleclick/);
     expect(directives(plain)['script-src']).toEqual(["'self'", "'nonce-abc'"]);
 
@@ -200,7 +201,6 @@ describe('security headers by configuration', () => {
     });
     const metaOnly = directives(
       pagePolicy('abc', {
-        paymentProvider: 'sandbox',
         webDev: false,
         adTags: adTags({ metaPixelId: '1234567' }),
       }),
@@ -211,7 +211,6 @@ describe('security headers by configuration', () => {
 
     const googleAds = directives(
       pagePolicy('abc', {
-        paymentProvider: 'sandbox',
         webDev: false,
         adTags: adTags({ googleTagId: 'AW-123456789', googleAdsConversionLabel: 'AbC-dEf_123' }),
       }),

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type AdTags, googleTagKind } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CheckoutPageHosts } from '../adapters/payments/payment-provider.ts';
+
+const NO_CHECKOUT_HOSTS: CheckoutPageHosts = { script: [], frame: [], connect: [], img: [] };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +20,8 @@ declare module 'fastify' {
 export interface SecurityHeadersOptions {
   /** HSTS is sent only when the shop's public address is https. */
   publicUrl?: string | undefined;
-  paymentProvider: 'sandbox' | 'razorpay';
+  /** The hosts the payment provider's checkout loads from the page (its `pageHosts`); none for the sandbox. */
+  checkoutHosts?: CheckoutPageHosts;
   /** The configured ad tags: the policy lets each one's hosts in only when its id is set (docs/privacy.md). */
   adTags?: AdTags;
   /** Vite's dev server (npm run dev): pages get a looser policy, see pagePolicy. */
@@ -26,14 +30,6 @@ export interface SecurityHeadersOptions {
 
 /** Everything that is not a page: JSON, images, scripts, styles. Nothing in it may run or load anything. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'self'";
-
-// Razorpay's checkout script opens its own frames and calls its own API and logging hosts from the page.
-const RAZORPAY = {
-  script: ['https://checkout.razorpay.com'],
-  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-  img: ['https://cdn.razorpay.com'],
-};
 
 type Hosts = Partial<Record<'script' | 'img' | 'connect' | 'frame', string[]>>;
 
@@ -77,15 +73,14 @@ function adTagHosts(adTags: AdTags | undefined): Required<Hosts> {
 }
 
 export function pagePolicy(nonce: string, options: SecurityHeadersOptions): string {
-  const razorpay = options.paymentProvider === 'razorpay';
-  const extra = (hosts: string[]) => (razorpay ? hosts : []);
+  const checkout = options.checkoutHosts ?? NO_CHECKOUT_HOSTS;
   const ads = adTagHosts(options.adTags);
   // npm run dev only: Vite and React Refresh inject inline scripts that carry no nonce, development tooling may
   // evaluate strings, and hot reload talks over a WebSocket. A nonce would switch 'unsafe-inline' off, so dev
   // pages go without one.
   const scripts = options.webDev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", `'nonce-${nonce}'`, ...extra(RAZORPAY.script), ...ads.script];
+    : ["'self'", `'nonce-${nonce}'`, ...checkout.script, ...ads.script];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scripts,
@@ -93,16 +88,16 @@ export function pagePolicy(nonce: string, options: SecurityHeadersOptions): stri
     // element; a style cannot run script, so inline styles stay allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Vite inlines small images as data: URLs.
-    'img-src': ["'self'", 'data:', ...extra(RAZORPAY.img), ...ads.img],
+    'img-src': ["'self'", 'data:', ...checkout.img, ...ads.img],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
       ...(options.webDev ? ['ws:', 'wss:'] : []),
-      ...extra(RAZORPAY.connect),
+      ...checkout.connect,
       ...ads.connect,
     ],
     // The sandbox's checkout page is the shop's own.
-    'frame-src': ["'self'", ...extra(RAZORPAY.frame), ...ads.frame],
+    'frame-src': ["'self'", ...checkout.frame, ...ads.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -113,11 +108,9 @@ export function pagePolicy(nonce: string, options: SecurityHeadersOptions): stri
     .join('; ');
 }
 
-function permissionsPolicy(paymentProvider: SecurityHeadersOptions['paymentProvider']): string {
-  const payment =
-    paymentProvider === 'razorpay'
-      ? `(self ${RAZORPAY.frame.map((origin) => `"${origin}"`).join(' ')})`
-      : '(self)';
+function permissionsPolicy(checkoutHosts: CheckoutPageHosts = NO_CHECKOUT_HOSTS): string {
+  // The Payment Request API, for the checkout's own frames as well.
+  const payment = `(${['self', ...checkoutHosts.frame.map((origin) => `"${origin}"`)].join(' ')})`;
   const off = [
     'accelerometer',
     'camera',
@@ -159,7 +152,7 @@ export const securityHeadersPlugin = fp(
       'content-security-policy': RESOURCE_POLICY,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': permissionsPolicy(options.paymentProvider),
+      'permissions-policy': permissionsPolicy(options.checkoutHosts),
       ...(options.publicUrl?.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
     };
     const personal = (request: FastifyRequest) =>

@@ -75,6 +75,17 @@ export interface CheckoutOptions {
   scriptUrl: string;
 }
 
+/**
+ * The hosts a provider's checkout script loads, frames and calls from the shop's pages, for their
+ * Content-Security-Policy and the Permissions-Policy's `payment` (http/security-headers.ts).
+ */
+export interface CheckoutPageHosts {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+}
+
 /** What a payment attempt's failure said, in the provider's own words (docs/product.md#error-states). */
 // A type, not an interface: it is stored as it is, in the order's `payment_failure` JSON.
 export type PaymentFailure = {

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Secrets } from '../../secrets.ts';
-import type { PaymentProvider, PaymentProviderName } from './payment-provider.ts';
+import type { CheckoutPageHosts, PaymentProvider, PaymentProviderName } from './payment-provider.ts';
+import { RAZORPAY_PAGE_HOSTS } from './razorpay/page-hosts.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 
 interface ProviderDeps {
@@ -28,4 +29,14 @@ export async function choosePaymentProvider(
 ): Promise<{ gateway: PaymentProvider; sandbox: SandboxProvider | undefined }> {
   const gateway = await PROVIDERS[deps.config.PAYMENT_PROVIDER](deps);
   return { gateway, sandbox: gateway instanceof SandboxProvider ? gateway : undefined };
+}
+
+/** The hosts the configured provider's checkout needs on the shop's pages; the sandbox's page is the shop's own. */
+const PAGE_HOSTS: Record<PaymentProviderName, CheckoutPageHosts | undefined> = {
+  sandbox: undefined,
+  razorpay: RAZORPAY_PAGE_HOSTS,
+};
+
+export function checkoutPageHosts(name: PaymentProviderName): CheckoutPageHosts | undefined {
+  return PAGE_HOSTS[name];
 }
