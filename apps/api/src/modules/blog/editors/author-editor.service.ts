@@ -1,11 +1,10 @@
 import type { BlogAuthorInput } from '@shop/shared';
 import { asc } from 'drizzle-orm';
 import { blogAuthors, blogPosts } from '../../../db/schema.ts';
-import { ConflictError } from '../../../domain/errors.ts';
 import type { Paging } from '../../../domain/paging.ts';
 import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
 import { RecordEditor } from '../../audit/record-editor.ts';
-import { listWithPostCounts, postsNaming } from './post-counts.ts';
+import { listWithPostCounts, refuseWhilePostsName } from './post-counts.ts';
 
 type AuthorRow = typeof blogAuthors.$inferSelect;
 type AuthorValues = { [K in keyof BlogAuthorInput]: Exclude<BlogAuthorInput[K], undefined> };
@@ -62,11 +61,11 @@ export class BlogAuthorEditorService extends RecordEditor<typeof blogAuthors, Ad
   }
 
   protected override async refuseRemoval(before: AuthorRow, tx: Tx): Promise<void> {
-    const used = await postsNaming(tx, blogPosts.authorId, before.id);
-    if (used > 0) {
-      throw new ConflictError(
-        `${before.name} wrote ${used} ${used === 1 ? 'post' : 'posts'}: give them another author first`,
-      );
-    }
+    await refuseWhilePostsName(
+      tx,
+      blogPosts.authorId,
+      before.id,
+      (posts) => `${before.name} wrote ${posts}: give them another author first`,
+    );
   }
 }
