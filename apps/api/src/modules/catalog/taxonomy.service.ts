@@ -114,17 +114,7 @@ export class TaxonomyService {
       this.db,
       filter,
       { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
-      (stored) => {
-        const row = localize(stored, language);
-        return {
-          _id: row.id,
-          name: row.name,
-          slug: row.slug,
-          image: row.image,
-          shortDescription: row.shortDescription,
-          status: row.status,
-        };
-      },
+      (stored) => toIngredientDto(localize(stored, language)),
     );
   }
 
@@ -194,6 +184,17 @@ export class TaxonomyService {
       .where(and(eq(categories.id, id), eq(categories.status, true)));
     if (!row) throw new NotFoundError(msg('category.notFound'));
   }
+}
+
+export function toIngredientDto(row: typeof ingredients.$inferSelect): IngredientDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    shortDescription: row.shortDescription,
+    status: row.status,
+  };
 }
 
 export function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {
