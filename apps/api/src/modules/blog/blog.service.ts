@@ -87,15 +87,9 @@ export class BlogService {
       );
     }
     const where = and(...conditions);
-    return listPage(
-      filter,
-      pagedPosts(
-        this.db,
-        () => this.db.select(summaryColumns).from(blogPosts).$dynamic(),
-        where,
-        blogPosts.updatedAt,
-      ),
-      (row) => toSummary(row, language),
+    const posts = () => this.db.select(summaryColumns).from(blogPosts).$dynamic();
+    return listPage(filter, pagedPosts(this.db, posts, where, blogPosts.updatedAt), (row) =>
+      toSummary(row, language),
     );
   }
 

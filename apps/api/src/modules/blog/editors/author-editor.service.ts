@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { blogAuthors, blogPosts } from '../../../db/schema.ts';
 import type { Paging } from '../../../domain/paging.ts';
 import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
-import { RecordEditor } from '../../audit/record-editor.ts';
+import { definedOnly, RecordEditor } from '../../audit/record-editor.ts';
 import { listWithPostCounts, refuseWhilePostsName } from './post-counts.ts';
 
 type AuthorRow = typeof blogAuthors.$inferSelect;
@@ -52,12 +52,8 @@ export class BlogAuthorEditorService extends RecordEditor<typeof blogAuthors, Ad
   }
 
   protected updateValues(patch: Partial<AuthorValues>, before: AuthorRow) {
-    return {
-      name: patch.name ?? before.name,
-      bio: patch.bio ?? before.bio,
-      profilePhoto: patch.profilePhoto ?? before.profilePhoto,
-      translations: patch.translations ?? before.translations,
-    };
+    const { name, bio, profilePhoto, translations } = before;
+    return { name, bio, profilePhoto, translations, ...definedOnly(patch) };
   }
 
   protected override async refuseRemoval(before: AuthorRow, tx: Tx): Promise<void> {

@@ -98,14 +98,10 @@ export class PostEditorService extends RecordEditor<typeof blogPosts, AdminBlogP
       category: { _id: blogCategories.id, name: blogCategories.name },
       translationState,
     };
+    const posts = () => this.db.select(columns).from(blogPosts).$dynamic();
     return listPage(
       filter,
-      pagedPosts(
-        this.db,
-        () => this.db.select(columns).from(blogPosts).$dynamic(),
-        where,
-        blogPosts.publishedAt,
-      ),
+      pagedPosts(this.db, posts, where, blogPosts.publishedAt),
       ({ post, author, category, translationState }) => {
         const { content: _content, translations, ...summary } = toPost(post);
         // A list shows titles: the Hindi text of every post would only weigh it down.
