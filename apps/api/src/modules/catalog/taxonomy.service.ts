@@ -109,13 +109,9 @@ export class TaxonomyService {
   }
 
   async listIngredients(filter: Paging, language: Language = 'en'): Promise<Page<IngredientDto>> {
-    const where = eq(ingredients.status, true);
-    return listRows(
-      this.db,
-      filter,
-      { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
-      (stored) => toIngredientDto(localize(stored, language)),
-    );
+    const byPriority = [asc(ingredients.priority), asc(ingredients.name)];
+    const shown = { from: ingredients, where: eq(ingredients.status, true), orderBy: byPriority };
+    return listRows(this.db, filter, shown, (row) => toIngredientDto(localize(row, language)));
   }
 
   /**
