@@ -10,14 +10,13 @@ import { apiRoot } from '../../paths.ts';
 import { type Db, openDatabase, pgliteClientOf } from '../client.ts';
 import * as schema from '../schema.ts';
 import {
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
   BackupError,
   describePart,
   listFiles,
   MANIFEST_FILE,
   type Manifest,
   type Part,
+  writeManifest,
 } from './manifest.ts';
 import { requireToolsFor, run, toolPath } from './pg-tools.ts';
 import { type DatabaseSnapshot, takeSnapshot } from './snapshot.ts';
@@ -69,9 +68,7 @@ export async function createBackup(
         : `uploads: ${uploads.files} files, ${uploads.bytes} bytes`,
     );
 
-    const manifest: Manifest = {
-      format: BACKUP_FORMAT,
-      formatVersion: BACKUP_FORMAT_VERSION,
+    const manifest = await writeManifest(staging, {
       createdAt: new Date().toISOString(),
       shopVersion: await shopVersion(),
       database: {
@@ -84,8 +81,7 @@ export async function createBackup(
       },
       uploads,
       parts,
-    };
-    await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    });
     await tar.create({ file: partial, gzip: true, cwd: staging, follow: true, portable: true }, [
       MANIFEST_FILE,
       ...parts.map((part) => part.path),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
@@ -81,4 +81,36 @@ export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
     else if (info.isFile() && !entry.endsWith('.tmp')) files.push(relative);
   }
   return files;
+}
+
+/** Writes the manifest into the staging folder, stamped with this shop's backup format. */
+export async function writeManifest(
+  staging: string,
+  contents: Omit<Manifest, 'format' | 'formatVersion'>,
+): Promise<Manifest> {
+  const manifest: Manifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, ...contents };
+  await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** The manifest of an archive unpacked into `staging`, refused unless it is of this shop's format and whole. */
+export async function readManifest(staging: string, source: string): Promise<Manifest> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(path.join(staging, MANIFEST_FILE), 'utf8'));
+  } catch {
+    throw new BackupError(`${source} is not a shop backup: it has no readable ${MANIFEST_FILE}.`);
+  }
+  const header = raw as { format?: unknown; formatVersion?: unknown };
+  if (header.format !== BACKUP_FORMAT) throw new BackupError(`${source} is not a shop backup.`);
+  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
+    throw new BackupError(
+      `${source} is a backup of format ${String(header.formatVersion)}; this shop reads format ${BACKUP_FORMAT_VERSION}.`,
+    );
+  }
+  const parsed = ManifestSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new BackupError(`The manifest of ${source} is damaged: ${parsed.error.issues[0]?.message}`);
+  }
+  return parsed.data;
 }

@@ -8,14 +8,12 @@ import { imageCacheDir } from '../../paths.ts';
 import { type Db, openDatabase } from '../client.ts';
 import { type BackupOptions, refuseIfOpen, uploadsBucket } from './backup.ts';
 import {
-  BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
   BackupError,
   describePart,
   listFiles,
   MANIFEST_FILE,
   type Manifest,
-  ManifestSchema,
+  readManifest,
 } from './manifest.ts';
 import { restoreServer } from './restore-server.ts';
 import { type DatabaseSnapshot, differences, holdsData, takeSnapshot } from './snapshot.ts';
@@ -111,24 +109,7 @@ async function unpackAndCheck(source: string, staging: string): Promise<Manifest
   } catch (error) {
     throw new BackupError(`${source} is not a readable backup archive (${(error as Error).message}).`);
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(path.join(staging, MANIFEST_FILE), 'utf8'));
-  } catch {
-    throw new BackupError(`${source} is not a shop backup: it has no readable ${MANIFEST_FILE}.`);
-  }
-  const header = raw as { format?: unknown; formatVersion?: unknown };
-  if (header.format !== BACKUP_FORMAT) throw new BackupError(`${source} is not a shop backup.`);
-  if (header.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupError(
-      `${source} is a backup of format ${String(header.formatVersion)}; this shop reads format ${BACKUP_FORMAT_VERSION}.`,
-    );
-  }
-  const parsed = ManifestSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new BackupError(`The manifest of ${source} is damaged: ${parsed.error.issues[0]?.message}`);
-  }
-  const manifest = parsed.data;
+  const manifest = await readManifest(staging, source);
   const listed = new Set(manifest.parts.map((part) => part.path));
   if (!listed.has(manifest.database.dump)) throw new BackupError('The manifest names no database dump.');
   for (const part of manifest.parts) {

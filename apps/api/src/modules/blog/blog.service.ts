@@ -8,7 +8,7 @@ import {
   msg,
   type Translations,
 } from '@shop/shared';
-import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 
@@ -17,6 +17,7 @@ export type { BlogCategoryDto, BlogPostDto, BlogSummaryDto };
 import { blogAuthors, blogCategories, blogPosts } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../domain/paging.ts';
+import { pagedPosts, withNames } from './post-rows.ts';
 
 const summaryColumns = {
   post: {
@@ -86,32 +87,19 @@ export class BlogService {
       );
     }
     const where = and(...conditions);
-    return listPage(
-      filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select(summaryColumns)
-            .from(blogPosts)
-            .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-            .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-            .where(where)
-            .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(blogPosts).where(where),
-      },
-      (row) => toSummary(row, language),
+    const posts = () => this.db.select(summaryColumns).from(blogPosts).$dynamic();
+    return listPage(filter, pagedPosts(this.db, posts, where, blogPosts.updatedAt), (row) =>
+      toSummary(row, language),
     );
   }
 
   async findBySlug(slug: string, language: Language = 'en'): Promise<BlogPostDto> {
-    const [row] = await this.db
-      .select({ ...summaryColumns, content: blogPosts.content, translations: blogPosts.translations })
-      .from(blogPosts)
-      .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(and(eq(blogPosts.slug, slug), isPublic()));
+    const [row] = await withNames(
+      this.db
+        .select({ ...summaryColumns, content: blogPosts.content, translations: blogPosts.translations })
+        .from(blogPosts)
+        .$dynamic(),
+    ).where(and(eq(blogPosts.slug, slug), isPublic()));
     if (!row) throw new NotFoundError(msg('blog.articleNotFound'));
     return { ...toSummary(row, language), content: localize(row, language).content };
   }

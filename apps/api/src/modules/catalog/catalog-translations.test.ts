@@ -53,27 +53,18 @@ describe('a product in Hindi', () => {
     expect(hindi.benefits).toBe(english.benefits);
     expect(hindi.howToUse).toBe(english.howToUse);
     // Nothing but text changes with the language.
-    const facts = ({
-      _id,
-      slug,
-      sku,
-      images,
-      sizes,
-      claims,
-      baseMrp,
-      baseSalePrice,
-      outOfStock,
-    }: Product) => ({
-      _id,
-      slug,
-      sku,
-      images,
-      sizes,
-      claims,
-      baseMrp,
-      baseSalePrice,
-      outOfStock,
-    });
+    const factKeys = [
+      '_id',
+      'slug',
+      'sku',
+      'images',
+      'sizes',
+      'claims',
+      'baseMrp',
+      'baseSalePrice',
+      'outOfStock',
+    ] as const;
+    const facts = (product: Product) => Object.fromEntries(factKeys.map((key) => [key, product[key]]));
     expect(facts(hindi)).toEqual(facts(english));
   });
 

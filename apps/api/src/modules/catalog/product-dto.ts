@@ -32,6 +32,18 @@ export interface SummaryRecord {
   category: Named;
 }
 
+/** A size's name and prices, alike in the shop's product and the back office's form. */
+export function sizeFigures(size: SizeRecord) {
+  return {
+    _id: size.id,
+    title: size.title,
+    sku: size.sku,
+    mrp: size.mrpPaise,
+    salePrice: size.salePricePaise,
+    isBase: size.isBase,
+  };
+}
+
 export interface ProductRecord {
   product: typeof products.$inferSelect;
   category: Named;
@@ -100,15 +112,7 @@ export function toProductDto({
     }),
     sku: product.sku,
     images: product.images,
-    sizes: sizes.map((size) => ({
-      _id: size.id,
-      title: size.title,
-      sku: size.sku,
-      mrp: size.mrpPaise,
-      salePrice: size.salePricePaise,
-      isBase: size.isBase,
-      outOfStock: size.stock <= 0,
-    })),
+    sizes: sizes.map((size) => ({ ...sizeFigures(size), outOfStock: size.stock <= 0 })),
     subCategory: sub ? { _id: sub.id, name: sub.name, slug: sub.slug } : null,
     topSelling: product.topSelling,
     metaTitle: product.metaTitle,

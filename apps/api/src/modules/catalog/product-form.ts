@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productIngredients, productSizes, products } from '../../db/schema.ts';
 import type { Tx } from '../audit/audited-change.ts';
+import { sizeFigures } from './product-dto.ts';
 
 /** A product as its edit form shows it: the body a write takes, with ids. */
 export type EditableProduct = Omit<ProductPayload, 'sizes'> & {
@@ -59,15 +60,7 @@ export async function readProduct(
     availableForBundle: product.availableForBundle,
     status: product.status,
     translations: product.translations,
-    sizes: sizes.map((size) => ({
-      _id: size.id,
-      title: size.title,
-      sku: size.sku,
-      mrp: size.mrpPaise,
-      salePrice: size.salePricePaise,
-      stock: size.stock,
-      isBase: size.isBase,
-    })),
+    sizes: sizes.map((size) => ({ ...sizeFigures(size), stock: size.stock })),
     updatedAt: product.updatedAt.toISOString(),
   };
 }

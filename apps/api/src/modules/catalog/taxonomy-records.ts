@@ -9,7 +9,7 @@ import {
 } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import type { AuditedRecord, Tx } from '../audit/audited-change.ts';
-import { toCategoryDto } from './taxonomy.service.ts';
+import { toCategoryDto, toIngredientDto } from './taxonomy.service.ts';
 
 // The taxonomy's records as the back office shows them, and the checks its writes share.
 
@@ -47,16 +47,7 @@ export function toSubCategory(
 }
 
 export function toIngredient(row: typeof ingredients.$inferSelect): AdminIngredient {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    shortDescription: row.shortDescription,
-    priority: row.priority,
-    status: row.status,
-    translations: row.translations,
-  };
+  return { ...toIngredientDto(row), priority: row.priority, translations: row.translations };
 }
 
 export const CATEGORY: AuditedRecord<typeof categories, AdminCategory> = {

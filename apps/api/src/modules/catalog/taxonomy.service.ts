@@ -109,23 +109,9 @@ export class TaxonomyService {
   }
 
   async listIngredients(filter: Paging, language: Language = 'en'): Promise<Page<IngredientDto>> {
-    const where = eq(ingredients.status, true);
-    return listRows(
-      this.db,
-      filter,
-      { from: ingredients, where, orderBy: [asc(ingredients.priority), asc(ingredients.name)] },
-      (stored) => {
-        const row = localize(stored, language);
-        return {
-          _id: row.id,
-          name: row.name,
-          slug: row.slug,
-          image: row.image,
-          shortDescription: row.shortDescription,
-          status: row.status,
-        };
-      },
-    );
+    const byPriority = [asc(ingredients.priority), asc(ingredients.name)];
+    const shown = { from: ingredients, where: eq(ingredients.status, true), orderBy: byPriority };
+    return listRows(this.db, filter, shown, (row) => toIngredientDto(localize(row, language)));
   }
 
   /**
@@ -194,6 +180,17 @@ export class TaxonomyService {
       .where(and(eq(categories.id, id), eq(categories.status, true)));
     if (!row) throw new NotFoundError(msg('category.notFound'));
   }
+}
+
+export function toIngredientDto(row: typeof ingredients.$inferSelect): IngredientDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    shortDescription: row.shortDescription,
+    status: row.status,
+  };
 }
 
 export function toCategoryDto(row: typeof categories.$inferSelect): CategoryDto {

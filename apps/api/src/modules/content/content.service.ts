@@ -7,6 +7,7 @@ import {
   type ShowcaseItem as ShowcaseItemDto,
 } from '@shop/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listRows } from '../../db/list-rows.ts';
 
@@ -27,30 +28,16 @@ export class ContentService {
     filter: Paging & { location?: 'cart' | 'header' | undefined },
     language: Language = 'en',
   ): Promise<Page<PromotionTextDto>> {
-    const conditions: SQL[] = [eq(promotionTexts.status, true)];
-    if (filter.location) conditions.push(eq(promotionTexts.location, filter.location));
-    const where = and(...conditions);
-    return listRows(
-      this.db,
-      filter,
-      { from: promotionTexts, where, orderBy: [asc(promotionTexts.priority), asc(promotionTexts.createdAt)] },
-      (row) => toPromotionDto(localize(row, language)),
-    );
+    const only = [promotionTexts.location, filter.location] as const;
+    return listShown(this.db, filter, promotionTexts, (row) => toPromotionDto(localize(row, language)), only);
   }
 
   async carousels(
     filter: Paging & { targetDevice?: 'MOBILE' | 'DESKTOP' | undefined },
     language: Language = 'en',
   ): Promise<Page<CarouselItemDto>> {
-    const conditions: SQL[] = [eq(carouselItems.status, true)];
-    if (filter.targetDevice) conditions.push(eq(carouselItems.targetDevice, filter.targetDevice));
-    const where = and(...conditions);
-    return listRows(
-      this.db,
-      filter,
-      { from: carouselItems, where, orderBy: [asc(carouselItems.priority), asc(carouselItems.createdAt)] },
-      (row) => toCarouselDto(localize(row, language)),
-    );
+    const only = [carouselItems.targetDevice, filter.targetDevice] as const;
+    return listShown(this.db, filter, carouselItems, (row) => toCarouselDto(localize(row, language)), only);
   }
 
   async showcase(filter: Paging, language: Language = 'en'): Promise<Page<ShowcaseItemDto>> {
@@ -71,14 +58,27 @@ export class ContentService {
       const fromInstagram = await this.instagram.reels(filter);
       if (fromInstagram.totalRecords > 0) return fromInstagram;
     }
-    const where = eq(instagramReels.status, true);
-    return listRows(
-      this.db,
-      filter,
-      { from: instagramReels, where, orderBy: [asc(instagramReels.priority), asc(instagramReels.createdAt)] },
-      toReelDto,
-    );
+    return listShown(this.db, filter, instagramReels, toReelDto);
   }
+}
+
+type PlacedTable = PgTable & { status: AnyPgColumn; priority: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * The items that show, in the staff's order (the older first on a tie); with `only`'s value given, just those
+ * whose column holds it.
+ */
+function listShown<T extends PlacedTable, Item>(
+  db: Db,
+  paging: Paging,
+  from: T,
+  toItem: (row: T['$inferSelect']) => Item,
+  only?: readonly [column: AnyPgColumn, value: string | undefined],
+): Promise<Page<Item>> {
+  const conditions: SQL[] = [eq(from.status, true)];
+  if (only?.[1]) conditions.push(eq(only[0], only[1]));
+  const orderBy = [asc(from.priority), asc(from.createdAt)];
+  return listRows(db, paging, { from, where: and(...conditions), orderBy }, toItem);
 }
 
 // The shopper's shape of each kind of content; the back office's answers add their own fields to it.

@@ -1,12 +1,4 @@
-import {
-  englishText,
-  formatINR,
-  type Message,
-  messageRef,
-  msg,
-  normaliseIndianMobile,
-  readMessageRef,
-} from '@shop/shared';
+import { formatINR, type Message, msg, normaliseIndianMobile, readMessageRef } from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
   PaymentFailure,
@@ -29,6 +21,7 @@ import type { OrderQueriesService } from './order-queries.service.ts';
 import { checkMove } from './order-state-machine.ts';
 import type { OrderTransitions } from './order-transition.ts';
 import type { OrderDto, OrderRow } from './orders.dto.ts';
+import { refundAndCancel } from './unfulfilled-payment.ts';
 
 /**
  * Why a payment did not make its order paid. `foreign_payment`, `not_captured` and `not_started`: the payment
@@ -237,41 +230,9 @@ export class PaymentCompletionService {
       );
   }
 
-  async #refundAndCancel(
-    order: OrderRow,
-    paymentId: string,
-    amount: number,
-    reason: string,
-    message: Message,
-  ): Promise<void> {
-    // Nothing was sold, so nothing is invoiced or credited: the money simply goes back.
-    await this.gateway.refund(paymentId, { amount, reference: `unfulfilled-${order.id}` });
-    this.metrics.paymentOutcome('refunded');
-    await this.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      if (!locked || locked.paymentStatus === 'PAID') return;
-      const set = {
-        paymentStatus: 'REFUNDED' as const,
-        providerPaymentId: paymentId,
-        // The shopper's message again on a later attempt, in their language: its English and its reference.
-        paymentFailure: {
-          reason,
-          description: englishText(message),
-          message: messageRef(message.code, message.params),
-          paymentId,
-        },
-        updatedAt: new Date(),
-      };
-      // Still waiting for its payment: the shop cancels it. Cancelled already (not paid in time): it stays so.
-      const cancelled = await this.transitions.transition(
-        tx,
-        locked,
-        'CANCELLED',
-        { mover: 'SYSTEM' },
-        { note: englishText(message), set },
-      );
-      if (!cancelled.ok) await tx.update(orders).set(set).where(eq(orders.id, order.id));
-    });
+  #refundAndCancel(order: OrderRow, paymentId: string, amount: number, reason: string, message: Message) {
+    const { db, gateway, metrics, transitions } = this;
+    return refundAndCancel({ db, gateway, metrics, transitions }, order, paymentId, amount, reason, message);
   }
 
   /**

@@ -1,11 +1,10 @@
 import type { BlogAuthorInput } from '@shop/shared';
 import { asc } from 'drizzle-orm';
 import { blogAuthors, blogPosts } from '../../../db/schema.ts';
-import { ConflictError } from '../../../domain/errors.ts';
 import type { Paging } from '../../../domain/paging.ts';
 import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
-import { RecordEditor } from '../../audit/record-editor.ts';
-import { listWithPostCounts, postsNaming } from './post-counts.ts';
+import { definedOnly, RecordEditor } from '../../audit/record-editor.ts';
+import { listWithPostCounts, refuseWhilePostsName } from './post-counts.ts';
 
 type AuthorRow = typeof blogAuthors.$inferSelect;
 type AuthorValues = { [K in keyof BlogAuthorInput]: Exclude<BlogAuthorInput[K], undefined> };
@@ -53,20 +52,16 @@ export class BlogAuthorEditorService extends RecordEditor<typeof blogAuthors, Ad
   }
 
   protected updateValues(patch: Partial<AuthorValues>, before: AuthorRow) {
-    return {
-      name: patch.name ?? before.name,
-      bio: patch.bio ?? before.bio,
-      profilePhoto: patch.profilePhoto ?? before.profilePhoto,
-      translations: patch.translations ?? before.translations,
-    };
+    const { name, bio, profilePhoto, translations } = before;
+    return { name, bio, profilePhoto, translations, ...definedOnly(patch) };
   }
 
   protected override async refuseRemoval(before: AuthorRow, tx: Tx): Promise<void> {
-    const used = await postsNaming(tx, blogPosts.authorId, before.id);
-    if (used > 0) {
-      throw new ConflictError(
-        `${before.name} wrote ${used} ${used === 1 ? 'post' : 'posts'}: give them another author first`,
-      );
-    }
+    await refuseWhilePostsName(
+      tx,
+      blogPosts.authorId,
+      before.id,
+      (posts) => `${before.name} wrote ${posts}: give them another author first`,
+    );
   }
 }

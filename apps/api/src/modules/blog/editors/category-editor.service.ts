@@ -1,12 +1,12 @@
 import type { BlogCategoryInput, Translations } from '@shop/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { blogCategories, blogPosts } from '../../../db/schema.ts';
-import { ConflictError, UserInputError } from '../../../domain/errors.ts';
+import { UserInputError } from '../../../domain/errors.ts';
 import type { Paging } from '../../../domain/paging.ts';
 import type { AuditedRecord, Tx } from '../../audit/audited-change.ts';
 import { RecordEditor } from '../../audit/record-editor.ts';
 import { INVALID } from './post-content.ts';
-import { listWithPostCounts, postsNaming } from './post-counts.ts';
+import { listWithPostCounts, refuseWhilePostsName } from './post-counts.ts';
 
 type CategoryRow = typeof blogCategories.$inferSelect;
 type Values<T> = { [K in keyof T]: Exclude<T[K], undefined> };
@@ -82,12 +82,12 @@ export class BlogCategoryEditorService extends RecordEditor<
   }
 
   protected override async refuseRemoval(before: CategoryRow, tx: Tx): Promise<void> {
-    const used = await postsNaming(tx, blogPosts.categoryId, before.id);
-    if (used > 0) {
-      throw new ConflictError(
-        `${before.name} has ${used} ${used === 1 ? 'post' : 'posts'}: move or delete them first`,
-      );
-    }
+    await refuseWhilePostsName(
+      tx,
+      blogPosts.categoryId,
+      before.id,
+      (posts) => `${before.name} has ${posts}: move or delete them first`,
+    );
   }
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { containsAny } from '../../../db/like.ts';
 import { type blogAuthors, type blogCategories, blogPosts } from '../../../db/schema.ts';
 import { translationStateSql } from '../../../db/translations.ts';
+import { ConflictError } from '../../../domain/errors.ts';
 import { listPage, type Page, type Paging } from '../../../domain/paging.ts';
 import type { Tx } from '../../audit/audited-change.ts';
 
@@ -48,8 +49,17 @@ export function listWithPostCounts<T extends PostOwner, Item>(
   );
 }
 
-/** How many posts name this category or author. */
-export async function postsNaming(tx: Tx, postColumn: PostColumn, id: string): Promise<number> {
+/**
+ * Refuses removing a category or author that posts still name; `explain` words the refusal around the count of
+ * them ("3 posts").
+ */
+export async function refuseWhilePostsName(
+  tx: Tx,
+  postColumn: PostColumn,
+  id: string,
+  explain: (posts: string) => string,
+): Promise<void> {
   const [used] = await tx.select({ value: count() }).from(blogPosts).where(eq(postColumn, id));
-  return used?.value ?? 0;
+  const posts = used?.value ?? 0;
+  if (posts > 0) throw new ConflictError(explain(`${posts} ${posts === 1 ? 'post' : 'posts'}`));
 }

@@ -1,5 +1,5 @@
 import type { BlogPostInput, TranslationState, Translations } from '@shop/shared';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { containsAny } from '../../../db/like.ts';
 import { blogAuthors, blogCategories, blogPosts } from '../../../db/schema.ts';
@@ -10,6 +10,7 @@ import type { Actor } from '../../audit/audit-log.service.ts';
 import type { AuditedChanges, AuditedRecord, Tx } from '../../audit/audited-change.ts';
 import { RecordEditor } from '../../audit/record-editor.ts';
 import type { ArticleImages } from '../article-images.ts';
+import { pagedPosts } from '../post-rows.ts';
 import { INVALID, postSearchText, safeContent, safeTranslations } from './post-content.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -91,26 +92,16 @@ export class PostEditorService extends RecordEditor<typeof blogPosts, AdminBlogP
     const match = filter.search ? containsAny(filter.search, [blogPosts.title, blogPosts.slug]) : undefined;
     if (match) conditions.push(match);
     const where = and(...conditions);
+    const columns = {
+      post: blogPosts,
+      author: { _id: blogAuthors.id, name: blogAuthors.name },
+      category: { _id: blogCategories.id, name: blogCategories.name },
+      translationState,
+    };
+    const posts = () => this.db.select(columns).from(blogPosts).$dynamic();
     return listPage(
       filter,
-      {
-        rows: ({ limit, offset }) =>
-          this.db
-            .select({
-              post: blogPosts,
-              author: { _id: blogAuthors.id, name: blogAuthors.name },
-              category: { _id: blogCategories.id, name: blogCategories.name },
-              translationState,
-            })
-            .from(blogPosts)
-            .innerJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
-            .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-            .where(where)
-            .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-            .limit(limit)
-            .offset(offset),
-        count: () => this.db.select({ value: count() }).from(blogPosts).where(where),
-      },
+      pagedPosts(this.db, posts, where, blogPosts.publishedAt),
       ({ post, author, category, translationState }) => {
         const { content: _content, translations, ...summary } = toPost(post);
         // A list shows titles: the Hindi text of every post would only weigh it down.

@@ -1,17 +1,10 @@
 import type { CarouselItemInput } from '@shop/shared';
-import { eq } from 'drizzle-orm';
 import { carouselItems } from '../../../db/schema.ts';
-import type { Page } from '../../../domain/paging.ts';
 import type { AuditedRecord } from '../../audit/audited-change.ts';
-import {
-  definedOnly,
-  type Listed,
-  type ListFilter,
-  listTranslated,
-  RecordEditor,
-} from '../../audit/record-editor.ts';
+import { definedOnly, type ListFilter, RecordEditor } from '../../audit/record-editor.ts';
 import { toCarouselDto } from '../content.service.ts';
 import { checkCarouselMedia } from './content-media.ts';
+import { listPlaced, placedItem, placementOf } from './placed-items.ts';
 
 type CarouselRow = typeof carouselItems.$inferSelect;
 export type AdminCarouselItem = ReturnType<typeof toCarousel>;
@@ -23,8 +16,7 @@ type CarouselValues = Input<Omit<CarouselItemInput, 'alt' | 'translations'>> & {
 };
 
 function toCarousel(row: CarouselRow) {
-  const { status, priority, translations } = row;
-  return { ...toCarouselDto(row), status, priority, translations, createdAt: row.createdAt.toISOString() };
+  return { ...placedItem(toCarouselDto(row), row), translations: row.translations };
 }
 
 const CAROUSEL: AuditedRecord<typeof carouselItems, AdminCarouselItem> = {
@@ -42,20 +34,9 @@ export class CarouselEditorService extends RecordEditor<
 > {
   protected readonly record = CAROUSEL;
 
-  list(
-    filter: ListFilter<{ targetDevice?: 'MOBILE' | 'DESKTOP' | undefined }>,
-  ): Promise<Page<Listed<AdminCarouselItem>>> {
-    return listTranslated(
-      this.db,
-      filter,
-      {
-        kind: 'carouselItem',
-        from: carouselItems,
-        where: filter.targetDevice ? eq(carouselItems.targetDevice, filter.targetDevice) : undefined,
-        thenBy: carouselItems.createdAt,
-      },
-      toCarousel,
-    );
+  list(filter: ListFilter<{ targetDevice?: 'MOBILE' | 'DESKTOP' | undefined }>) {
+    const only = [carouselItems.targetDevice, filter.targetDevice] as const;
+    return listPlaced(this.db, filter, 'carouselItem', carouselItems, only, toCarousel);
   }
 
   protected insertValues(input: CarouselValues) {
@@ -66,8 +47,7 @@ export class CarouselEditorService extends RecordEditor<
       alt: input.alt ?? '',
       buttonLink: input.buttonLink,
       targetDevice: input.targetDevice,
-      status: input.status ?? true,
-      priority: input.priority ?? 0,
+      ...placementOf(input),
       translations: input.translations ?? {},
     };
     checkCarouselMedia(values);

@@ -1,24 +1,16 @@
 import type { PromotionTextInput } from '@shop/shared';
-import { eq } from 'drizzle-orm';
 import { promotionTexts } from '../../../db/schema.ts';
-import type { Page } from '../../../domain/paging.ts';
 import type { AuditedRecord } from '../../audit/audited-change.ts';
-import {
-  definedOnly,
-  type Listed,
-  type ListFilter,
-  listTranslated,
-  RecordEditor,
-} from '../../audit/record-editor.ts';
+import { definedOnly, type ListFilter, RecordEditor } from '../../audit/record-editor.ts';
 import { toPromotionDto } from '../content.service.ts';
+import { listPlaced, placedItem, placementOf } from './placed-items.ts';
 
 type PromotionRow = typeof promotionTexts.$inferSelect;
 export type AdminPromotionText = ReturnType<typeof toPromotion>;
 type PromotionValues = { [K in keyof PromotionTextInput]: Exclude<PromotionTextInput[K], undefined> };
 
 function toPromotion(row: PromotionRow) {
-  const { status, priority, translations } = row;
-  return { ...toPromotionDto(row), status, priority, translations, createdAt: row.createdAt.toISOString() };
+  return { ...placedItem(toPromotionDto(row), row), translations: row.translations };
 }
 
 const PROMOTION: AuditedRecord<typeof promotionTexts, AdminPromotionText> = {
@@ -36,20 +28,9 @@ export class PromotionEditorService extends RecordEditor<
 > {
   protected readonly record = PROMOTION;
 
-  list(
-    filter: ListFilter<{ location?: 'header' | 'cart' | undefined }>,
-  ): Promise<Page<Listed<AdminPromotionText>>> {
-    return listTranslated(
-      this.db,
-      filter,
-      {
-        kind: 'promotionText',
-        from: promotionTexts,
-        where: filter.location ? eq(promotionTexts.location, filter.location) : undefined,
-        thenBy: promotionTexts.createdAt,
-      },
-      toPromotion,
-    );
+  list(filter: ListFilter<{ location?: 'header' | 'cart' | undefined }>) {
+    const only = [promotionTexts.location, filter.location] as const;
+    return listPlaced(this.db, filter, 'promotionText', promotionTexts, only, toPromotion);
   }
 
   protected insertValues(input: PromotionValues) {
@@ -57,8 +38,7 @@ export class PromotionEditorService extends RecordEditor<
       title: input.title,
       link: input.link ?? null,
       location: input.location,
-      status: input.status ?? true,
-      priority: input.priority ?? 0,
+      ...placementOf(input),
       translations: input.translations ?? {},
     };
   }

@@ -8,14 +8,14 @@ import type { AuditedRecord } from '../../audit/audited-change.ts';
 import { definedOnly, RecordEditor } from '../../audit/record-editor.ts';
 import { toReelDto } from '../content.service.ts';
 import { checkVideo } from './content-media.ts';
+import { placedItem, placementOf } from './placed-items.ts';
 
 type ReelRow = typeof instagramReels.$inferSelect;
 export type AdminInstagramReel = ReturnType<typeof toReel>;
 type ReelValues = { [K in keyof InstagramReelInput]: Exclude<InstagramReelInput[K], undefined> };
 
 function toReel(row: ReelRow) {
-  const { status, priority } = row;
-  return { ...toReelDto(row), status, priority, createdAt: row.createdAt.toISOString() };
+  return placedItem(toReelDto(row), row);
 }
 
 const REEL: AuditedRecord<typeof instagramReels, AdminInstagramReel> = {
@@ -55,8 +55,7 @@ export class ReelEditorService extends RecordEditor<typeof instagramReels, Admin
       video: input.video,
       poster: input.poster,
       permalink: input.permalink,
-      status: input.status ?? true,
-      priority: input.priority ?? 0,
+      ...placementOf(input),
     };
   }
 
