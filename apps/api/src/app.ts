@@ -18,6 +18,7 @@ import { authPlugin } from './http/auth.ts';
 import { corsPlugin } from './http/cors.ts';
 import { rateLimitError, registerErrorHandling } from './http/error-handler.ts';
 import type { ErrorReporter } from './http/error-reporter.ts';
+import { installFastHits } from './http/fast-hit.ts';
 import { healthPlugin } from './http/health.ts';
 import { registerHostCheck } from './http/host-header.ts';
 import { metricsPlugin } from './http/metrics.ts';
@@ -81,13 +82,14 @@ export async function buildApp({
   webBuildDir,
   webDevRoot,
 }: AppDeps): Promise<FastifyInstance> {
+  const genReqId = requestIdGenerator(config.TRUST_PROXY);
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // One JSON line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY,
-    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    genReqId,
     requestIdHeader: false,
     // Without these a client that sends half a body holds its socket, and a shutdown, for ever.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -140,7 +142,7 @@ export async function buildApp({
     : undefined;
   registerErrorHandling(app, errorReporter);
   registerAnswerLanguage(app);
-  registerHostCheck(app);
+  const isKnownHost = registerHostCheck(app);
   // Parsed before the handler, not on every request: only a route reads cookies, and a catalog cache hit, which
   // answers in onRequest, would parse a browser's cookies for nothing.
   await app.register(fastifyCookie, { hook: 'preHandler' });
@@ -168,6 +170,14 @@ export async function buildApp({
   // Before compression, so the cache keeps plain bytes and compression applies per client.
   await app.register(responseCachePlugin, { ttlMs: config.CATALOG_CACHE_TTL_MS });
   metrics?.watchCache(() => app.catalogCache.stats);
+  installFastHits(app, {
+    cache: app.catalogCache,
+    genReqId,
+    trustProxy: config.TRUST_PROXY,
+    isKnownHost,
+    isDraining: () => app.lifecycle.draining,
+    metrics,
+  });
   // Pages and API answers for browsers; quality 4 brotli costs little CPU per response. Static assets are
   // precompressed at build time instead.
   await app.register(fastifyCompress, {

@@ -21,8 +21,11 @@ export function isValidHost(host: string): boolean {
 // request. Bounded, so a client sending a new Host each time only costs the check it would have cost anyway.
 const KNOWN_HOSTS_MAX = 64;
 
-/** A malformed Host (or X-Forwarded-Host behind a trusted proxy) is the client's error: 400, before any route. */
-export function registerHostCheck(app: FastifyInstance): void {
+/**
+ * A malformed Host (or X-Forwarded-Host behind a trusted proxy) is the client's error: 400, before any route.
+ * Returns whether a Host was already found good, for answers written before Fastify (fast-hit.ts).
+ */
+export function registerHostCheck(app: FastifyInstance): (host: string) => boolean {
   const validHosts = new Set<string>();
   // A callback hook, not an async one: this runs on every request, and a promise per request costs a tick.
   app.addHook('onRequest', (request, reply, done) => {
@@ -36,6 +39,7 @@ export function registerHostCheck(app: FastifyInstance): void {
     if (validHosts.size < KNOWN_HOSTS_MAX) validHosts.add(host);
     done();
   });
+  return (host) => validHosts.has(host);
 }
 
 /**
