@@ -125,6 +125,35 @@ export const ConfigSchema = z.object({
   /** The sandbox also notifies the shop's webhook after each payment, as Razorpay does. */
   SANDBOX_WEBHOOKS: flag.default(true),
   /**
+   * The courier aggregator (docs/shipping.md): sandbox (default, served by the shop itself), shiprocket, or manual
+   * (no aggregator: the team types the carrier and tracking number).
+   */
+  SHIPPING_PROVIDER: z.enum(['sandbox', 'shiprocket', 'manual']).default('sandbox'),
+  /** The Shiprocket API user's login (an API user made in Shiprocket's settings, not the account's owner). */
+  SHIPROCKET_EMAIL: z.email().optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  /** The pickup location's name exactly as it is saved in Shiprocket (its "nickname"). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).optional(),
+  /** The token Shiprocket sends in `x-api-key` with each tracking webhook, as typed in its webhook settings. */
+  SHIPROCKET_WEBHOOK_TOKEN: z
+    .string()
+    .min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters')
+    .optional(),
+  /** Shiprocket's API address; tests point it at a local stand-in. */
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
+  /** The sandbox moves parcels on by itself on a quick clock, so a demo shop's orders get delivered. */
+  SHIPPING_SANDBOX_AUTO: flag.default(false),
+  /** The warehouse's PIN code, where parcels are picked up (the brand's, in Udaipur). */
+  SHIPPING_PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, 'SHIPPING_PICKUP_PINCODE must be a six-digit PIN code')
+    .default('313001'),
+  /** Orders paid before this time of day, India's time, leave the same working day (HH:MM). */
+  SHIPPING_DISPATCH_CUTOFF: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'SHIPPING_DISPATCH_CUTOFF must be a time like 14:00')
+    .default('14:00'),
+  /**
    * Public address of the shop, for canonical links, JSON-LD and the sitemap. Unset, pages trust the Host header
    * only when it names this machine (see http/host-header.ts).
    */

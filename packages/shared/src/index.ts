@@ -17,5 +17,6 @@ export * from './money.ts';
 export * from './order-requests.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
+export * from './shipping.ts';
 export * from './text.ts';
 export * from './translations.ts';

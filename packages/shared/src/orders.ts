@@ -8,11 +8,16 @@ export const ORDER_STATES = [
   'CONFIRMED',
   'PACKED',
   'SHIPPED',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERY_FAILED',
   'DELIVERED',
   'CANCELLED',
   'RETURN_REQUESTED',
   'RETURNED',
   'REFUNDED',
+  'RTO',
+  'RTO_RECEIVED',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -33,11 +38,16 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   CONFIRMED: 'Confirmed',
   PACKED: 'Packed',
   SHIPPED: 'Shipped',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERY_FAILED: 'Delivery failed',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
   RETURN_REQUESTED: 'Return requested',
   RETURNED: 'Returned',
   REFUNDED: 'Refunded',
+  RTO: 'Returning to us',
+  RTO_RECEIVED: 'Back with us',
 };
 
 export const PAYMENT_STATES = ['PENDING', 'PAID', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;

@@ -4,6 +4,10 @@ import {
   ORDER_STATES,
   type OrderAddress,
   PAYMENT_STATES,
+  type Parcel,
+  SHIPMENT_KINDS,
+  SHIPMENT_STATUSES,
+  type ShipmentScan,
   type Translations,
 } from '@shop/shared';
 import { sql } from 'drizzle-orm';
@@ -189,11 +193,20 @@ export const productSizes = pgTable(
     stock: integer('stock').notNull().default(0),
     isBase: boolean('is_base').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** The packed size's weight and box, as couriers price it (docs/shipping.md#parcels). */
+    weightGrams: integer('weight_grams').notNull().default(250),
+    lengthCm: integer('length_cm').notNull().default(10),
+    breadthCm: integer('breadth_cm').notNull().default(8),
+    heightCm: integer('height_cm').notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('product_sizes_sku_key').on(t.sku),
+    check(
+      'product_sizes_parcel_positive',
+      sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`,
+    ),
     index('product_sizes_product_idx').on(t.productId, t.position),
     uniqueIndex('product_sizes_one_base_key').on(t.productId).where(sql`${t.isBase}`),
     check('product_sizes_mrp_positive', sql`${t.mrpPaise} > 0`),
@@ -886,5 +899,140 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * Settings the back office edits (docs/admin.md#settings), one JSON value per key, each checked by its zod schema
+ * in the module that owns it: shipping charges, the courier rule, later cash on delivery.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const shipmentKind = pgEnum('shipment_kind', SHIPMENT_KINDS);
+export const shipmentStatus = pgEnum('shipment_status', SHIPMENT_STATUSES);
+
+/**
+ * docs/shipping.md: a parcel booked at the courier aggregator, forward to the shopper or a return's pickup. Its
+ * status follows the scans; the order's state follows it through the one transition function.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: shipmentKind('kind').notNull().default('FORWARD'),
+    /** SHIPPING_PROVIDER when it was booked. */
+    provider: text('provider').notNull(),
+    /** The aggregator's ids for the order and the shipment it made of ours. */
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courierId: text('courier_id'),
+    courierName: text('courier_name'),
+    status: shipmentStatus('status').notNull().default('NEW'),
+    /** The time of the scan that set `status`: an older scan never moves it back. */
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    /** YYYY-MM-DD, the courier's estimate. */
+    estimatedDelivery: text('estimated_delivery'),
+    /** What the courier charges the shop, paise. */
+    ratePaise: integer('rate_paise'),
+    /** Cash the courier collects at the door, paise; 0 for a prepaid order. */
+    codAmountPaise: integer('cod_amount_paise').notNull().default(0),
+    parcel: jsonb('parcel').$type<Parcel>().notNull(),
+    pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
+    /** Failed delivery attempts so far, and the courier's reason for the last. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastFailureReason: text('last_failure_reason'),
+    /** When a webhook or a poll last told anything of it: the polling job asks after quiet ones. */
+    lastNewsAt: timestamp('last_news_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    uniqueIndex('shipments_awb_key').on(t.provider, t.awb),
+    // One live parcel of each kind per order: a cancelled one may be booked again.
+    uniqueIndex('shipments_live_key').on(t.orderId, t.kind).where(sql`${t.status} <> 'CANCELLED'`),
+    index('shipments_quiet_idx')
+      .on(t.lastNewsAt)
+      .where(sql`${t.status} not in ('DELIVERED', 'RTO_DELIVERED', 'CANCELLED')`),
+    check('shipments_cod_non_negative', sql`${t.codAmountPaise} >= 0`),
+  ],
+);
+
+/** Every scan of a shipment, once: `key` is the AWB, status and scan time, so a replayed webhook adds nothing. */
+export const shipmentScans = pgTable(
+  'shipment_scans',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: shipmentStatus('status').notNull(),
+    /** The aggregator's own status words and code, as they came. */
+    courierStatus: text('courier_status'),
+    location: text('location'),
+    activity: text('activity'),
+    /** webhook, poll or sandbox. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipment_scans_key').on(t.key),
+    index('shipment_scans_shipment_idx').on(t.shipmentId, t.at),
+  ],
+);
+
+/**
+ * A provider's API token, shared by every instance and renewed before it runs out (Shiprocket's lasts 10 days),
+ * so instances neither log in on every start nor each hold their own.
+ */
+export const providerTokens = pgTable('provider_tokens', {
+  provider: text('provider').primaryKey(),
+  token: text('token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The sandbox courier aggregator's own records (docs/shipping.md#the-sandbox): what Shiprocket keeps of an order
+ * it was sent, so the sandbox answers the same protocol offline. The shop's tables never read these.
+ */
+export const sandboxShipments = pgTable(
+  'sandbox_shipments',
+  {
+    /** Shiprocket's order_id; its shipment_id is the same number here. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    channelOrderId: text('channel_order_id').notNull(),
+    isReturn: boolean('is_return').notNull().default(false),
+    /** The order as it was sent (adhoc or return), kept whole. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    awb: text('awb'),
+    courierCompanyId: integer('courier_company_id'),
+    courierName: text('courier_name'),
+    /** Shiprocket's status words (NEW, AWB ASSIGNED, PICKED UP, IN TRANSIT, ...). */
+    status: text('status').notNull().default('NEW'),
+    scans: jsonb('scans').$type<ShipmentScan[]>().notNull().default([]),
+    pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
+    /** With SHIPPING_SANDBOX_AUTO, when the parcel moves on by itself next. */
+    nextAutoAt: timestamp('next_auto_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_shipments_awb_key').on(t.awb),
+    index('sandbox_shipments_auto_idx').on(t.nextAutoAt),
   ],
 );

@@ -30,6 +30,12 @@ const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mov
   RETURNED: { REFUNDED: ['SYSTEM'] },
   CANCELLED: {},
   REFUNDED: {},
+  // The courier's states: reached only once their moves are written (issue of the courier integration).
+  IN_TRANSIT: {},
+  OUT_FOR_DELIVERY: {},
+  DELIVERY_FAILED: {},
+  RTO: {},
+  RTO_RECEIVED: {},
 };
 
 /** What the machine needs to know of an order to judge a move. */

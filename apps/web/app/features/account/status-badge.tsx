@@ -9,11 +9,16 @@ const ORDER_TONES: Record<OrderState, string> = {
   CONFIRMED: 'bg-brand-100 text-brand-900',
   PACKED: 'bg-brand-200 text-brand-900',
   SHIPPED: 'bg-sky-100 text-sky-900',
+  IN_TRANSIT: 'bg-sky-100 text-sky-900',
+  OUT_FOR_DELIVERY: 'bg-sky-200 text-sky-900',
+  DELIVERY_FAILED: 'bg-amber-100 text-amber-900',
   DELIVERED: 'bg-brand-700 text-white',
   CANCELLED: 'bg-red-100 text-red-800',
   RETURN_REQUESTED: 'bg-amber-100 text-amber-900',
   RETURNED: 'bg-stone-200 text-stone-800',
   REFUNDED: 'bg-stone-200 text-stone-800',
+  RTO: 'bg-stone-200 text-stone-800',
+  RTO_RECEIVED: 'bg-stone-200 text-stone-800',
 };
 
 const PAYMENT_TONES: Record<PaymentState, string> = {

@@ -7,11 +7,16 @@ const ORDER_TONES: Record<OrderState, string> = {
   CONFIRMED: 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
   PACKED: 'bg-clay-100 text-clay-700',
   SHIPPED: 'bg-brand-100 text-brand-900',
+  IN_TRANSIT: 'bg-brand-100 text-brand-900',
+  OUT_FOR_DELIVERY: 'bg-brand-100 text-brand-900 ring-1 ring-brand-300',
+  DELIVERY_FAILED: 'bg-red-100 text-red-800 ring-1 ring-red-300',
   DELIVERED: 'bg-brand-700 text-white',
   CANCELLED: 'bg-red-100 text-red-800',
   RETURN_REQUESTED: 'bg-red-50 text-red-800 ring-1 ring-red-200',
   RETURNED: 'bg-stone-200 text-stone-800',
   REFUNDED: 'bg-stone-200 text-stone-800',
+  RTO: 'bg-red-50 text-red-800 ring-1 ring-red-200',
+  RTO_RECEIVED: 'bg-stone-200 text-stone-800',
 };
 
 const PAYMENT_TONES: Record<PaymentState, string> = {
