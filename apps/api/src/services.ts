@@ -53,6 +53,7 @@ import { RefundsService } from './modules/orders/refunds.service.ts';
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
+import { ShopSettingsService } from './modules/settings/shop-settings.service.ts';
 import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -83,6 +84,7 @@ export interface Services {
   contact: ContactService;
   coupons: CouponsService;
   couponEditor: CouponEditorService;
+  settings: ShopSettingsService;
   dashboard: DashboardService;
   orderQueries: OrderQueriesService;
   orderAdminQueries: OrderAdminQueriesService;
@@ -281,6 +283,7 @@ export async function createServices({
     contact: new ContactService(db, audit),
     coupons,
     couponEditor: new CouponEditorService(db, audit),
+    settings: new ShopSettingsService(db, audit),
     dashboard: new DashboardService(db),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * docs/shipping.md: a parcel's life in the shop's words, whatever the courier aggregator calls each step. The
  * shipping port (apps/api/src/adapters/shipping) reads every provider's statuses into these.
@@ -53,4 +55,41 @@ export interface ShipmentScan {
   location: string | null;
   /** The courier's own words for the scan. */
   activity: string | null;
+}
+
+/** How the back office preselects a courier for a parcel. */
+export const COURIER_RULES = ['cheapest', 'fastest', 'best_rated'] as const;
+export type CourierRule = (typeof COURIER_RULES)[number];
+
+/**
+ * docs/shipping.md#charges: what the shop charges for delivery and how it ships, edited by an admin in the back
+ * office (the `shipping` key of shop_settings). Prepaid orders ship free when `freeOnPrepaid`; otherwise an order
+ * whose goods come to less than `freeDeliveryMinimumPaise` pays `deliveryChargePaise`.
+ */
+export const ShippingSettingsSchema = z.object({
+  freeOnPrepaid: z.boolean(),
+  deliveryChargePaise: z.number().int().min(0).max(100_000),
+  freeDeliveryMinimumPaise: z.number().int().min(0).max(10_000_000),
+  /** Grams of box and filling added to the goods' weight. */
+  packagingGrams: z.number().int().min(0).max(5_000),
+  courierRule: z.enum(COURIER_RULES),
+});
+export type ShippingSettings = z.output<typeof ShippingSettingsSchema>;
+
+export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
+  freeOnPrepaid: true,
+  deliveryChargePaise: 4_900,
+  freeDeliveryMinimumPaise: 49_900,
+  packagingGrams: 100,
+  courierRule: 'cheapest',
+};
+
+/** What delivery costs an order whose goods come to `goodsPaise` (after discounts), paid as `payment`. */
+export function deliveryChargeFor(
+  settings: ShippingSettings,
+  goodsPaise: number,
+  payment: 'PREPAID' | 'COD',
+): number {
+  if (payment === 'PREPAID' && settings.freeOnPrepaid) return 0;
+  return goodsPaise < settings.freeDeliveryMinimumPaise ? settings.deliveryChargePaise : 0;
 }
