@@ -16,6 +16,7 @@ import { products as seedProducts } from './data/products.ts';
 import { generateReviews } from './data/reviews.ts';
 import { users as demoUsers } from './data/users.ts';
 import { resetDatabase, seedDemoShop } from './seed.ts';
+import { demoSeedInPlace, stampDemoSeed } from './seed-stamp.ts';
 
 let database: Database;
 let uploadsDir: string;
@@ -316,6 +317,22 @@ describe('seedDemoShop', () => {
   });
 
   // docs/admin.md#the-first-admin: admin:create may run before the first start, with any number.
+  it('leaves the demo data unloaded at start only with a catalog and the stamp of this build', async () => {
+    expect(await demoSeedInPlace(database.db, uploadsDir, undefined)).toBe(false);
+    expect(await demoSeedInPlace(database.db, uploadsDir, 'build-a')).toBe(false);
+    await stampDemoSeed(uploadsDir, 'build-a');
+    expect(await demoSeedInPlace(database.db, uploadsDir, 'build-a')).toBe(true);
+    // Another build's demo data may differ: it loads the module and adds what is missing.
+    expect(await demoSeedInPlace(database.db, uploadsDir, 'build-b')).toBe(false);
+    const empty = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrate(empty);
+      expect(await demoSeedInPlace(empty.db, uploadsDir, 'build-a')).toBe(false);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it("seeds a shop whose first admin already holds a demo customer's number, leaving the admin as they are", async () => {
     const fresh = await openDatabase({ kind: 'pglite' });
     try {

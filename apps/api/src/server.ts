@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { demoSeedInPlace, stampDemoSeed } from '../seed/seed-stamp.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
@@ -34,12 +35,13 @@ step('database');
 await withStartUpLock(database, async () => {
   await migrate(database, config.JOBS_SCHEMA);
   step('migrations');
-  if (config.SEED_DEMO) {
-    // The demo data and its artwork are a large module that a shop without SEED_DEMO never loads.
+  // The demo data and its artwork are a large module, loaded only when something of it may be missing.
+  if (config.SEED_DEMO && !(await demoSeedInPlace(database.db, config.uploadsDir))) {
     const { seedDemoShop } = await import('../seed/seed.ts');
     const result = await seedDemoShop(database.db, { uploadsDir: config.uploadsDir });
     if (result.seeded) console.log('Seeded the demo shop.');
     for (const line of result.moved) console.log(line);
+    await stampDemoSeed(config.uploadsDir);
     step('demo data');
   }
 });

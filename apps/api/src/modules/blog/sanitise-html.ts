@@ -1,4 +1,15 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// sanitize-html brings postcss and an HTML parser: megabytes of heap that only a blog editor's save needs, so it
+// is loaded on the first save rather than at start (docs/scaling.md#memory). A require of our own, not the
+// bundler's, keeps it out of the server bundle, to be read from node_modules then.
+const loadCommonJs = createRequire(import.meta.url);
+let sanitizer: typeof SanitizeHtml | undefined;
+function sanitizeHtml(html: string, options: SanitizeHtml.IOptions): string {
+  sanitizer ??= loadCommonJs('sanitize-html') as typeof SanitizeHtml;
+  return sanitizer(html, options);
+}
 
 // docs/product.md#blog-article: the storefront renders a post's HTML as is, so it is made safe once, here, when
 // it is saved. Only what the editor produces survives: no style, class, event handler, embedded document or
@@ -35,7 +46,7 @@ const IMAGE_SOURCE = /^(\/uploads\/[^\s"'<>\\]+|https:\/\/[^\s"'<>\\]+)$/i;
 const DIMENSION = /^\d{1,4}$/;
 
 /** The img transform: the attributes kept, with `source` choosing what its src becomes. */
-function keptImage(source: (src: string) => string = (src) => src): sanitizeHtml.Transformer {
+function keptImage(source: (src: string) => string = (src) => src): SanitizeHtml.Transformer {
   return (tagName, attribs) => {
     const kept: Record<string, string> = {};
     const src = attribs.src && source(attribs.src);
@@ -48,7 +59,7 @@ function keptImage(source: (src: string) => string = (src) => src): sanitizeHtml
   };
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
