@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared';
+import { bundleTotals, cartTotals, DEFAULT_SHIPPING_SETTINGS, withDelivery } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import type { SizeOffer } from '../catalog/inventory.service.ts';
 import {
@@ -187,6 +187,34 @@ describe('delivery charges (docs/shipping.md#charges)', () => {
       charged,
     );
     expect(priced).toMatchObject({ bundleDiscount: 2_550, shipping: 4_900, total: 53_350 });
+  });
+
+  it('comes to the total the cart and the bundle builder show with the same shared rule', () => {
+    const onSale = offer('a', { mrp: 19_900, salePrice: 14_900 });
+    const full = offer('b', { mrp: 12_000 });
+    const third = offer('c', { mrp: 10_000 });
+    const asShown = (offers: SizeOffer[], isBundle: boolean) =>
+      offers.map((o) => ({ mrp: o.mrp, salePrice: isBundle ? null : o.salePrice, quantity: 1 }));
+    for (const terms of [free, charged]) {
+      // The cart drawer and page: sale prices, then delivery.
+      const cart = withDelivery(terms, cartTotals(asShown([onSale, full], false)).total);
+      expect(priceCheckout([want(onSale), want(full)], [onSale, full], false, terms)).toMatchObject({
+        shipping: cart.delivery,
+        total: cart.total,
+      });
+      // The bundle builder: the tier off the MRPs, then delivery.
+      const items = [onSale, full, third];
+      const bundle = withDelivery(terms, bundleTotals(asShown(items, true)).total);
+      expect(
+        priceCheckout(
+          items.map((o) => want(o)),
+          items,
+          true,
+          terms,
+        ),
+      ).toMatchObject({ shipping: bundle.delivery, total: bundle.total });
+    }
+    expect(withDelivery(charged, cartTotals(asShown([onSale, full], false)).total).delivery).toBe(4_900);
   });
 
   it('charges again when a coupon takes the goods under the minimum, and not when it goes', () => {

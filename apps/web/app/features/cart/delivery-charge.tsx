@@ -30,17 +30,18 @@ export function DeliveryLine({ goodsPaise, compact = false }: { goodsPaise: numb
         : t('summary.freeDeliveryFrom', {
             amount: formatINR(deliveryTerms.freeDeliveryMinimumPaise, language),
           });
+  // One dt/dd pair straight under the list's div, as a definition list must be; the note explains the dt.
   return (
-    <div className={compact ? 'mt-1 text-sm' : ''}>
-      <div className="flex justify-between gap-4">
-        <dt>{t('summary.delivery')}</dt>
-        <dd className="font-semibold tabular-nums" data-delivery>
-          {delivery > 0 ? formatINR(delivery, language) : t('summary.deliveryFree')}
-        </dd>
-      </div>
-      <p className="mt-0.5 text-xs text-stone-600" data-delivery-note>
-        {note}
-      </p>
+    <div className={`flex justify-between gap-4 ${compact ? 'mt-1 text-sm' : ''}`}>
+      <dt>
+        {t('summary.delivery')}
+        <span className="block text-xs text-stone-600" data-delivery-note>
+          {note}
+        </span>
+      </dt>
+      <dd className="font-semibold tabular-nums" data-delivery>
+        {delivery > 0 ? formatINR(delivery, language) : t('summary.deliveryFree')}
+      </dd>
     </div>
   );
 }
