@@ -20,24 +20,28 @@ export function DeliveryLine({ goodsPaise, compact = false }: { goodsPaise: numb
   const { deliveryTerms } = useLayoutData();
   const { delivery, known } = useDeliveredTotals(goodsPaise);
   if (!known || !deliveryTerms) return null;
+  const { freeOnPrepaid, deliveryChargePaise, freeDeliveryMinimumPaise } = deliveryTerms;
+  // A shop that never charges (no charge, or no minimum) needs no note beyond "Free".
   const note =
     delivery > 0
       ? t('summary.addForFreeDelivery', {
-          amount: formatINR(deliveryTerms.freeDeliveryMinimumPaise - goodsPaise, language),
+          amount: formatINR(freeDeliveryMinimumPaise - goodsPaise, language),
         })
-      : deliveryTerms.freeOnPrepaid
+      : freeOnPrepaid
         ? t('summary.freeOnPrepaid')
-        : t('summary.freeDeliveryFrom', {
-            amount: formatINR(deliveryTerms.freeDeliveryMinimumPaise, language),
-          });
+        : deliveryChargePaise > 0 && freeDeliveryMinimumPaise > 0
+          ? t('summary.freeDeliveryFrom', { amount: formatINR(freeDeliveryMinimumPaise, language) })
+          : null;
   // One dt/dd pair straight under the list's div, as a definition list must be; the note explains the dt.
   return (
     <div className={`flex justify-between gap-4 ${compact ? 'mt-1 text-sm' : ''}`}>
       <dt>
         {t('summary.delivery')}
-        <span className="block text-xs text-stone-600" data-delivery-note>
-          {note}
-        </span>
+        {note ? (
+          <span className="block text-xs text-stone-600" data-delivery-note>
+            {note}
+          </span>
+        ) : null}
       </dt>
       <dd className="font-semibold tabular-nums" data-delivery>
         {delivery > 0 ? formatINR(delivery, language) : t('summary.deliveryFree')}
