@@ -1,4 +1,4 @@
-import type { ParcelFigures } from '@shop/shared';
+import type { Parcel } from '@shop/shared';
 
 // docs/shipping.md#parcels: the demo shop's packed weights and boxes, derived from each size's title ("30 ml",
 // "3 x 125 g"), so a courier quote for a demo order is believable. A millilitre of cream or shampoo weighs about a
@@ -48,7 +48,7 @@ function packedWeight(contents: number): number {
 }
 
 /** A seeded size's parcel; a title with no amount in it stops the seed, so no size ships on a guess. */
-export function parcelForSizeTitle(title: string): ParcelFigures {
+export function parcelForSizeTitle(title: string): Parcel {
   const contents = contentsGrams(title);
   if (contents === null) throw new Error(`seed: size "${title}" names no ml or g to weigh it by`);
   const [lengthCm, breadthCm, heightCm] = (

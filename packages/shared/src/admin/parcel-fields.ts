@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from '../forms.ts';
+import type { Parcel } from '../shipping.ts';
 
 // docs/shipping.md#parcels: a product size's packed weight and box, as couriers price it. The API takes whole grams
 // and centimetres; the product form types them as text and turns them into these.
@@ -8,7 +9,12 @@ import { requiredMessage } from '../forms.ts';
 export const MAX_PARCEL_GRAMS = 30_000;
 export const MAX_PARCEL_CM = 150;
 
-export const PARCEL_FIELDS = ['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const;
+export const PARCEL_FIELDS = [
+  'weightGrams',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+] as const satisfies readonly (keyof Parcel)[];
 export type ParcelField = (typeof PARCEL_FIELDS)[number];
 
 const LABELS: Record<ParcelField, { label: string; unit: string; max: number }> = {
@@ -55,12 +61,10 @@ export const parcelFormFields = {
   heightCm: typed('heightCm'),
 };
 
-export type ParcelFigures = Record<ParcelField, number>;
-
 /** The shop's default box for a size with no figures of its own (the table's defaults). */
-export const DEFAULT_PARCEL: ParcelFigures = { weightGrams: 250, lengthCm: 10, breadthCm: 8, heightCm: 5 };
+export const DEFAULT_PARCEL: Parcel = { weightGrams: 250, lengthCm: 10, breadthCm: 8, heightCm: 5 };
 
-export function parcelToForm(size: Partial<ParcelFigures>): Record<ParcelField, string> {
+export function parcelToForm(size: Partial<Parcel>): Record<ParcelField, string> {
   return {
     weightGrams: String(size.weightGrams ?? DEFAULT_PARCEL.weightGrams),
     lengthCm: String(size.lengthCm ?? DEFAULT_PARCEL.lengthCm),
@@ -69,7 +73,7 @@ export function parcelToForm(size: Partial<ParcelFigures>): Record<ParcelField, 
   };
 }
 
-export function parcelFromForm(size: Record<ParcelField, string>): ParcelFigures {
+export function parcelFromForm(size: Record<ParcelField, string>): Parcel {
   return {
     weightGrams: Number(size.weightGrams),
     lengthCm: Number(size.lengthCm),

@@ -1,4 +1,4 @@
-import { PARCEL_FIELDS, type ParcelFigures, type ProductPayload } from '@shop/shared';
+import { PARCEL_FIELDS, type Parcel, type ProductPayload } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productIngredients, productSizes, products } from '../../db/schema.ts';
@@ -121,7 +121,7 @@ export async function saveProductChildren(
   }
 }
 
-function definedParcel(size: Partial<ParcelFigures>): Partial<ParcelFigures> {
+function definedParcel(size: Partial<Parcel>): Partial<Parcel> {
   return Object.fromEntries(
     PARCEL_FIELDS.flatMap((field) => (size[field] === undefined ? [] : [[field, size[field]]])),
   );
