@@ -12,6 +12,7 @@ import { UsersService } from '../src/modules/users/users.service.ts';
 import { categories } from './data/categories.ts';
 import { blogPostsHi } from './data/hi/blog.ts';
 import { categoriesHi, ingredientsHi, productsHi } from './data/hi/catalog.ts';
+import { contentsGrams, parcelForSizeTitle } from './data/parcels.ts';
 import { products as seedProducts } from './data/products.ts';
 import { generateReviews } from './data/reviews.ts';
 import { users as demoUsers } from './data/users.ts';
@@ -100,6 +101,26 @@ describe('seedDemoShop', () => {
     expect(discounted).toBeLessThan(products.length);
     expect(outOfStock).toBeGreaterThanOrEqual(3);
     expect(products.filter((p) => p.topSelling).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every size a packed weight and box its title makes believable', async () => {
+    const sizes = await database.db.select().from(schema.productSizes);
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) {
+      const contents = contentsGrams(size.title);
+      expect(contents, size.title).not.toBeNull();
+      // More than the contents, by the pack; never more than double plus a carton.
+      expect(size.weightGrams, size.title).toBeGreaterThan(contents as number);
+      expect(size.weightGrams, size.title).toBeLessThanOrEqual(2 * (contents as number) + 100);
+      const volume = size.lengthCm * size.breadthCm * size.heightCm;
+      expect(volume, size.title).toBeGreaterThanOrEqual(contents as number);
+    }
+    const byTitle = (title: string) => sizes.find((size) => size.title === title);
+    expect(byTitle('30 ml')).toMatchObject({ weightGrams: 120, lengthCm: 12, breadthCm: 5, heightCm: 5 });
+    expect(byTitle('200 ml')).toMatchObject({ weightGrams: 260 });
+    expect(byTitle('100 g')).toMatchObject({ weightGrams: 150 });
+    expect(parcelForSizeTitle('3 x 125 g').weightGrams).toBeGreaterThan(375);
+    expect(() => parcelForSizeTitle('Travel pack')).toThrow('names no ml or g');
   });
 
   it('gives haircare HSN 3305, skincare 3304 and skin washes 3401, all at 18% GST', async () => {

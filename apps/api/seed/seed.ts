@@ -21,6 +21,7 @@ import {
 } from './data/hi/catalog.ts';
 import { carousel, promotions, showcase } from './data/home.ts';
 import { ingredients } from './data/ingredients.ts';
+import { parcelForSizeTitle } from './data/parcels.ts';
 import { products, sizeSku } from './data/products.ts';
 import { generateReviews } from './data/reviews.ts';
 import { users } from './data/users.ts';
@@ -347,6 +348,7 @@ async function insertDemoShop(db: Db): Promise<string[]> {
         stock: size.stock,
         isBase: position === 0,
         position,
+        ...parcelForSizeTitle(size.title),
         createdAt: created,
         updatedAt: created,
       });

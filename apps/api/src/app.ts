@@ -45,6 +45,7 @@ import {
 } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { shippingChargesRoutes } from './modules/settings/settings.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { imageCacheDir } from './paths.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(webhookRoutes);
       await api.register(paymentsConfigRoutes);
+      await api.register(shippingChargesRoutes);
       await api.register(adTagsRoutes, { adTags: adTagsOf(config) });
       // Accounts, addresses, orders and payments: some answer without a login token (guest checkout).
       await api.register(async (personal) => {

@@ -147,6 +147,7 @@ export async function createServices({
     config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   );
   const coupons = new CouponsService(db);
+  const settings = new ShopSettingsService(db, audit, onCatalogChange);
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   const inventory = new InventoryService(db);
@@ -283,11 +284,20 @@ export async function createServices({
     contact: new ContactService(db, audit),
     coupons,
     couponEditor: new CouponEditorService(db, audit),
-    settings: new ShopSettingsService(db, audit),
+    settings,
     dashboard: new DashboardService(db),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit),
-    checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries, transitions, metrics),
+    checkout: new CheckoutService(
+      db,
+      gateway,
+      inventory,
+      coupons,
+      orderQueries,
+      transitions,
+      settings,
+      metrics,
+    ),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

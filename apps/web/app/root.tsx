@@ -1,4 +1,4 @@
-import { type AdTags, brand, LOCALE_OF } from '@shop/shared';
+import { type AdTags, brand, type DeliveryTerms, LOCALE_OF } from '@shop/shared';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -55,12 +55,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
   const api = context.get(serverApiContext);
   const language = languageOfPath(new URL(request.url).pathname);
-  const [header, cart, categories, payments, adTags] = await Promise.all([
+  const [header, cart, categories, payments, adTags, deliveryTerms] = await Promise.all([
     api.get<PromotionText[]>('/promotionTexts?location=header'),
     api.get<PromotionText[]>('/promotionTexts?location=cart'),
     api.get<Category[]>('/categories?limit=0&status=true&priority=ASC'),
     api.get<PaymentsConfig>('/payments/config'),
     api.get<AdTags>('/adTags'),
+    api.get<DeliveryTerms>('/shipping/charges'),
   ]);
   return {
     headerPromotions: listOf(header),
@@ -69,6 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
     adTags: bodyOf(adTags) ?? null,
+    deliveryTerms: bodyOf(deliveryTerms) ?? null,
     failures: failuresOf(header, cart, categories),
     language,
     messages: messagesFor(language),

@@ -98,6 +98,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
     route('security', 'routes/admin/security.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
 
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -6,6 +6,8 @@ export * from './admin/coupons.ts';
 export type * from './admin/dashboard.ts';
 export * from './admin/moderation.ts';
 export * from './admin/orders.ts';
+export * from './admin/parcel-fields.ts';
+export * from './admin/settings.ts';
 export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';

@@ -6,7 +6,9 @@ import {
   couponDiscount,
   discountPercent,
   shownPrice,
+  withDelivery,
 } from './pricing.ts';
+import { DEFAULT_SHIPPING_SETTINGS } from './shipping.ts';
 
 describe('cartTotals', () => {
   it('adds sale price to the total and MRP minus sale to the saving for lines on sale', () => {
@@ -128,5 +130,32 @@ describe('couponDiscount', () => {
   it('takes a flat amount, never more than the order value', () => {
     expect(couponDiscount({ kind: 'FLAT', value: 15_000 }, 99_900)).toBe(15_000);
     expect(couponDiscount({ kind: 'FLAT', value: 15_000 }, 10_000)).toBe(10_000);
+  });
+});
+
+describe('withDelivery', () => {
+  const charged = { ...DEFAULT_SHIPPING_SETTINGS, freeOnPrepaid: false };
+
+  it('ships prepaid orders free while the shop says so, whatever their value', () => {
+    expect(withDelivery(DEFAULT_SHIPPING_SETTINGS, 10_000)).toEqual({
+      goods: 10_000,
+      delivery: 0,
+      total: 10_000,
+    });
+    expect(withDelivery(DEFAULT_SHIPPING_SETTINGS, 10_000, 'COD')).toEqual({
+      goods: 10_000,
+      delivery: 4_900,
+      total: 14_900,
+    });
+  });
+
+  it('charges below the minimum and ships free from it when prepaid orders pay too', () => {
+    expect(withDelivery(charged, 49_899)).toEqual({ goods: 49_899, delivery: 4_900, total: 54_799 });
+    expect(withDelivery(charged, 49_900)).toEqual({ goods: 49_900, delivery: 0, total: 49_900 });
+    expect(withDelivery({ ...charged, deliveryChargePaise: 0 }, 100).delivery).toBe(0);
+  });
+
+  it('refuses an amount that is not whole paise', () => {
+    expect(() => withDelivery(charged, 10.5)).toThrow(TypeError);
   });
 });

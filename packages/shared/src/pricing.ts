@@ -1,4 +1,5 @@
 import { assertPaise, type Paise } from './money.ts';
+import { type DeliveryTerms, deliveryChargeFor, type PaymentKind } from './shipping.ts';
 
 /** What pricing needs of a cart line: list price (MRP), optional sale price, quantity. */
 export interface PricedLine {
@@ -121,4 +122,26 @@ export function couponDiscount(coupon: CouponTerms, orderValue: Paise): Paise {
         )
       : coupon.value;
   return Math.min(raw, orderValue);
+}
+
+export interface DeliveredTotals {
+  /** The goods after every discount (sale prices, bundle tier, coupon). */
+  goods: Paise;
+  delivery: Paise;
+  /** What the shopper pays: goods plus delivery. */
+  total: Paise;
+}
+
+/**
+ * docs/shipping.md#charges: the goods after discounts plus the delivery charge the shop's terms set for them. The
+ * server prices orders and the cart shows its total with this one rule, so the two never disagree.
+ */
+export function withDelivery(
+  terms: DeliveryTerms,
+  goodsPaise: Paise,
+  payment: PaymentKind = 'PREPAID',
+): DeliveredTotals {
+  assertPaise(goodsPaise);
+  const delivery = deliveryChargeFor(terms, goodsPaise, payment);
+  return { goods: goodsPaise, delivery, total: goodsPaise + delivery };
 }

@@ -66,13 +66,20 @@ export type CourierRule = (typeof COURIER_RULES)[number];
  * office (the `shipping` key of shop_settings). Prepaid orders ship free when `freeOnPrepaid`; otherwise an order
  * whose goods come to less than `freeDeliveryMinimumPaise` pays `deliveryChargePaise`.
  */
+const wholeNumber = (label: string, max: number, tooLarge: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} can be at most ${tooLarge}`);
+
 export const ShippingSettingsSchema = z.object({
-  freeOnPrepaid: z.boolean(),
-  deliveryChargePaise: z.number().int().min(0).max(100_000),
-  freeDeliveryMinimumPaise: z.number().int().min(0).max(10_000_000),
+  freeOnPrepaid: z.boolean({ error: 'Free delivery on prepaid orders must be true or false' }),
+  deliveryChargePaise: wholeNumber('Delivery charge', 100_000, '₹1,000'),
+  freeDeliveryMinimumPaise: wholeNumber('Free delivery from', 10_000_000, '₹1,00,000'),
   /** Grams of box and filling added to the goods' weight. */
-  packagingGrams: z.number().int().min(0).max(5_000),
-  courierRule: z.enum(COURIER_RULES),
+  packagingGrams: wholeNumber('Packaging', 5_000, '5,000 g'),
+  courierRule: z.enum(COURIER_RULES, { error: 'Choose the courier by cheapest, fastest or best rated' }),
 });
 export type ShippingSettings = z.output<typeof ShippingSettingsSchema>;
 
@@ -84,12 +91,22 @@ export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
   courierRule: 'cheapest',
 };
 
+/** The part of the shipping settings the storefront needs to show the charge (`GET /api/v1/shipping/charges`). */
+export type DeliveryTerms = Pick<
+  ShippingSettings,
+  'freeOnPrepaid' | 'deliveryChargePaise' | 'freeDeliveryMinimumPaise'
+>;
+
+export function deliveryTermsOf(settings: DeliveryTerms): DeliveryTerms {
+  const { freeOnPrepaid, deliveryChargePaise, freeDeliveryMinimumPaise } = settings;
+  return { freeOnPrepaid, deliveryChargePaise, freeDeliveryMinimumPaise };
+}
+
+/** How a shopper pays: online before dispatch, or cash on delivery (a later issue). */
+export type PaymentKind = 'PREPAID' | 'COD';
+
 /** What delivery costs an order whose goods come to `goodsPaise` (after discounts), paid as `payment`. */
-export function deliveryChargeFor(
-  settings: ShippingSettings,
-  goodsPaise: number,
-  payment: 'PREPAID' | 'COD',
-): number {
+export function deliveryChargeFor(settings: DeliveryTerms, goodsPaise: number, payment: PaymentKind): number {
   if (payment === 'PREPAID' && settings.freeOnPrepaid) return 0;
   return goodsPaise < settings.freeDeliveryMinimumPaise ? settings.deliveryChargePaise : 0;
 }

@@ -1,4 +1,4 @@
-import type { AdTags } from '@shop/shared';
+import type { AdTags, DeliveryTerms } from '@shop/shared';
 import { useRouteLoaderData } from 'react-router';
 import { type LanguageData, NO_MESSAGES } from '#app/i18n/i18n.ts';
 import type { Category, PromotionText } from './types.ts';
@@ -13,6 +13,8 @@ export interface LayoutData extends LanguageData {
   demoShop: boolean;
   /** The ad tags the shop reports conversions to, once a shopper agrees (docs/privacy.md); null when unknown. */
   adTags: AdTags | null;
+  /** What delivery costs (`GET /shipping/charges`), for the cart's Delivery line; null when unknown. */
+  deliveryTerms: DeliveryTerms | null;
   /** docs/product.md#error-states: a list that failed to load is shown empty, with the server's message as a toast. */
   failures: string[];
 }
@@ -26,6 +28,7 @@ export function useLayoutData(): LayoutData {
       origin: '',
       demoShop: false,
       adTags: null,
+      deliveryTerms: null,
       failures: [],
       language: 'en',
       messages: NO_MESSAGES,

@@ -3,6 +3,7 @@ import { CLAIM_LABELS } from '../brand.ts';
 import { hasControlCharacters, notAllowedMessage, requiredMessage, requiredText } from '../forms.ts';
 import { translationsSchema, translationsToForm } from '../translations.ts';
 import { fileField } from './file-fields.ts';
+import { parcelFields, parcelFormFields, parcelFromForm, parcelToForm } from './parcel-fields.ts';
 
 export { fileField };
 
@@ -87,6 +88,7 @@ export const ProductSizeSchema = z
       .min(0, 'Stock cannot be negative')
       .max(1_000_000, 'Stock is too large'),
     isBase: z.boolean({ error: 'Base size must be true or false' }),
+    ...parcelFields,
   })
   .refine((size) => size.salePrice === null || size.salePrice <= size.mrp, {
     path: ['salePrice'],
@@ -222,6 +224,7 @@ export const ProductFormSizeSchema = z.object({
     .trim()
     .regex(/^\d{1,7}$/, 'Stock must be a whole number, 0 or more'),
   isBase: z.boolean(),
+  ...parcelFormFields,
 });
 
 /**
@@ -273,6 +276,7 @@ export const ProductFormSchema = z
         salePrice: size.salePrice === '' ? null : rupeesToPaise(size.salePrice),
         stock: Number(size.stock),
         isBase: size.isBase,
+        ...parcelFromForm(size),
       })),
     });
     if (parsed.success) return parsed.data;
@@ -316,6 +320,7 @@ export function productToForm(product: ProductInput): ProductFormValues {
       salePrice: size.salePrice == null ? '' : paiseToRupeesText(size.salePrice),
       stock: String(size.stock),
       isBase: size.isBase,
+      ...parcelToForm(size),
     })),
   };
 }

@@ -10,6 +10,7 @@ import { invoicesAdminRoutes } from '../invoices/invoices.admin.routes.ts';
 import { jobsAdminRoutes } from '../jobs/jobs.admin.routes.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
+import { settingsAdminRoutes } from '../settings/settings.admin.routes.ts';
 import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 import { dashboardAdminRoutes } from './dashboard.admin.routes.ts';
@@ -36,4 +37,5 @@ export async function adminRoutes(
   await fastify.register(dashboardAdminRoutes);
   await fastify.register(couponsAdminRoutes);
   await fastify.register(jobsAdminRoutes);
+  await fastify.register(settingsAdminRoutes);
 }

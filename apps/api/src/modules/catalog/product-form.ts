@@ -1,4 +1,4 @@
-import type { ProductPayload } from '@shop/shared';
+import { PARCEL_FIELDS, type Parcel, type ProductPayload } from '@shop/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productIngredients, productSizes, products } from '../../db/schema.ts';
@@ -60,7 +60,14 @@ export async function readProduct(
     availableForBundle: product.availableForBundle,
     status: product.status,
     translations: product.translations,
-    sizes: sizes.map((size) => ({ ...sizeFigures(size), stock: size.stock })),
+    sizes: sizes.map((size) => ({
+      ...sizeFigures(size),
+      stock: size.stock,
+      weightGrams: size.weightGrams,
+      lengthCm: size.lengthCm,
+      breadthCm: size.breadthCm,
+      heightCm: size.heightCm,
+    })),
     updatedAt: product.updatedAt.toISOString(),
   };
 }
@@ -92,6 +99,8 @@ export async function saveProductChildren(
       stock: size.stock,
       isBase: size.isBase,
       position,
+      // Left out, a new size takes the table's default box and a kept size keeps its own.
+      ...definedParcel(size),
     };
     if (size._id) {
       await tx
@@ -110,6 +119,12 @@ export async function saveProductChildren(
         payload.ingredients.map((ingredientId, position) => ({ productId: id, ingredientId, position })),
       );
   }
+}
+
+function definedParcel(size: Partial<Parcel>): Partial<Parcel> {
+  return Object.fromEntries(
+    PARCEL_FIELDS.flatMap((field) => (size[field] === undefined ? [] : [[field, size[field]]])),
+  );
 }
 
 export function productColumns(payload: ProductPayload) {

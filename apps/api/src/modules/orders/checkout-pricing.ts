@@ -3,9 +3,12 @@ import {
   bundleTotals,
   type CheckoutLine,
   cartTotals,
+  type DeliveryTerms,
+  deliveryChargeFor,
   MAX_LINE_QUANTITY,
   msg,
   shownPrice,
+  withDelivery,
 } from '@shop/shared';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { SizeOffer } from '../catalog/inventory.service.ts';
@@ -38,6 +41,8 @@ export interface PricedCheckout {
   lines: PricedLine[];
   subtotal: number;
   bundleDiscount: number;
+  /** The delivery charge on the goods after discounts (docs/shipping.md#charges). */
+  shipping: number;
   total: number;
 }
 
@@ -70,11 +75,15 @@ export function mergeLines(lines: CheckoutLine[]): { ok: true; lines: RequestedL
   return { ok: true, lines: [...merged.values()] };
 }
 
-/** Prices the requested lines from the catalog's offers, or says which line cannot be bought and why. */
+/**
+ * Prices the requested lines from the catalog's offers and adds delivery as the shop's terms set it (every order
+ * is prepaid today), or says which line cannot be bought and why.
+ */
 export function priceCheckout(
   requested: RequestedLine[],
   offers: SizeOffer[],
   isBundle: boolean,
+  terms: DeliveryTerms,
 ): PricedCheckout | CheckoutRefusal {
   const bySize = new Map(offers.map((offer) => [offer.sizeId, offer]));
   const lines: PricedLine[] = [];
@@ -139,9 +148,10 @@ export function priceCheckout(
   const bundle = isBundle ? bundleTotals(pricingLines) : undefined;
   const subtotal = bundle ? bundle.subtotal : cartTotals(pricingLines).total;
   const bundleDiscount = bundle?.saving ?? 0;
-  const total = subtotal - bundleDiscount;
-  if (total <= 0) return refusal('zero_total', msg('order.zeroTotal'));
-  return { ok: true, isBundle, lines, subtotal, bundleDiscount, total };
+  const goods = subtotal - bundleDiscount;
+  if (goods <= 0) return refusal('zero_total', msg('order.zeroTotal'));
+  const { delivery, total } = withDelivery(terms, goods, 'PREPAID');
+  return { ok: true, isBundle, lines, subtotal, bundleDiscount, shipping: delivery, total };
 }
 
 /** The order value a coupon applies to: after any bundle discount, before shipping. */
@@ -155,4 +165,16 @@ export function totalAfterCoupon(
   couponDiscount: number,
 ): number {
   return couponBase(order) - couponDiscount + order.shippingPaise;
+}
+
+/**
+ * The delivery charge once a coupon's discount is taken off: the goods can fall below the free-delivery minimum
+ * (or rise back over it when the coupon goes), so the charge follows the goods the shopper will pay for.
+ */
+export function shippingAfterCoupon(
+  order: { subtotalPaise: number; bundleDiscountPaise: number },
+  couponDiscount: number,
+  terms: DeliveryTerms,
+): number {
+  return deliveryChargeFor(terms, couponBase(order) - couponDiscount, 'PREPAID');
 }

@@ -8,12 +8,14 @@ import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
+import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
 import {
   type CheckoutRefusal,
   couponBase,
   mergeLines,
   type PricedCheckout,
   priceCheckout,
+  shippingAfterCoupon,
   totalAfterCoupon,
 } from './checkout-pricing.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
@@ -52,6 +54,7 @@ export class CheckoutService {
     private readonly coupons: Pick<CouponsService, 'evaluate'>,
     private readonly orderQueries: Pick<OrderQueriesService, 'requireByProviderOrder' | 'customerHistory'>,
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
+    private readonly settings: Pick<ShopSettingsService, 'shipping'>,
     private readonly metrics: Pick<ShopMetrics, 'orderCreated'> = noMetrics,
   ) {}
 
@@ -62,7 +65,7 @@ export class CheckoutService {
     const requested = mergeLines(input.products);
     if (!requested.ok) return requested;
     const offers = await this.inventory.offers(requested.lines.map((line) => line.sizeId));
-    const priced = priceCheckout(requested.lines, offers, input.isBundle);
+    const priced = priceCheckout(requested.lines, offers, input.isBundle, await this.settings.shipping());
     if (!priced.ok) return priced;
 
     const order = await this.#record(priced, userId);
@@ -150,10 +153,17 @@ export class CheckoutService {
       discount = evaluated.discount;
       couponCode = evaluated.coupon.code;
     }
-    const total = totalAfterCoupon(order, discount);
+    const shippingPaise = shippingAfterCoupon(order, discount, await this.settings.shipping());
+    const total = totalAfterCoupon({ ...order, shippingPaise }, discount);
     await this.db
       .update(orders)
-      .set({ couponCode, couponDiscountPaise: discount, totalAmountPaise: total, updatedAt: new Date() })
+      .set({
+        couponCode,
+        couponDiscountPaise: discount,
+        shippingPaise,
+        totalAmountPaise: total,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'PENDING')));
     await this.gateway.setOrderAmount?.(providerOrderId, total);
     return {
@@ -182,6 +192,7 @@ export class CheckoutService {
           isBundle: priced.isBundle,
           subtotalPaise: priced.subtotal,
           bundleDiscountPaise: priced.bundleDiscount,
+          shippingPaise: priced.shipping,
           totalAmountPaise: priced.total,
         })
         .returning();

@@ -21,6 +21,8 @@ export class ShopSettingsService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLogService,
+    /** Called after a change: the storefront's cached answers show the delivery charge. */
+    private readonly onChange: () => void = () => {},
   ) {}
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
@@ -38,7 +40,7 @@ export class ShopSettingsService {
   /** Stores a whole value, checked by its schema (a ZodError reaches the error handler as field errors). */
   async set<K extends SettingKey>(actor: Actor, key: K, value: unknown): Promise<SettingValue<K>> {
     const next = SETTINGS[key].schema.parse(value) as SettingValue<K>;
-    return this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.key, key)).for('update');
       await tx
         .insert(shopSettings)
@@ -56,5 +58,7 @@ export class ShopSettingsService {
       });
       return next;
     });
+    this.onChange();
+    return stored;
   }
 }

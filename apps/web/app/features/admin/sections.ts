@@ -45,6 +45,7 @@ export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
   {
     title: 'Settings',
     links: [
+      { to: '/admin/settings', label: 'Shipping' },
       { to: '/admin/people', label: 'People and roles', role: 'ADMIN' },
       { to: '/admin/audit', label: 'Audit log', role: 'ADMIN' },
       { to: '/admin/jobs', label: 'Failed jobs' },

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
+import { DeliveryLine, useDeliveredTotals } from '#app/features/cart/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { emptyBundleSlots, tierHint, tierRows } from './bundle-item.ts';
@@ -54,6 +55,7 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
   const { t } = useT('bundle');
   const language = useLanguage();
   const totals = bundleTotals(bundle);
+  const delivered = useDeliveredTotals(totals.total);
   const count = totals.itemCount;
   const hint = tierHint(count);
   const hintId = `${id}-hint`;
@@ -139,10 +141,11 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
             {hydrated ? `- ${formatINR(totals.saving, language)}` : <Pending />}
           </dd>
         </div>
+        {hydrated && totals.itemCount > 0 ? <DeliveryLine goodsPaise={totals.total} /> : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
           <dt className="text-lg font-semibold">{t('summary.total')}</dt>
           <dd className="text-2xl font-semibold tabular-nums" data-bundle-total>
-            {hydrated ? formatINR(totals.total, language) : <Pending className="w-20" />}
+            {hydrated ? formatINR(delivered.total, language) : <Pending className="w-20" />}
           </dd>
         </div>
       </dl>
@@ -185,6 +188,7 @@ export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryPr
   const { t } = useT('bundle');
   const language = useLanguage();
   const totals = bundleTotals(bundle);
+  const delivered = useDeliveredTotals(totals.total);
   return (
     <div
       className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(26,31,17,0.25)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
@@ -212,7 +216,7 @@ export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryPr
             )}
           </p>
           <p className="text-lg font-semibold tabular-nums">
-            {hydrated ? formatINR(totals.total, language) : <Pending className="w-20" />}
+            {hydrated ? formatINR(delivered.total, language) : <Pending className="w-20" />}
           </p>
         </div>
         <CheckoutButton totals={totals} onCheckout={onCheckout} busy={busy} className="shrink-0" />

@@ -12,6 +12,7 @@ import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { cartCount, removeFromCart, setQuantity } from './cart-actions.ts';
+import { DeliveryLine, useDeliveredTotals } from './delivery-charge.tsx';
 import { lineLabel } from './quantity-stepper.tsx';
 
 /** docs/product.md#cart-drawer: mounted while open, so it slides in each time. */
@@ -24,6 +25,7 @@ export function CartDrawer() {
   const language = useLanguage();
   const { cart } = session;
   const totals = cartTotals(cart);
+  const { total } = useDeliveredTotals(totals.total);
   const close = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: false } });
   const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
   const promotion = cartPromotions[0];
@@ -129,7 +131,10 @@ export function CartDrawer() {
                 <span>{t('summary.subtotal')}</span>
                 <span>{formatINR(totals.total, language)}</span>
               </p>
-              <p className="mt-1 text-xs text-stone-500">{t('drawer.freeShippingNote')}</p>
+              <dl>
+                <DeliveryLine goodsPaise={totals.total} compact />
+              </dl>
+              <p className="mt-1 text-xs text-stone-500">{t('summary.taxesIncluded')}</p>
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
               <Button
                 size="lg"
@@ -139,7 +144,7 @@ export function CartDrawer() {
               >
                 {busy
                   ? t('summary.pleaseWait')
-                  : t('drawer.confirmOrder', { total: formatINR(totals.total, language) })}
+                  : t('drawer.confirmOrder', { total: formatINR(total, language) })}
               </Button>
               <Link
                 to="/cart"

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
+import { DeliveryLine, useDeliveredTotals } from './delivery-charge.tsx';
 import { DeliveryCheck } from './delivery-check.tsx';
 
-/** The cart page's totals box (docs/product.md#cart-page). */
+/** The cart page's totals box (docs/product.md#cart-page), with delivery as the server will charge it. */
 export function CartSummary({
   cart,
   onCheckout,
@@ -19,7 +20,7 @@ export function CartSummary({
   const { t } = useT('cart');
   const language = useLanguage();
   const totals = cartTotals(cart);
-  const flatNoteId = `${id}-flat-note`;
+  const { total } = useDeliveredTotals(totals.total);
 
   return (
     <section
@@ -45,46 +46,8 @@ export function CartSummary({
             </dd>
           </div>
         ) : null}
+        <DeliveryLine goodsPaise={totals.total} />
       </dl>
-
-      {/*
-        Free shipping is chosen and Flat rate cannot apply: the shop ships all prepaid orders free and every
-        checkout here is prepaid online (docs/product.md#shipping).
-      */}
-      <fieldset className="mt-5 border-t border-brand-100 pt-5">
-        <legend className="float-left mb-3 w-full font-medium">{t('summary.shipping')}</legend>
-        <div className="clear-both space-y-2">
-          <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
-            <input
-              type="radio"
-              name="shipping"
-              value="free"
-              defaultChecked
-              className="h-4 w-4 accent-brand-700"
-            />
-            <span className="flex-1">{t('summary.freeShipping')}</span>
-            <span className="text-sm font-semibold text-brand-700">{formatINR(0, language)}</span>
-          </label>
-          <label className="flex cursor-not-allowed items-start gap-3 rounded-xl border border-brand-100 px-4 py-3">
-            <input
-              type="radio"
-              name="shipping"
-              value="flat"
-              disabled
-              aria-describedby={flatNoteId}
-              className="mt-1 h-4 w-4"
-            />
-            <span className="flex-1">
-              <span className="text-stone-600 line-through decoration-stone-400">
-                {t('summary.flatRate')}
-              </span>
-              <span id={flatNoteId} className="mt-0.5 block text-sm text-stone-600">
-                {t('summary.flatRateNote')}
-              </span>
-            </span>
-          </label>
-        </div>
-      </fieldset>
 
       <div className="mt-5 border-t border-brand-100 pt-5">
         <DeliveryCheck />
@@ -93,7 +56,7 @@ export function CartSummary({
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-5">
         <span className="text-lg font-semibold">{t('summary.total')}</span>
         <span className="text-2xl font-semibold tabular-nums" data-order-total>
-          {formatINR(totals.total, language)}
+          {formatINR(total, language)}
         </span>
       </div>
       <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>

@@ -46,6 +46,7 @@ import type { ApiEnvelope, Order } from '@shop/shared';
     $('couponRow').hidden = !order.couponCode;
     $('couponName').textContent = order.couponCode || '';
     $('coupon').textContent = `−${inr(order.couponDiscountAmount)}`;
+    $('shipping').textContent = order.shippingAmount > 0 ? inr(order.shippingAmount) : 'Free';
     $('amount').textContent = inr(order.totalAmount);
     $('pay').textContent = `Pay ${inr(order.totalAmount)}`;
   };

@@ -2,6 +2,7 @@ import type { ProductFormValues } from '@shop/shared';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorClass, Field, labelClass, SelectField } from '#app/components/ui/field.tsx';
 import { MoneyInput, useFormRows } from '#app/features/admin/index.ts';
+import { EMPTY_PARCEL, ParcelFields } from './product-parcel.tsx';
 import {
   errorOf,
   FormSection,
@@ -13,7 +14,15 @@ import {
   RowButton,
 } from './product-section.tsx';
 
-export const EMPTY_SIZE = { title: '', sku: '', mrp: '', salePrice: '', stock: '0', isBase: false };
+export const EMPTY_SIZE = {
+  title: '',
+  sku: '',
+  mrp: '',
+  salePrice: '',
+  stock: '0',
+  isBase: false,
+  ...EMPTY_PARCEL,
+};
 
 /** The sizes, each with its own SKU, prices and stock; exactly one is the base size lists show. */
 export function SizesSection({ form }: { form: ProductFormApi }) {
@@ -23,7 +32,10 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
     fieldOf(form, `sizes.${index}.${name}`);
   return (
     <FormSection id="sizes" title="Sizes and prices">
-      <p className="mt-1 text-sm text-stone-600">Prices in rupees. The base size is the one lists show.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Prices in rupees. The base size is the one lists show. Weight and box are the packed parcel the
+        courier prices.
+      </p>
       <div className="mt-4 grid gap-4">
         {sizes.keys.map((key, index) => (
           <fieldset
@@ -36,6 +48,7 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
             <MoneyInput label="MRP" required {...sizeField(index, 'mrp')} />
             <MoneyInput label="Sale price" {...sizeField(index, 'salePrice')} />
             <Field label="Stock" inputMode="numeric" {...sizeField(index, 'stock')} />
+            <ParcelFields form={form} index={index} />
             <div className="flex flex-col justify-end gap-2">
               <label className="flex items-center gap-2 text-sm">
                 <input
