@@ -192,14 +192,15 @@ export function errorFor(
   return new ShippingProviderError(message ?? `Shiprocket refused the request (${status})`, 'rejected');
 }
 
-/** Shiprocket's words for a refusal: `message`, else the first of its field `errors`. */
+/** Shiprocket's words for a refusal: `message`, with the first of its field `errors` when it lists some. */
 export function messageOf(json: Record<string, unknown>): string | undefined {
-  if (typeof json.message === 'string' && json.message) return json.message;
+  const message = typeof json.message === 'string' && json.message ? json.message : undefined;
   const errors = json.errors;
+  let field: string | undefined;
   if (errors && typeof errors === 'object') {
     const first = Object.values(errors as Record<string, unknown>)[0];
     const text = Array.isArray(first) ? first[0] : first;
-    if (typeof text === 'string') return text;
+    if (typeof text === 'string') field = text;
   }
-  return undefined;
+  return message && field ? `${message} ${field}` : (message ?? field);
 }
