@@ -91,9 +91,10 @@ describe("the sandbox's Shiprocket API over HTTP", () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    const pdf = readPdf(file.rawPayload);
+    const pdf = await readPdf(file.rawPayload);
     expect(pdf.pages).toBe(1);
-    expect(pdf.texts).toContain(`AWB ${awb}`);
+    expect(pdf.pageTexts[0]).toContain(`AWB ${awb}`);
+    expect(pdf.pageTexts[0]).toContain('Ravi Kumar');
     const forged = await sandboxShop.app.inject({ method: 'GET', url: `${labelUrl.pathname}?sig=guessed` });
     expect(forged.statusCode).toBe(403);
   });

@@ -97,6 +97,8 @@ export class SandboxRecords {
         courierCompanyId: quote.courier.id,
         courierName: quote.courier.name,
         status: SHIPROCKET_CODES.AWB_ASSIGNED.words,
+        // A demo shop's parcels move on even if nobody books the pickup.
+        ...(this.options.auto ? { nextAutoAt: new Date(Date.now() + AUTO_STEP_MS) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(sandboxShipments.id, row.id))
