@@ -106,7 +106,10 @@ export class SandboxRecords {
     return updated ?? row;
   }
 
+  /** Books the courier's visit for parcels not yet picked up; a parcel on its way keeps its status. */
   async requestPickup(rows: SandboxRow[], now: Date): Promise<void> {
+    const waiting = rows.filter((row) => row.scans.length === 0);
+    if (waiting.length === 0) return;
     await this.db
       .update(sandboxShipments)
       .set({
@@ -118,7 +121,7 @@ export class SandboxRecords {
       .where(
         inArray(
           sandboxShipments.id,
-          rows.map((row) => row.id),
+          waiting.map((row) => row.id),
         ),
       );
   }
