@@ -187,6 +187,7 @@ describe('the sandbox tracking', () => {
     }
     const report = await provider().track(parcel.awb);
     expect(report.status).toBe('DELIVERED');
+    expect(report.estimatedDelivery).toBe(parcel.estimatedDelivery);
     expect(report.scans.map((scan) => scan.status)).toEqual([
       'PICKED_UP',
       'IN_TRANSIT',
@@ -203,6 +204,7 @@ describe('the sandbox tracking', () => {
       'OUT_FOR_DELIVERY',
       'DELIVERED',
     ]);
+    expect(deliveries[0]?.ok && deliveries[0].estimatedDelivery).toBe(parcel.estimatedDelivery);
     const last = deliveries[3];
     expect(last?.ok && last.key).toBe(`${parcel.awb}:DELIVERED:${report.scans[3]?.at}`);
     const forged = { ...sent[0]?.headers, 'x-api-key': 'not-the-sandbox-token' };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { sandboxShipments } from '../../../db/schema.ts';
 import { isoToIndia } from '../shiprocket/india-time.ts';
 import { SHIPROCKET_CODES, shipmentStatusOf } from '../shiprocket/shiprocket-status.ts';
-import { hubFor, quotesFor, type SandboxQuote } from './sandbox-rules.ts';
+import { etdAfter, hubFor, quotesFor, type SandboxQuote } from './sandbox-rules.ts';
 
 export type SandboxRow = typeof sandboxShipments.$inferSelect;
 type Json = Record<string, unknown>;
@@ -84,6 +84,12 @@ export class SandboxRecords {
       grams: Math.round(Number(request.weight) * 1000) || 500,
       cod: !row.isReturn && text(request.payment_method).toUpperCase() === 'COD',
     });
+  }
+
+  /** When the parcel's courier expects to deliver it, as Shiprocket's etd ("Dec 02, 2026"); null before an AWB. */
+  etdOf(row: SandboxRow): string | null {
+    const days = this.quotesOf(row).find((quote) => quote.courier.id === row.courierCompanyId)?.days;
+    return days === undefined ? null : etdAfter(row.pickupRequestedAt ?? row.createdAt, days);
   }
 
   /** Gives the parcel a courier and an AWB (SBX and ten digits; the id makes it unique). */

@@ -90,6 +90,23 @@ describe('the Shiprocket login token', () => {
     expect(store.stored?.token).toMatch(/^token-\d+$/);
   });
 
+  it('after a 401, takes the token another instance stored meanwhile rather than logging in again', async () => {
+    fake.validTokens.add('renewed-elsewhere');
+    const expiresAt = new Date(Date.now() + 5 * DAY);
+    // The first read finds the token this instance knew; by the second, another instance has renewed it.
+    const reads = [
+      { token: 'expired-token', expiresAt },
+      { token: 'renewed-elsewhere', expiresAt },
+    ];
+    const store: TokenStore = {
+      read: async () => reads.shift() ?? { token: 'renewed-elsewhere', expiresAt },
+      write: async () => {},
+    };
+    await ping(client(store));
+    expect(fake.logins).toBe(0);
+    expect(fake.calls).toHaveLength(2);
+  });
+
   it('calls a refused login unauthorised', async () => {
     await expect(ping(client(memoryStore(), { password: 'wrong' }))).rejects.toMatchObject({
       name: 'ShippingProviderError',
