@@ -45,6 +45,7 @@ import {
 } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { estimateRoutes } from './modules/shipping/estimate.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { imageCacheDir } from './paths.ts';
@@ -245,6 +246,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
+      await api.register(estimateRoutes);
       await api.register(webhookRoutes);
       await api.register(paymentsConfigRoutes);
       await api.register(adTagsRoutes, { adTags: adTagsOf(config) });
