@@ -27,7 +27,9 @@ export async function estimateRoutes(fastify: FastifyInstance): Promise<void> {
       const { pincode } = request.query;
       const estimate = await deliveryEstimates.estimate(pincode);
       // The same for everyone; an approximate answer is not kept, so the next ask can have the real one.
-      reply.header('cache-control', estimate.approximate ? 'no-cache' : 'public, max-age=600');
+      reply
+        .header('cache-control', estimate.approximate ? 'no-cache' : 'public, max-age=600')
+        .header('vary', 'accept-language');
       const message = !estimate.serviceable
         ? msg('shipping.notServed', { pincode })
         : estimate.approximate

@@ -47,6 +47,18 @@ describe('GET /shipping/estimate', () => {
   });
 });
 
+describe('GET /shipping/estimate, many times', () => {
+  it('limits one address to 60 questions a minute', async () => {
+    for (let asked = 0; asked < 60; asked++) {
+      expect((await estimate('411001', {}, '10.9.0.60')).statusCode).toBe(200);
+    }
+    const limited = await estimate('411001', {}, '10.9.0.60');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json.status).toBe(429);
+    expect((await estimate('411001', {}, '10.9.0.61')).statusCode).toBe(200);
+  });
+});
+
 describe('POST /orders/create-razorpay-order with a PIN code', () => {
   it('goes on to payment when no aggregator can say, and refuses a malformed PIN code', async () => {
     const size = take();
