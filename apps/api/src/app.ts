@@ -46,6 +46,7 @@ import {
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { estimateRoutes } from './modules/shipping/estimate.routes.ts';
+import { shippingSandboxRoutes } from './modules/shipping/sandbox.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { imageCacheDir } from './paths.ts';
@@ -268,6 +269,9 @@ export async function buildApp({
   );
 
   if (services.sandbox) await app.register(sandboxPageRoutes);
+  if (services.shippingSandbox) {
+    await app.register(shippingSandboxRoutes, { auto: config.SHIPPING_SANDBOX_AUTO });
+  }
   await app.register(uploadsRoutes, {
     ...(config.S3_BUCKET
       ? {}

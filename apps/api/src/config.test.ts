@@ -12,6 +12,7 @@ const RAZORPAY = {
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
+const MANUAL_SHIPPING = { SHIPPING_PROVIDER: 'manual' };
 const MSG91 = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
@@ -49,7 +50,9 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
   });
 
   it('starts with real providers, or with the demo ones when DEMO_MODE=true', () => {
-    expect(loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING }).PAYMENT_PROVIDER,
+    ).toBe('razorpay');
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       SMS_PROVIDER: 'console',
