@@ -30,7 +30,7 @@ const SHOTS = process.env.DELIVERY_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
-  await page.locator('[data-delivery-estimate]').first().scrollIntoViewIfNeeded();
+  await page.locator('main [data-delivery-estimate]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
@@ -39,7 +39,7 @@ async function checkPincode(page: Page, texts: typeof en.delivery, pincode: stri
   await widget.getByLabel(texts.label).fill(pincode);
   // Enter submits: the form is usable without a pointer.
   await widget.getByLabel(texts.label).press('Enter');
-  await widget.getByText(texts.deliverTo.replace('{{pincode}}', pincode)).waitFor();
+  await widget.getByText(texts.deliverTo.replace('{{pincode}}', pincode), { exact: true }).waitFor();
   return widget;
 }
 
@@ -87,7 +87,13 @@ describe('delivery date by PIN code', () => {
     const inDrawer = page.locator('dialog[open] [data-delivery-estimate]');
     await inDrawer.getByText('Delivering to 560001').waitFor();
     await inDrawer.getByText(/^Delivery by /).waitFor();
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'drawer-en-390.png') });
+    if (SHOTS) {
+      // The drawer slides in: a picture taken mid-way shows half of it.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: path.join(SHOTS, 'drawer-en-390.png') });
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
     await page.goto('/cart');
     const onCart = page.locator('main [data-delivery-estimate]');
     await onCart.getByText('Delivering to 560001').waitFor();
