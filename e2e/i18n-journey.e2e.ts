@@ -190,7 +190,7 @@ describe('the cart and the checkout, in Hindi', () => {
       await page.getByRole('heading', { level: 2, name: hi.cart.summary.title }).waitFor();
       await page.getByLabel(hi.delivery.label).fill('313001');
       await page.getByRole('button', { name: hi.delivery.check, exact: true }).click();
-      await page.getByText(hi.delivery.deliverTo.replace('{{pincode}}', '313001')).waitFor();
+      await page.getByText(hi.delivery.deliverTo.replace('{{pincode}}', '313001'), { exact: true }).waitFor();
       await expectHindi(page, ['cart', 'checkout'], 'cart');
       expect(errors).toEqual([]);
       await context.close();
