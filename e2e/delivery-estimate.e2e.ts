@@ -79,7 +79,7 @@ describe('delivery date by PIN code', () => {
     }
   }
 
-  it('remembers the PIN code on the device: the cart drawer and the cart page show its date', async () => {
+  it('remembers the PIN code on the device for the drawer and the cart page; the checkout checks the address typed', async () => {
     const { page, context, errors } = await openPage(WIDTHS.mobile);
     await page.goto(`/product/${product.slug}`);
     await checkPincode(page, en.delivery, '560001');
@@ -99,6 +99,18 @@ describe('delivery date by PIN code', () => {
     await onCart.getByText('Delivering to 560001').waitFor();
     await onCart.getByText(/^Delivery by /).waitFor();
     await shot(page, 'cart-page-en-390');
+
+    // The hosted checkout (the sandbox's stand-in for Magic Checkout) checks the PIN code of the address typed.
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const frame = page.frameLocator('iframe[title="Sandbox payment checkout"]');
+    await frame.getByLabel('PIN code').fill('999999');
+    await frame.getByText('We do not deliver to 999999 yet').waitFor();
+    await frame.getByLabel('PIN code').fill('411001');
+    await frame.getByText(/^Delivery by /).waitFor();
+    if (SHOTS) {
+      await frame.locator('#zipcodeMsg').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, 'checkout-en-390.png') });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
