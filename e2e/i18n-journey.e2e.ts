@@ -188,9 +188,9 @@ describe('the cart and the checkout, in Hindi', () => {
       await seedSession(page, { cart: products.map((product) => cartLine(product, 2)) });
       await page.goto('/hi/cart');
       await page.getByRole('heading', { level: 2, name: hi.cart.summary.title }).waitFor();
-      await page.getByLabel(hi.cart.delivery.label).fill('313001');
-      await page.getByRole('button', { name: hi.cart.delivery.check, exact: true }).click();
-      await page.getByText(hi.cart.delivery.ok.replace('{{pincode}}', '313001')).waitFor();
+      await page.getByLabel(hi.delivery.label).fill('313001');
+      await page.getByRole('button', { name: hi.delivery.check, exact: true }).click();
+      await page.getByText(hi.delivery.deliverTo.replace('{{pincode}}', '313001'), { exact: true }).waitFor();
       await expectHindi(page, ['cart', 'checkout'], 'cart');
       expect(errors).toEqual([]);
       await context.close();

@@ -46,6 +46,7 @@ import {
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { shippingChargesRoutes } from './modules/settings/settings.routes.ts';
+import { estimateRoutes } from './modules/shipping/estimate.routes.ts';
 import { shippingSandboxRoutes } from './modules/shipping/sandbox.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(contactRoutes);
+      await api.register(estimateRoutes);
       await api.register(webhookRoutes);
       await api.register(paymentsConfigRoutes);
       await api.register(shippingChargesRoutes);

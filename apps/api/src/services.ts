@@ -57,6 +57,7 @@ import { PaymentEventsService } from './modules/payments/payment-events.service.
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { ShopSettingsService } from './modules/settings/shop-settings.service.ts';
+import { DeliveryEstimateService } from './modules/shipping/delivery-estimate.service.ts';
 import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -92,6 +93,8 @@ export interface Services {
   orderQueries: OrderQueriesService;
   orderAdminQueries: OrderAdminQueriesService;
   checkout: CheckoutService;
+  /** Delivery dates by PIN code, cached; approximate when the aggregator is slow, down or not configured. */
+  deliveryEstimates: DeliveryEstimateService;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -268,6 +271,11 @@ export async function createServices({
     handler: () => instagramFeed.refresh(),
     atStart: { due: () => instagramFeed.refreshDue(), onceWithinSeconds: INSTAGRAM_REFRESH_MINUTES * 60 },
   });
+  const deliveryEstimates = new DeliveryEstimateService(shipping, {
+    pickupPincode: config.SHIPPING_PICKUP_PINCODE,
+    dispatchCutoff: config.SHIPPING_DISPATCH_CUTOFF,
+    log,
+  });
   return {
     tokens,
     audit,
@@ -309,7 +317,9 @@ export async function createServices({
       transitions,
       settings,
       metrics,
+      deliveryEstimates,
     ),
+    deliveryEstimates,
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

@@ -37,6 +37,8 @@ export const CreateOrderSchema = z.object({
     .min(1, messageRef('cart.empty'))
     .max(50, messageRef('cart.tooManyLines', { count: 50 })),
   isBundle: z.boolean().optional().default(false),
+  /** The PIN code the shopper checked delivery to; an unserviceable one is refused before payment. */
+  pincode: z.string().trim().regex(PINCODE_PATTERN, messageRef('checkout.pincode')).optional(),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 

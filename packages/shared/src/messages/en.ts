@@ -105,6 +105,11 @@ export const EN_MESSAGES = {
   'bundle.pick': 'Pick at least {count} items',
   'order.zeroTotal': 'Your order total must be above zero',
 
+  // Delivery dates by PIN code (docs/shipping.md#delivery-dates)
+  'shipping.notServed': 'We do not deliver to {pincode} yet',
+  'shipping.notServedShort': 'We do not deliver here yet',
+  'shipping.usually': 'Usually delivered in {min} to {max} days',
+
   // Coupons
   'coupon.notWithBundle': 'Coupons cannot be combined with the bundle discount',
   'coupon.notWithBundleShort': 'Not valid on bundles',

@@ -100,6 +100,11 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'bundle.pick': 'कम से कम {count} सामान चुनें',
   'order.zeroTotal': 'ऑर्डर की कुल रकम शून्य से ज़्यादा होनी चाहिए',
 
+  // Delivery dates by PIN code (docs/shipping.md#delivery-dates)
+  'shipping.notServed': 'हम अभी {pincode} पर डिलीवरी नहीं करते',
+  'shipping.notServedShort': 'हम अभी यहाँ डिलीवरी नहीं करते',
+  'shipping.usually': 'आम तौर पर {min} से {max} दिन में डिलीवरी',
+
   'coupon.notWithBundle': 'बंडल की छूट के साथ कूपन नहीं लगता',
   'coupon.notWithBundleShort': 'बंडल पर लागू नहीं',
   'coupon.invalid': 'यह कूपन कोड सही नहीं है',

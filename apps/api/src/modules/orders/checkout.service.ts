@@ -9,6 +9,7 @@ import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import type { DeliveryEstimateService } from '../shipping/delivery-estimate.service.ts';
 import {
   type CheckoutRefusal,
   couponBase,
@@ -39,6 +40,9 @@ export interface CouponApplied {
   message: Message;
 }
 
+/** Why an order cannot be opened: the cart as sent, or a PIN code no courier reaches. */
+export type OpenRefusal = CheckoutRefusal | Refusal<'not_serviceable'>;
+
 /** Why a coupon cannot change on an order: it is paid, its payment has started, or the coupon is refused. */
 export type CouponChangeRefused = Refusal<'already_paid' | 'payment_started'> | CouponRefused;
 
@@ -56,14 +60,22 @@ export class CheckoutService {
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
     private readonly settings: Pick<ShopSettingsService, 'shipping'>,
     private readonly metrics: Pick<ShopMetrics, 'orderCreated'> = noMetrics,
+    private readonly deliveryEstimates?: Pick<DeliveryEstimateService, 'isServed'>,
   ) {}
 
   async open(
-    input: { products: CheckoutLine[]; isBundle: boolean },
+    input: { products: CheckoutLine[]; isBundle: boolean; pincode?: string | undefined },
     userId: string | undefined,
-  ): Promise<({ ok: true } & PaymentOrder) | CheckoutRefusal> {
+  ): Promise<({ ok: true } & PaymentOrder) | OpenRefusal> {
     const requested = mergeLines(input.products);
     if (!requested.ok) return requested;
+    // Before anything is recorded or paid; a slow or absent aggregator answers "served" and never blocks a sale.
+    const { pincode } = input;
+    if (pincode && this.deliveryEstimates && !(await this.deliveryEstimates.isServed(pincode))) {
+      return refusal('not_serviceable', msg('shipping.notServed', { pincode }), {
+        pincode: msg('shipping.notServedShort'),
+      });
+    }
     const offers = await this.inventory.offers(requested.lines.map((line) => line.sizeId));
     const priced = priceCheckout(requested.lines, offers, input.isBundle, await this.settings.shipping());
     if (!priced.ok) return priced;

@@ -15,13 +15,13 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
-import type { CouponChangeRefused } from './checkout.service.ts';
-import type { CheckoutRefusal } from './checkout-pricing.ts';
+import type { CouponChangeRefused, OpenRefusal } from './checkout.service.ts';
 import type { MoveRefused } from './order-state-machine.ts';
 import type { PaymentVerification } from './payment-completion.service.ts';
 import { returnPhotoFile } from './return-photos.ts';
 
-const CHECKOUT_STATUS: Record<CheckoutRefusal['reason'], number> = {
+const CHECKOUT_STATUS: Record<OpenRefusal['reason'], number> = {
+  not_serviceable: 400,
   invalid_line: 400,
   unavailable: 400,
   not_sold: 400,

@@ -6,6 +6,7 @@ import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
+import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { useLayoutData } from '#app/lib/layout-data.ts';
@@ -135,6 +136,7 @@ export function CartDrawer() {
                 <DeliveryLine goodsPaise={totals.total} compact />
               </dl>
               <p className="mt-1 text-xs text-stone-500">{t('summary.taxesIncluded')}</p>
+              <DeliveryEstimate className="mt-3 border-t border-brand-100 pt-3" />
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
               <Button
                 size="lg"

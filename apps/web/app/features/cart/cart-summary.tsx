@@ -1,10 +1,10 @@
 import { cartTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { DeliveryLine, useDeliveredTotals } from './delivery-charge.tsx';
-import { DeliveryCheck } from './delivery-check.tsx';
 
 /** The cart page's totals box (docs/product.md#cart-page), with delivery as the server will charge it. */
 export function CartSummary({
@@ -50,7 +50,7 @@ export function CartSummary({
       </dl>
 
       <div className="mt-5 border-t border-brand-100 pt-5">
-        <DeliveryCheck />
+        <DeliveryEstimate />
       </div>
 
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-5">

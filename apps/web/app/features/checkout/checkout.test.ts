@@ -47,6 +47,11 @@ describe('checkoutPayload', () => {
     expect(checkoutPayload([item()], true)).toMatchObject({ isBundle: true });
     expect(checkoutPayload([item()], false)).not.toHaveProperty('isBundle');
   });
+
+  it('sends the PIN code the shopper checked, so the server can refuse one it cannot deliver to', () => {
+    expect(checkoutPayload([item()], false, '411001')).toMatchObject({ pincode: '411001' });
+    expect(checkoutPayload([item()], false, null)).not.toHaveProperty('pincode');
+  });
 });
 
 const paidOrder = (overrides: Partial<PaidOrder> = {}): PaidOrder => ({

@@ -1,5 +1,6 @@
 import { brand, rupeesWithDecimals } from '@shop/shared';
 import { reportCheckoutStarted } from '#app/features/consent/index.ts';
+import { rememberedPincode } from '#app/features/delivery-estimate/index.ts';
 import { get, post } from '#app/lib/api.ts';
 import { type CartItem, PAYMENT_ORDER_KEY } from '#app/lib/session/session-store.ts';
 
@@ -79,8 +80,13 @@ export function checkoutLines(items: CartItem[]) {
  * What the browser sends to create the payment order: product ids, sizes and quantities only. The server prices
  * everything from its own records, so nothing the shopper could edit in the stored cart reaches the total.
  */
-export function checkoutPayload(items: CartItem[], isBundle: boolean) {
-  return { products: checkoutLines(items), ...(isBundle ? { isBundle: true } : {}) };
+/** `pincode`, the one the shopper checked delivery to, lets the server refuse an unserviceable one before payment. */
+export function checkoutPayload(items: CartItem[], isBundle: boolean, pincode: string | null = null) {
+  return {
+    products: checkoutLines(items),
+    ...(isBundle ? { isBundle: true } : {}),
+    ...(pincode ? { pincode } : {}),
+  };
 }
 
 let scriptLoad: Promise<boolean> | undefined;
@@ -145,7 +151,7 @@ export async function runCheckout({
 }: CheckoutRequest): Promise<CheckoutOutcome> {
   const created = await post<{ id: string; amount: number; currency: string; key: string; orderId: string }>(
     '/orders/create-razorpay-order',
-    checkoutPayload(items, isBundle),
+    checkoutPayload(items, isBundle, rememberedPincode()),
     { token },
   );
   if (!created) return { kind: 'error', message: '' };

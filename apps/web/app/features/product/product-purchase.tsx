@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { MinusIcon, PlusIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { addToCart, sameLine } from '#app/features/cart/index.ts';
+import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
@@ -155,6 +156,7 @@ export function ProductPurchase({ product, children }: { product: Product; child
           </Button>
         )}
       </div>
+      <DeliveryEstimate className="mt-5 rounded-2xl border border-brand-100 bg-white p-4" />
     </div>
   );
 }

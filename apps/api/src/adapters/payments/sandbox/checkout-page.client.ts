@@ -80,8 +80,48 @@ import type { ApiEnvelope, Order } from '@shop/shared';
     if (result.status === 200) await load();
   });
 
+  // Magic Checkout asks the shop whether it delivers to the PIN code typed (its shipping-info call); the stand-in
+  // asks the shop's delivery estimate, shows the date, and will not pay for a PIN code no courier reaches.
+  const deliveryDay = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const askEstimate = async (zipcode: string) => {
+    const input = $<HTMLInputElement>('zipcode');
+    input.setCustomValidity('');
+    $('zipcodeMsg').textContent = '';
+    if (!/^[1-9]\d{5}$/.test(zipcode)) return;
+    const result = await api<{ serviceable: boolean; estimatedDelivery: string | null }>(
+      'GET',
+      `/shipping/estimate?pincode=${zipcode}`,
+    );
+    if (zipcode !== value('zipcode') || result.status !== 200 || !result.body) return;
+    const { serviceable, estimatedDelivery } = result.body;
+    input.setCustomValidity(serviceable ? '' : result.message);
+    $('zipcodeMsg').className = `msg ${serviceable ? 'ok' : 'error'}`;
+    $('zipcodeMsg').textContent =
+      serviceable && estimatedDelivery
+        ? `Delivery by ${deliveryDay.format(new Date(`${estimatedDelivery}T00:00:00Z`))}`
+        : result.message;
+  };
+  // One question per PIN code typed; paying waits for the answer to the one in the field.
+  let zipcodeChecked = '';
+  let zipcodeCheck: Promise<void> = Promise.resolve();
+  const checkZipcode = () => {
+    const zipcode = value('zipcode');
+    if (zipcode !== zipcodeChecked) {
+      zipcodeChecked = zipcode;
+      zipcodeCheck = askEstimate(zipcode).catch(() => {});
+    }
+    return zipcodeCheck;
+  };
+  $('zipcode').addEventListener('input', () => void checkZipcode());
+
   $('form').addEventListener('submit', async (event) => {
     event.preventDefault();
+    await checkZipcode();
     if (!$<HTMLFormElement>('form').reportValidity()) return;
     busy(true);
     const result = await api('POST', `${orderPath}/pay`, {

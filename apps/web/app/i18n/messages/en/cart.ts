@@ -47,12 +47,4 @@ export default {
     freeDeliveryFrom: 'Free delivery on orders from {{amount}}',
     addForFreeDelivery: 'Add {{amount}} more for free delivery',
   },
-  delivery: {
-    label: 'Check delivery',
-    hint: 'We ship across India. Enter your 6-digit pincode.',
-    placeholder: 'e.g. 313001',
-    check: 'Check',
-    ok: 'We deliver to {{pincode}}',
-    invalid: 'Please enter a valid 6-digit pincode',
-  },
 };

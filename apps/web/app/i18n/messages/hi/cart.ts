@@ -49,12 +49,4 @@ export default {
     freeDeliveryFrom: '{{amount}} या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त',
     addForFreeDelivery: 'मुफ़्त डिलीवरी के लिए {{amount}} का सामान और जोड़ें',
   },
-  delivery: {
-    label: 'डिलीवरी जाँचें',
-    hint: 'हम पूरे भारत में डिलीवरी करते हैं। अपना 6 अंकों का पिनकोड डालें।',
-    placeholder: 'जैसे 313001',
-    check: 'जाँचें',
-    ok: '{{pincode}} पर डिलीवरी उपलब्ध है',
-    invalid: 'कृपया सही 6 अंकों का पिनकोड डालें',
-  },
 } satisfies Catalog<typeof en>;
