@@ -45,6 +45,7 @@ import {
 } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { trackRoutes } from './modules/shipping/track.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { imageCacheDir } from './paths.ts';
@@ -257,6 +258,7 @@ export async function buildApp({
         await personal.register(ordersRoutes);
         await personal.register(invoicesRoutes);
         await personal.register(returnPhotosRoutes);
+        await personal.register(trackRoutes);
         if (services.sandbox)
           await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
         await personal.register(adminRoutes, { prefix: '/admin', routes: backOfficeRoutes });

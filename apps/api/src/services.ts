@@ -54,6 +54,8 @@ import { PaymentEventsService } from './modules/payments/payment-events.service.
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { ShopSettingsService } from './modules/settings/shop-settings.service.ts';
+import { ShipmentViews } from './modules/shipping/shipment-views.ts';
+import { createShippingServices, type ShippingServices } from './modules/shipping/shipping-services.ts';
 import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -93,6 +95,8 @@ export interface Services {
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
   fulfilment: OrderFulfilmentService;
+  /** Parcels booked with the courier aggregator, their documents and their tracking (docs/shipping.md). */
+  shipments: ShippingServices;
   /** Sends the shopper's SMS and e-mails, one outbox row per job. */
   notifications: NotificationDispatcher;
   /** Background jobs: started when the app is ready, stopped before the database closes; `runDue()` in tests. */
@@ -150,7 +154,8 @@ export async function createServices({
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   const inventory = new InventoryService(db);
-  const orderQueries = new OrderQueriesService(db);
+  const shipmentViews = new ShipmentViews(db);
+  const orderQueries = new OrderQueriesService(db, (orders) => shipmentViews.forOrders(orders));
   // The order confirmation carries the invoice; called only when a message is sent, after everything is built.
   const invoicePdf: InvoicePdf = (orderDbId) => invoices.invoicePdf(orderDbId);
   const notifications = new NotificationDispatcher({
@@ -235,6 +240,13 @@ export async function createServices({
     retryDelaySeconds: 60,
     handler: async () => void (await reconciliation.expireUnpaid()),
   });
+  const settings = new ShopSettingsService(db, audit);
+  const shipments = createShippingServices({
+    ...{ db, config, transitions, audit, settings, jobs, log },
+    provider: undefined,
+    views: shipmentViews,
+    onStockChange: onCatalogChange,
+  });
   const uploadStores = await createUploadStores(config);
   const uploads = new UploadsService(uploadStores);
   const instagramFeed = new InstagramFeedService(db, {
@@ -283,15 +295,16 @@ export async function createServices({
     contact: new ContactService(db, audit),
     coupons,
     couponEditor: new CouponEditorService(db, audit),
-    settings: new ShopSettingsService(db, audit),
+    settings,
     dashboard: new DashboardService(db),
     orderQueries,
-    orderAdminQueries: new OrderAdminQueriesService(db, audit),
+    orderAdminQueries: new OrderAdminQueriesService(db, audit, 500, (order) => shipmentViews.forAdmin(order)),
     checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries, transitions, metrics),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,
     fulfilment: new OrderFulfilmentService(db, transitions, refunds, onCatalogChange),
+    shipments,
     notifications,
     jobs,
     reconciliation,

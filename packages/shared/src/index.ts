@@ -6,6 +6,7 @@ export * from './admin/coupons.ts';
 export type * from './admin/dashboard.ts';
 export * from './admin/moderation.ts';
 export * from './admin/orders.ts';
+export * from './admin/shipments.ts';
 export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';

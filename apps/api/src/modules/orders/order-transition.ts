@@ -145,8 +145,7 @@ export class OrderTransitions {
       await this.notices.queue(tx, updated, 'ORDER_SHIPPED', {
         carrier: updated.carrier,
         trackingNumber: updated.trackingNumber,
-        trackingUrl:
-          details.trackingUrl ?? trackingUrl(updated.carrier ?? '', updated.trackingNumber ?? ''),
+        trackingUrl: details.trackingUrl ?? trackingUrl(updated.carrier ?? '', updated.trackingNumber ?? ''),
       });
     }
     return { ok: true, order: updated, restocked };
