@@ -45,6 +45,7 @@ import {
 } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { shippingSandboxRoutes } from './modules/shipping/sandbox.routes.ts';
 import { trackRoutes } from './modules/shipping/track.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -268,6 +269,9 @@ export async function buildApp({
   );
 
   if (services.sandbox) await app.register(sandboxPageRoutes);
+  if (services.shippingSandbox) {
+    await app.register(shippingSandboxRoutes, { auto: config.SHIPPING_SANDBOX_AUTO });
+  }
   await app.register(uploadsRoutes, {
     ...(config.S3_BUCKET
       ? {}

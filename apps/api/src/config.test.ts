@@ -12,6 +12,7 @@ const RAZORPAY = {
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
+const MANUAL_SHIPPING = { SHIPPING_PROVIDER: 'manual' };
 const MSG91 = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
@@ -48,8 +49,18 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(start).not.toThrow(/SMS_PROVIDER/);
   });
 
+  it('refuses the sandbox courier, naming what to set instead', () => {
+    const start = () => loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP });
+    expect(start).toThrow(
+      /SHIPPING_PROVIDER=sandbox .*SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION and SHIPROCKET_WEBHOOK_TOKEN, or SHIPPING_PROVIDER=manual/,
+    );
+    expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' }).SHIPPING_PROVIDER).toBe('sandbox');
+  });
+
   it('starts with real providers, or with the demo ones when DEMO_MODE=true', () => {
-    expect(loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING }).PAYMENT_PROVIDER,
+    ).toBe('razorpay');
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       SMS_PROVIDER: 'console',
@@ -78,6 +89,27 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(output).toContain('PUBLIC_URL is set, so this shop faces the public');
     expect(output).toContain('Or set DEMO_MODE=true');
     expect(output).not.toContain('Shop running at');
+  });
+});
+
+describe('courier settings', () => {
+  it('Shiprocket needs its API user, pickup location and webhook token', () => {
+    expect(() =>
+      loadConfig({ SHIPPING_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'api@vanya.example' }),
+    ).toThrow(
+      /SHIPROCKET_PASSWORD \(SHIPPING_PROVIDER=shiprocket\)\s+SHIPROCKET_PICKUP_LOCATION \(SHIPPING_PROVIDER=shiprocket\)\s+SHIPROCKET_WEBHOOK_TOKEN/,
+    );
+    const shiprocket = {
+      SHIPPING_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: 'api@vanya.example',
+      SHIPROCKET_PASSWORD: 'secret',
+      SHIPROCKET_PICKUP_LOCATION: 'Udaipur warehouse',
+      SHIPROCKET_WEBHOOK_TOKEN: 'a-token-of-sixteen-or-more',
+    };
+    expect(loadConfig(shiprocket).SHIPROCKET_API_URL).toBe('https://apiv2.shiprocket.in');
+    expect(loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...shiprocket }).SHIPPING_PROVIDER).toBe(
+      'shiprocket',
+    );
   });
 });
 

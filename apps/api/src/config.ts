@@ -52,6 +52,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!data[name]) missing.push(`${name} (PAYMENT_PROVIDER=razorpay)`);
     }
   }
+  if (data.SHIPPING_PROVIDER === 'shiprocket') {
+    for (const name of [
+      'SHIPROCKET_EMAIL',
+      'SHIPROCKET_PASSWORD',
+      'SHIPROCKET_PICKUP_LOCATION',
+      'SHIPROCKET_WEBHOOK_TOKEN',
+    ] as const) {
+      if (!data[name]) missing.push(`${name} (SHIPPING_PROVIDER=shiprocket)`);
+    }
+  }
   // A server shared by several instances cannot invent its own secret: they would not accept each other's tokens.
   if (data.DATABASE_URL && data.NODE_ENV === 'production' && !data.JWT_SECRET) {
     missing.push('JWT_SECRET (production with DATABASE_URL)');
@@ -86,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (data.PAYMENT_PROVIDER === 'sandbox') {
       demoOnly.push(
         'PAYMENT_PROVIDER=sandbox takes no real payments: set PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      );
+    }
+    if (data.SHIPPING_PROVIDER === 'sandbox') {
+      demoOnly.push(
+        'SHIPPING_PROVIDER=sandbox ships nothing: set SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION and SHIPROCKET_WEBHOOK_TOKEN, or SHIPPING_PROVIDER=manual',
       );
     }
     if (data.SMS_PROVIDER === 'console') {

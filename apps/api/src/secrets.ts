@@ -9,6 +9,8 @@ export interface Secrets {
   /** The sandbox gateway's key secret and webhook secret (a real gateway's come from its dashboard). */
   sandboxKeySecret: string;
   sandboxWebhookSecret: string;
+  /** The sandbox courier aggregator's: its API user's password, login tokens, webhook token and file links. */
+  sandboxShippingSecret: string;
 }
 
 /**
@@ -25,10 +27,12 @@ export async function loadSecrets(config: Config): Promise<Secrets> {
     jwtSecret: config.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(32).toString('base64url'),
     sandboxKeySecret: stored.sandboxKeySecret ?? randomBytes(24).toString('base64url'),
     sandboxWebhookSecret: stored.sandboxWebhookSecret ?? randomBytes(24).toString('base64url'),
+    sandboxShippingSecret: stored.sandboxShippingSecret ?? randomBytes(24).toString('base64url'),
   };
   const generated =
     stored.sandboxKeySecret === undefined ||
     stored.sandboxWebhookSecret === undefined ||
+    stored.sandboxShippingSecret === undefined ||
     (!config.JWT_SECRET && stored.jwtSecret === undefined);
   if (generated) {
     // A secret given in the environment stays there and is never written to disk.

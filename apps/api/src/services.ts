@@ -4,6 +4,9 @@ import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { SandboxProvider } from './adapters/payments/sandbox/sandbox-provider.ts';
 import { PublicWebClient } from './adapters/public-web/public-web-client.ts';
+import { chooseShippingProvider } from './adapters/shipping/providers.ts';
+import type { ShippingSandbox } from './adapters/shipping/sandbox/shipping-sandbox.ts';
+import type { ShippingProvider } from './adapters/shipping/shipping-provider.ts';
 import { createUploadStores } from './adapters/storage/upload-stores.ts';
 import type { Throttle } from './adapters/throttle/throttle.ts';
 import type { Config } from './config.ts';
@@ -108,6 +111,10 @@ export interface Services {
   gateway: PaymentProvider;
   /** Present when the sandbox is the payment provider. */
   sandbox: SandboxProvider | undefined;
+  /** The courier aggregator (docs/shipping.md); undefined with SHIPPING_PROVIDER=manual. */
+  shipping: ShippingProvider | undefined;
+  /** Present when the sandbox is the shipping provider. */
+  shippingSandbox: ShippingSandbox | undefined;
 }
 
 export interface ServiceDeps {
@@ -133,6 +140,11 @@ export async function createServices({
   metrics = noMetrics,
 }: ServiceDeps): Promise<Services> {
   const { sms, email, gateway, sandbox } = await configuredAdapters({ db, config, secrets, log });
+  const { provider: shipping, sandbox: shippingSandbox } = await chooseShippingProvider({
+    config,
+    db,
+    secrets,
+  });
   // The console adapter writes a Hindi template's name where MSG91 needs its registered id; with MSG91, a Hindi
   // template not registered (unset) sends that message in English, as the registered text it must be.
   const hindiTemplateId = (configured: string | undefined, name: string) =>
@@ -243,7 +255,7 @@ export async function createServices({
   const settings = new ShopSettingsService(db, audit);
   const shipments = createShippingServices({
     ...{ db, config, transitions, audit, settings, jobs, log },
-    provider: undefined,
+    provider: shipping,
     views: shipmentViews,
     onStockChange: onCatalogChange,
   });
@@ -311,5 +323,7 @@ export async function createServices({
     invoices,
     gateway,
     sandbox,
+    shipping,
+    shippingSandbox,
   };
 }

@@ -1,0 +1,72 @@
+import { SANDBOX_ADVANCE_STATUSES } from '@shop/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SANDBOX_MOUNT } from '../../adapters/shipping/sandbox/sandbox-handler.ts';
+import { UserInputError } from '../../domain/errors.ts';
+import { ok } from '../../http/envelope.ts';
+
+const Advance = z.object({
+  awb: z.string().trim().min(1, 'Give the AWB').max(40),
+  status: z.enum(SANDBOX_ADVANCE_STATUSES, {
+    error: `The status is one of ${SANDBOX_ADVANCE_STATUSES.join(', ')}`,
+  }),
+});
+
+/** How often parcels left to themselves are looked at (SHIPPING_SANDBOX_AUTO); each moves every 30 s or so. */
+const AUTO_TICK_MS = 10_000;
+
+/**
+ * The sandbox courier aggregator over HTTP (docs/shipping.md#the-sandbox), registered only when it is the
+ * shipping provider: Shiprocket's API at /sandbox/shiprocket/v1/external/..., its label and manifest files, and
+ * `POST /sandbox/shiprocket/advance`, which moves a parcel on and tells the shop's webhook.
+ */
+export async function shippingSandboxRoutes(fastify: FastifyInstance, options: { auto: boolean }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sandbox = app.services.shippingSandbox;
+  if (!sandbox) throw new Error('the shipping sandbox routes need the sandbox provider');
+
+  // As an account would, the sandbox posts each scan to the shop's tracking webhook. Until that endpoint
+  // exists, or when it refuses, the refusal is logged and the parcel has moved all the same.
+  sandbox.deliverWebhooksTo(async ({ body, headers }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/courier-tracking',
+      headers,
+      payload: body,
+    });
+    if (response.statusCode >= 300) {
+      app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox courier webhook');
+    }
+  });
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const answer = await sandbox.handle(
+      request.method,
+      request.url.slice(SANDBOX_MOUNT.length),
+      request.headers,
+      body,
+    );
+    return reply
+      .code(answer.status)
+      .headers({ ...answer.headers, 'cache-control': 'no-store' })
+      .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
+  };
+  app.route({ method: ['GET', 'POST'], url: `${SANDBOX_MOUNT}/v1/external/*`, handler: forward });
+  app.get(`${SANDBOX_MOUNT}/files/*`, forward);
+
+  app.post(`${SANDBOX_MOUNT}/advance`, { schema: { body: Advance } }, async (request) => {
+    const moved = await sandbox.advance(request.body.awb, request.body.status);
+    if (!moved) throw new UserInputError(`No parcel has the AWB ${request.body.awb}`, { awb: 'Unknown AWB' });
+    return ok(moved, `Parcel ${moved.awb} is now ${moved.status}`);
+  });
+
+  if (options.auto) {
+    const timer = setInterval(() => {
+      sandbox.runAuto().catch((error: unknown) => app.log.error({ err: error }, 'sandbox auto step failed'));
+    }, AUTO_TICK_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
