@@ -47,6 +47,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { shippingSandboxRoutes } from './modules/shipping/sandbox.routes.ts';
 import { trackRoutes } from './modules/shipping/track.routes.ts';
+import { trackingWebhookRoutes } from './modules/shipping/tracking-webhook.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { imageCacheDir } from './paths.ts';
@@ -248,6 +249,7 @@ export async function buildApp({
       await api.register(blogRoutes);
       await api.register(contactRoutes);
       await api.register(webhookRoutes);
+      await api.register(trackingWebhookRoutes);
       await api.register(paymentsConfigRoutes);
       await api.register(adTagsRoutes, { adTags: adTagsOf(config) });
       // Accounts, addresses, orders and payments: some answer without a login token (guest checkout).
