@@ -179,11 +179,20 @@ export async function createServices({
       ORDER_PAID: config.MSG91_ORDER_PAID_TEMPLATE_ID ?? 'ORDER_PAID',
       ORDER_SHIPPED: config.MSG91_ORDER_SHIPPED_TEMPLATE_ID ?? 'ORDER_SHIPPED',
       REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
+      ORDER_OUT_FOR_DELIVERY: config.MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID ?? 'ORDER_OUT_FOR_DELIVERY',
+      ORDER_DELIVERED: config.MSG91_ORDER_DELIVERED_TEMPLATE_ID ?? 'ORDER_DELIVERED',
+      DELIVERY_FAILED: config.MSG91_DELIVERY_FAILED_TEMPLATE_ID ?? 'DELIVERY_FAILED',
     },
     hindiSmsTemplateIds: {
       ORDER_PAID: hindiTemplateId(config.MSG91_ORDER_PAID_TEMPLATE_ID_HI, 'ORDER_PAID'),
       ORDER_SHIPPED: hindiTemplateId(config.MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI, 'ORDER_SHIPPED'),
       REFUND_PROCESSED: hindiTemplateId(config.MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI, 'REFUND_PROCESSED'),
+      ORDER_OUT_FOR_DELIVERY: hindiTemplateId(
+        config.MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID_HI,
+        'ORDER_OUT_FOR_DELIVERY',
+      ),
+      ORDER_DELIVERED: hindiTemplateId(config.MSG91_ORDER_DELIVERED_TEMPLATE_ID_HI, 'ORDER_DELIVERED'),
+      DELIVERY_FAILED: hindiTemplateId(config.MSG91_DELIVERY_FAILED_TEMPLATE_ID_HI, 'DELIVERY_FAILED'),
     },
     invoicePdf,
   });
@@ -254,7 +263,7 @@ export async function createServices({
   });
   const settings = new ShopSettingsService(db, audit);
   const shipments = createShippingServices({
-    ...{ db, config, transitions, audit, settings, jobs, log },
+    ...{ db, config, transitions, notices, audit, settings, jobs, log },
     provider: shipping,
     views: shipmentViews,
     onStockChange: onCatalogChange,

@@ -2,6 +2,7 @@ import type { ShippingProvider } from '../../adapters/shipping/shipping-provider
 import type { Db } from '../../db/client.ts';
 import type { AuditLogService } from '../audit/audit-log.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { OrderNotices } from '../notifications/order-notices.ts';
 import type { OrderTransitions } from '../orders/order-transition.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
 import type { ShipmentViews } from './shipment-views.ts';
@@ -29,6 +30,7 @@ export interface ShippingServiceDeps {
     PUBLIC_URL?: string | undefined;
   };
   transitions: Pick<OrderTransitions, 'transition'>;
+  notices: Pick<OrderNotices, 'queue'>;
   audit: Pick<AuditLogService, 'record'>;
   settings: Pick<ShopSettingsService, 'shipping'>;
   views: ShipmentViews;
@@ -50,7 +52,7 @@ export function createShippingServices(deps: ShippingServiceDeps): ShippingServi
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,
     log,
   });
-  const tracking = new TrackingService(db, deps.transitions, {
+  const tracking = new TrackingService(db, deps.transitions, deps.notices, {
     provider: config.SHIPPING_PROVIDER,
     publicUrl: config.PUBLIC_URL,
     log,

@@ -96,6 +96,21 @@ describe('applying a courier’s scans', () => {
       failedAttempts: 2,
       lastFailureReason: 'Address incomplete',
     });
+    // The shopper hears of each failed attempt once, by SMS and e-mail, however often the courier says it.
+    await applyScan(t, awb, scanOf('UNDELIVERED', T2), { failureReason: 'Customer not available' });
+    const failedNotices = await noticesOf(t, order._id, 'DELIVERY_FAILED');
+    expect(failedNotices.map((row) => `${row.channel} ${row.data.reason}`).sort()).toEqual([
+      'EMAIL Address incomplete',
+      'EMAIL Customer not available',
+      'SMS Address incomplete',
+      'SMS Customer not available',
+    ]);
+    expect(failedNotices[0]?.data).toMatchObject({
+      carrier: COURIER,
+      awb,
+      trackingUrl: `/track?orderId=${order.orderId}`,
+    });
+    expect(await noticesOf(t, order._id, 'ORDER_OUT_FOR_DELIVERY')).toHaveLength(2);
     // The failed deliveries queue lists it for the team.
     const queue = await call(t.app, 'GET', '/admin/shipping/failed-deliveries', { token: admin.token });
     expect(queue.statusCode).toBe(200);
@@ -108,6 +123,8 @@ describe('applying a courier’s scans', () => {
       orderStatus: 'DELIVERED',
     });
     expect((await orderOf(t, order._id)).deliveredAt?.toISOString()).toBe(T4);
+    await applyScan(t, awb, scanOf('DELIVERED', T4), { source: 'poll' });
+    expect(await noticesOf(t, order._id, 'ORDER_DELIVERED')).toHaveLength(2);
     const again = await call(t.app, 'GET', '/admin/shipping/failed-deliveries', { token: admin.token });
     expect(again.json.body.map((row: { _id: string }) => row._id)).not.toContain(order._id);
   });

@@ -1,11 +1,12 @@
-import type { OrderState, ShipmentStatus } from '@shop/shared';
+import { brand, type OrderState, type ShipmentStatus } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TrackingScan } from '../../adapters/shipping/shipping-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, shipmentScans, shipments } from '../../db/schema.ts';
+import type { OrderNotices, OrderNoticeTemplate } from '../notifications/order-notices.ts';
 import type { OrderTransitions } from '../orders/order-transition.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
-import { shopTrackingUrl } from './tracking-links.ts';
+import { reattemptRequestUrl, shopTrackingUrl } from './tracking-links.ts';
 
 export type ScanSource = 'webhook' | 'poll' | 'sandbox';
 
@@ -39,6 +40,13 @@ const FORWARD_STATES: Partial<Record<ShipmentStatus, OrderState>> = {
   RTO_DELIVERED: 'RTO_RECEIVED',
 };
 
+/** What the shopper is told when the order reaches a state from a scan (ORDER_SHIPPED is the transition's). */
+const NOTICES: Partial<Record<OrderState, OrderNoticeTemplate>> = {
+  OUT_FOR_DELIVERY: 'ORDER_OUT_FOR_DELIVERY',
+  DELIVERED: 'ORDER_DELIVERED',
+  DELIVERY_FAILED: 'DELIVERY_FAILED',
+};
+
 /** A scan's key: the same scan told by a webhook and by a poll is one row. */
 export function scanKey(provider: string, awb: string, scan: Pick<TrackingScan, 'status' | 'at'>): string {
   return `${provider}:${awb}:${scan.status}:${new Date(scan.at).toISOString()}`;
@@ -54,6 +62,7 @@ export class TrackingService {
   constructor(
     private readonly db: Db,
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
+    private readonly notices: Pick<OrderNotices, 'queue'>,
     private readonly options: {
       /** SHIPPING_PROVIDER: the shipments a scan can belong to. */
       provider: string;
@@ -121,6 +130,24 @@ export class TrackingService {
       if (!newer || shipment.kind !== 'FORWARD')
         return { outcome: 'recorded' as const, order, restocked: false };
       const moved = await this.follow(tx, order, shipment, report, scanAt);
+      const notice = moved.order !== order ? NOTICES[moved.order.orderStatus] : undefined;
+      if (notice) {
+        // Once per parcel and attempt: a re-attempt after a failed one is news again.
+        const attempt = shipment.failedAttempts + (failed ? 1 : 0);
+        await this.notices.queue(
+          tx,
+          moved.order,
+          notice,
+          {
+            carrier: shipment.courierName,
+            awb: report.awb,
+            trackingUrl: shopTrackingUrl(order.orderId, this.options.publicUrl),
+            reason: report.failureReason ?? report.scan.activity ?? null,
+            reattemptUrl: reattemptRequestUrl(order.orderId, brand.whatsapp),
+          },
+          `${report.awb}:${attempt}`,
+        );
+      }
       return {
         outcome: moved.order === order ? ('recorded' as const) : ('moved' as const),
         order: moved.order,
