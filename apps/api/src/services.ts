@@ -319,7 +319,9 @@ export async function createServices({
     settings,
     dashboard: new DashboardService(db),
     orderQueries,
-    orderAdminQueries: new OrderAdminQueriesService(db, audit, 500, (order) => shipmentViews.forAdmin(order)),
+    orderAdminQueries: new OrderAdminQueriesService(db, audit, 500, (order, kind) =>
+      shipmentViews.forAdmin(order, kind),
+    ),
     checkout: new CheckoutService(db, gateway, inventory, coupons, orderQueries, transitions, metrics),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),

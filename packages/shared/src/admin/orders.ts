@@ -159,6 +159,8 @@ export interface AdminOrder
   refusedMoves: RefusedMove[];
   /** The live parcel booked with the courier aggregator, or the last cancelled one; null when there is none. */
   shipment: AdminOrderShipment | null;
+  /** The pickup of the shopper's return booked with the aggregator, when there is one. */
+  returnShipment: AdminOrderShipment | null;
 }
 
 export interface RefusedMove {

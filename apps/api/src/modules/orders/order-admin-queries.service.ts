@@ -53,7 +53,10 @@ export class OrderAdminQueriesService {
     /** Orders read per query while the export streams: enough to be quick, few enough that memory stays flat. */
     private readonly exportBatch = 500,
     /** The order's parcel with the courier, as the shipping module reads it (docs/shipping.md). */
-    private readonly shipmentOf: (order: OrderRow) => Promise<AdminOrderShipment | null> = async () => null,
+    private readonly shipmentOf: (
+      order: OrderRow,
+      kind: 'FORWARD' | 'RETURN',
+    ) => Promise<AdminOrderShipment | null> = async () => null,
   ) {}
 
   /** Newest first unless sorted otherwise; checkouts never paid only when asked for by their state. */
@@ -108,7 +111,7 @@ export class OrderAdminQueriesService {
 
   /** The admin view of an order already read, for a reader of `role`: what the moves and refunds answer with. */
   async dto(order: OrderRow, role: UserRole): Promise<AdminOrder> {
-    const [lines, events, refundRows, shipment] = await Promise.all([
+    const [lines, events, refundRows, shipment, returnShipment] = await Promise.all([
       this.db
         .select()
         .from(orderLines)
@@ -121,7 +124,8 @@ export class OrderAdminQueriesService {
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
-      this.shipmentOf(order),
+      this.shipmentOf(order, 'FORWARD'),
+      this.shipmentOf(order, 'RETURN'),
     ]);
     const history: AdminOrderEvent[] = events.map(({ event, mobile }) => ({
       _id: event.id,
@@ -169,6 +173,7 @@ export class OrderAdminQueriesService {
           : [],
       ),
       shipment,
+      returnShipment,
     };
   }
 

@@ -53,7 +53,7 @@ const ALLOWED: [OrderState, OrderState, Mover[]][] = [
   ['SHIPPED', 'OUT_FOR_DELIVERY', ['COURIER']],
   ['SHIPPED', 'DELIVERY_FAILED', ['COURIER']],
   ['DELIVERED', 'RETURN_REQUESTED', ['SHOPPER']],
-  ['RETURN_REQUESTED', 'RETURNED', ['STAFF', 'ADMIN']],
+  ['RETURN_REQUESTED', 'RETURNED', ['STAFF', 'ADMIN', 'COURIER']],
   ['RETURN_REQUESTED', 'DELIVERED', ['STAFF', 'ADMIN']],
   ['RETURNED', 'REFUNDED', ['SYSTEM']],
   ['IN_TRANSIT', 'OUT_FOR_DELIVERY', ['COURIER']],
@@ -105,6 +105,7 @@ const BY_MONEY: [OrderState, OrderState, Mover, Outcome, Outcome, Outcome, Outco
   ['DELIVERED',        'RETURN_REQUESTED', 'SHOPPER', 'ok',            'ok',          'ok',          'ok'],
   ['RETURN_REQUESTED', 'RETURNED',         'STAFF',   'ok',            'ok',          'ok',          'ok'],
   ['RETURN_REQUESTED', 'RETURNED',         'ADMIN',   'ok',            'ok',          'ok',          'ok'],
+  ['RETURN_REQUESTED', 'RETURNED',         'COURIER', 'ok',            'ok',          'ok',          'ok'],
   // Declining a return sends nothing to the shopper, so a refund does not stop it.
   ['RETURN_REQUESTED', 'DELIVERED',        'STAFF',   'ok',            'ok',          'ok',          'ok'],
   ['RETURN_REQUESTED', 'DELIVERED',        'ADMIN',   'ok',            'ok',          'ok',          'ok'],

@@ -31,7 +31,8 @@ const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mov
   SHIPPED: { DELIVERED: DELIVERS, IN_TRANSIT: COURIER, OUT_FOR_DELIVERY: COURIER, DELIVERY_FAILED: COURIER },
   DELIVERED: { RETURN_REQUESTED: ['SHOPPER'] },
   // Back to DELIVERED is a return the shop declines.
-  RETURN_REQUESTED: { RETURNED: BACK_OFFICE, DELIVERED: BACK_OFFICE },
+  // RETURNED by the courier: a return's pickup delivered back at the warehouse (docs/shipping.md#returns).
+  RETURN_REQUESTED: { RETURNED: [...BACK_OFFICE, 'COURIER'], DELIVERED: BACK_OFFICE },
   RETURNED: { REFUNDED: ['SYSTEM'] },
   CANCELLED: {},
   REFUNDED: {},

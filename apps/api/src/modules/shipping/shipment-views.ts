@@ -45,12 +45,15 @@ export class ShipmentViews {
     return byOrder;
   }
 
-  /** The back office's view of an order's forward parcel: the live one, or the last one cancelled. */
-  async forAdmin(order: { id: string; orderId: string }): Promise<AdminOrderShipment | null> {
+  /** The back office's view of an order's parcel of a kind: the live one, or the last one cancelled. */
+  async forAdmin(
+    order: { id: string; orderId: string },
+    kind: 'FORWARD' | 'RETURN' = 'FORWARD',
+  ): Promise<AdminOrderShipment | null> {
     const [row] = await this.db
       .select()
       .from(shipments)
-      .where(and(eq(shipments.orderId, order.id), eq(shipments.kind, 'FORWARD')))
+      .where(and(eq(shipments.orderId, order.id), eq(shipments.kind, kind)))
       .orderBy(desc(shipments.createdAt))
       .limit(1);
     if (!row) return null;
@@ -63,7 +66,7 @@ export class ShipmentViews {
       rate: row.ratePaise,
       codAmount: row.codAmountPaise,
       parcel: row.parcel,
-      labelUrl: row.status !== 'CANCELLED' && row.awb ? labelUrlOf(order.id) : null,
+      labelUrl: kind === 'FORWARD' && row.status !== 'CANCELLED' && row.awb ? labelUrlOf(order.id) : null,
       pickupRequestedAt: row.pickupRequestedAt?.toISOString() ?? null,
       failedAttempts: row.failedAttempts,
       lastFailureReason: row.lastFailureReason,

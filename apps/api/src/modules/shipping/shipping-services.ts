@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
 import type { OrderTransitions } from '../orders/order-transition.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import { ReturnPickups } from './return-pickups.ts';
 import type { ShipmentViews } from './shipment-views.ts';
 import { ShipmentsService } from './shipments.service.ts';
 import { ShippingDesk } from './shipping-desk.ts';
@@ -15,6 +16,7 @@ import { TRACKING_POLL_CRON, TRACKING_POLL_JOB, TrackingPoll } from './tracking-
 export interface ShippingServices {
   booking: ShipmentsService;
   desk: ShippingDesk;
+  returns: ReturnPickups;
   tracking: TrackingService;
   views: ShipmentViews;
   /** Undefined when the shop ships by hand: there is nobody to ask. */
@@ -69,5 +71,12 @@ export function createShippingServices(deps: ShippingServiceDeps): ShippingServi
       handler: async () => void (await poll.pollQuiet()),
     });
   }
-  return { booking, desk: new ShippingDesk(db, booking, deps.audit), tracking, views: deps.views, poll };
+  return {
+    booking,
+    desk: new ShippingDesk(db, booking, deps.audit),
+    returns: new ReturnPickups(db, booking, deps.audit, deps.settings, config.SHIPPING_PROVIDER),
+    tracking,
+    views: deps.views,
+    poll,
+  };
 }

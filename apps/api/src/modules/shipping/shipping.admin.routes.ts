@@ -70,6 +70,17 @@ export async function shippingAdminRoutes(fastify: FastifyInstance): Promise<voi
     },
   );
 
+  app.post(
+    '/orders/:id/return-pickup',
+    { config: staff, schema: { params: OrderParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await shipments.returns.book(request.params.id, user);
+      const order = await orderAdminQueries.get(request.params.id, user.role);
+      return ok(order, `Return pickup booked${row.awb ? `, AWB ${row.awb}` : ''}`);
+    },
+  );
+
   app.post('/shipments', { config: staff, schema: { body: BulkShipmentsSchema } }, async (request) => {
     const result = await shipments.desk.createShipments(request.body.orderIds, currentUser(request));
     return ok(result, `${result.created.length} shipments booked, ${result.failed.length} failed`);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { movesOf, orderOf } from '../../../test/shipping-shop.ts';
-import { call, line, loginAs, moveOrder, placePaidOrder } from '../../../test/shop.ts';
+import { call, line, login, loginAs, moveOrder, placePaidOrder, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import { shipments } from '../../db/schema.ts';
 
@@ -188,6 +188,39 @@ describe('shipping an order through the courier aggregator', () => {
     expect(notes).toContain('Asked the courier to try again, on 2026-12-02, phone 9876543210');
     // The back office may still mark it delivered by hand.
     expect(decided.json.body.allowedMoves).toEqual(['DELIVERED']);
+  });
+
+  it('picks up an accepted return from the shopper, and its arrival at the warehouse makes the order RETURNED', async () => {
+    const shopper = await login(t.app, t.dataDir);
+    const size = take();
+    const order = await placePaidOrder(t.app, [line(size, 1)], { token: shopper.token });
+    await moveOrder(t.app, staff, order._id, { to: 'CONFIRMED' });
+    const awb = (await book(order._id)).json.body.shipment.awb as string;
+    for (const status of ['PICKED_UP', 'DELIVERED']) await advance(awb, status);
+    const early = await call(t.app, 'POST', `/admin/orders/${order._id}/return-pickup`, { token: staff });
+    expect(early.statusCode).toBe(409);
+    const asked = await call(t.app, 'POST', `/orders/userOrders/${order._id}/return`, {
+      token: shopper.token,
+      payload: { reason: 'The bottle arrived cracked and leaking', photos: [] },
+    });
+    expect(asked.statusCode, JSON.stringify(asked.json)).toBe(200);
+
+    const pickup = await call(t.app, 'POST', `/admin/orders/${order._id}/return-pickup`, { token: staff });
+    expect(pickup.statusCode, JSON.stringify(pickup.json)).toBe(200);
+    const returnShipment = pickup.json.body.returnShipment;
+    expect(returnShipment).toMatchObject({ kind: 'RETURN', labelUrl: null });
+    expect(returnShipment.awb).toBeTruthy();
+    expect(pickup.json.body.shipment.awb).toBe(awb);
+    const again = await call(t.app, 'POST', `/admin/orders/${order._id}/return-pickup`, { token: staff });
+    expect(again.json.body.returnShipment.awb).toBe(returnShipment.awb);
+
+    const before = await stockOf(t.app, size.sizeId);
+    await advance(returnShipment.awb, 'PICKED_UP');
+    expect((await orderOf(t, order._id)).orderStatus).toBe('RETURN_REQUESTED');
+    await advance(returnShipment.awb, 'DELIVERED');
+    expect((await orderOf(t, order._id)).orderStatus).toBe('RETURNED');
+    expect((await movesOf(t, order._id)).at(-1)).toBe('RETURN_REQUESTED→RETURNED by COURIER');
+    expect(await stockOf(t.app, size.sizeId)).toBe((before ?? 0) + 1);
   });
 
   it('refuses a webhook without the token or with a body it cannot read, and answers a replay with nothing new', async () => {

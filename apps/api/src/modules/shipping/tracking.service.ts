@@ -40,6 +40,9 @@ const FORWARD_STATES: Partial<Record<ShipmentStatus, OrderState>> = {
   RTO_DELIVERED: 'RTO_RECEIVED',
 };
 
+/** A return's pickup moves its order once, when it is back at the warehouse. */
+const RETURN_STATES: Partial<Record<ShipmentStatus, OrderState>> = { DELIVERED: 'RETURNED' };
+
 /** What the shopper is told when the order reaches a state from a scan (ORDER_SHIPPED is the transition's). */
 const NOTICES: Partial<Record<OrderState, OrderNoticeTemplate>> = {
   OUT_FOR_DELIVERY: 'ORDER_OUT_FOR_DELIVERY',
@@ -127,8 +130,7 @@ export class TrackingService {
         })
         .where(eq(shipments.id, shipment.id));
       if (!inserted) return { outcome: 'replay' as const, order, restocked: false };
-      if (!newer || shipment.kind !== 'FORWARD')
-        return { outcome: 'recorded' as const, order, restocked: false };
+      if (!newer) return { outcome: 'recorded' as const, order, restocked: false };
       const moved = await this.follow(tx, order, shipment, report, scanAt);
       const notice = moved.order !== order ? NOTICES[moved.order.orderStatus] : undefined;
       if (notice) {
@@ -170,7 +172,8 @@ export class TrackingService {
     report: ScanReport,
     at: Date,
   ): Promise<{ order: OrderRow; restocked: boolean }> {
-    const target = FORWARD_STATES[report.scan.status];
+    const target =
+      shipment.kind === 'RETURN' ? RETURN_STATES[report.scan.status] : FORWARD_STATES[report.scan.status];
     if (!target || target === order.orderStatus) return { order, restocked: false };
     // The moves are dated when the shop learns of them, so the history keeps its order however late a scan
     // comes; the delivery itself is dated by its scan, since the shopper's return window runs from it.
