@@ -245,7 +245,7 @@ export interface OrderTracking {
 }
 
 /**
- * An order's parcel with the courier (docs/shipping.md#tracking): its latest status, the courier's estimate and
+ * An order's parcel with the courier (docs/shipments.md#tracking): its latest status, the courier's estimate and
  * the scans, oldest first. `trackingUrl` is the shop's own `/track` page for the order.
  */
 export interface OrderShipment {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OrderShipment } from '../api-types.ts';
 import type { CourierRule, Parcel } from '../shipping.ts';
 
-// The back office's shipments (docs/shipping.md#the-back-office): booking a courier for an order, many at once,
+// The back office's shipments (docs/shipments.md#the-back-office): booking a courier for an order, many at once,
 // labels, and the failed deliveries queue.
 
 /** The admin order's parcel: what the shopper sees, and what only the team needs. */

@@ -1,7 +1,7 @@
 import { brand, type Language } from '@shop/shared';
 import { type EmailParts, type NoticeData, text, type Variables } from './notice-wording-types.ts';
 
-// What the courier's news of a parcel says (docs/shipping.md#tracking), in each language: the SMS templates'
+// What the courier's news of a parcel says (docs/shipments.md#tracking), in each language: the SMS templates'
 // fixed text (registered under DLT like the others) and the e-mail's parts.
 
 export const COURIER_NOTICES = ['ORDER_OUT_FOR_DELIVERY', 'ORDER_DELIVERED', 'DELIVERY_FAILED'] as const;

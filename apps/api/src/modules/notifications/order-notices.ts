@@ -7,7 +7,7 @@ export const ORDER_NOTICE_TEMPLATES = [
   'ORDER_PAID',
   'ORDER_SHIPPED',
   'REFUND_PROCESSED',
-  // The courier's news of a parcel (docs/shipping.md#tracking).
+  // The courier's news of a parcel (docs/shipments.md#tracking).
   'ORDER_OUT_FOR_DELIVERY',
   'ORDER_DELIVERED',
   'DELIVERY_FAILED',

@@ -52,7 +52,7 @@ export class OrderAdminQueriesService {
     private readonly audit: Pick<AuditLogService, 'record'>,
     /** Orders read per query while the export streams: enough to be quick, few enough that memory stays flat. */
     private readonly exportBatch = 500,
-    /** The order's parcel with the courier, as the shipping module reads it (docs/shipping.md). */
+    /** The order's parcel with the courier, as the shipping module reads it (docs/shipments.md). */
     private readonly shipmentOf: (
       order: OrderRow,
       kind: 'FORWARD' | 'RETURN',

@@ -4,7 +4,7 @@ import { type Refusal, refusal } from '../../domain/refusal.ts';
 /**
  * Who moves an order: the shopper from their account, the back office by its role (STAFF or ADMIN), the shop
  * itself (a payment, a refund's completion), or the courier, whose scans report where the parcel is
- * (docs/shipping.md). The role matters where a move gives money back.
+ * (docs/shipments.md). The role matters where a move gives money back.
  */
 export type Mover = 'SHOPPER' | 'STAFF' | 'ADMIN' | 'SYSTEM' | 'COURIER';
 
@@ -31,7 +31,7 @@ const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mov
   SHIPPED: { DELIVERED: DELIVERS, IN_TRANSIT: COURIER, OUT_FOR_DELIVERY: COURIER, DELIVERY_FAILED: COURIER },
   DELIVERED: { RETURN_REQUESTED: ['SHOPPER'] },
   // Back to DELIVERED is a return the shop declines.
-  // RETURNED by the courier: a return's pickup delivered back at the warehouse (docs/shipping.md#returns).
+  // RETURNED by the courier: a return's pickup delivered back at the warehouse (docs/shipments.md#returns).
   RETURN_REQUESTED: { RETURNED: [...BACK_OFFICE, 'COURIER'], DELIVERED: BACK_OFFICE },
   RETURNED: { REFUNDED: ['SYSTEM'] },
   CANCELLED: {},

@@ -13,7 +13,7 @@ export type MoveActor =
   | { mover: 'SHOPPER'; userId: string }
   | { mover: 'BACK_OFFICE'; actor: Actor }
   | { mover: 'SYSTEM' }
-  /** A courier's scan (docs/shipping.md): the history's role is COURIER. */
+  /** A courier's scan (docs/shipments.md): the history's role is COURIER. */
   | { mover: 'COURIER' };
 
 type OrderColumns = typeof orders.$inferInsert;

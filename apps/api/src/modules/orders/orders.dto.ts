@@ -24,7 +24,7 @@ export interface OrderExtras {
 }
 
 /**
- * The parcels of orders, by the order's database id (the shipping module reads them, docs/shipping.md): given to
+ * The parcels of orders, by the order's database id (the shipping module reads them, docs/shipments.md): given to
  * the order queries so the orders module knows nothing of shipments.
  */
 export type ShipmentsOf = (orders: { id: string; orderId: string }[]) => Promise<Map<string, OrderShipment>>;

@@ -13,7 +13,7 @@ const ORDER: Record<CourierRule, ((a: CourierOption, b: CourierOption) => number
 };
 
 /**
- * docs/shipping.md#the-back-office: the couriers that can carry the parcel (cash on delivery when the order needs
+ * docs/shipments.md#the-back-office: the couriers that can carry the parcel (cash on delivery when the order needs
  * it), sorted by the shop's rule, so the first is the one preselected.
  */
 export function sortCouriers(quotes: CourierQuote[], rule: CourierRule, cod: boolean): CourierOption[] {

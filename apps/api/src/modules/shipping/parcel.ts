@@ -13,7 +13,7 @@ export interface ParcelLine {
 export const UNKNOWN_SIZE_PARCEL = { weightGrams: 250, lengthCm: 10, breadthCm: 8, heightCm: 5 } as const;
 
 /**
- * docs/shipping.md#parcels: an order's parcel as couriers price it. The goods' weights add up, with the
+ * docs/shipments.md#parcels: an order's parcel as couriers price it. The goods' weights add up, with the
  * packaging's grams (a shop setting); the box is as long and as broad as the largest unit, and the units stacked
  * on their heights.
  */

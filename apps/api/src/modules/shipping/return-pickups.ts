@@ -10,7 +10,7 @@ import { shipmentRequestOf } from './shipment-request.ts';
 import type { ShipmentRow, ShipmentsService } from './shipments.service.ts';
 
 /**
- * docs/shipping.md#returns: a return the team accepts is picked up from the shopper by the aggregator (a RETURN
+ * docs/shipments.md#returns: a return the team accepts is picked up from the shopper by the aggregator (a RETURN
  * shipment). Its scans are kept like a parcel's, and its delivery back at the warehouse makes the order RETURNED
  * through the transition, with the courier as the mover (tracking.service.ts).
  */

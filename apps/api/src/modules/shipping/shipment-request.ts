@@ -36,7 +36,7 @@ async function linesOf(db: Db, orderId: string) {
   }));
 }
 
-/** An order's parcel: its lines' sizes plus the packaging (docs/shipping.md#parcels). */
+/** An order's parcel: its lines' sizes plus the packaging (docs/shipments.md#parcels). */
 export async function orderParcel(db: Db, orderId: string, packagingGrams: number): Promise<Parcel> {
   return parcelFor(
     (await linesOf(db, orderId)).map(({ parcel }) => parcel),

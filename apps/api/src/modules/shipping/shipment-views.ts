@@ -10,7 +10,7 @@ type ShipmentRow = typeof shipments.$inferSelect;
 export const labelUrlOf = (orderDbId: string) => `/api/v1/admin/orders/${orderDbId}/shipment/label`;
 
 /**
- * docs/shipping.md#tracking: an order's parcel as the shopper, `/track` and the back office read it. The parcel
+ * docs/shipments.md#tracking: an order's parcel as the shopper, `/track` and the back office read it. The parcel
  * shown is the order's forward one: the live one, or else the last one booked (cancelled).
  */
 export class ShipmentViews {

@@ -34,7 +34,7 @@ export interface ShipmentsDeps {
 }
 
 /**
- * docs/shipping.md#the-back-office: books an order's parcel with the courier aggregator. The provider is asked
+ * docs/shipments.md#the-back-office: books an order's parcel with the courier aggregator. The provider is asked
  * first and the shop's rows are written after, in one transaction under the order's row lock, so a provider's
  * failure leaves nothing half-stored; booking is idempotent (the provider's by the order id, the shop's by the
  * one live forward shipment an order may have).

@@ -13,7 +13,7 @@ export const labelsUrlOf = (ids: string[]) => `/api/v1/admin/shipments/labels?id
 export const manifestUrlOf = (ids: string[]) => `/api/v1/admin/shipments/manifest?ids=${ids.join(',')}`;
 
 /**
- * docs/shipping.md#the-back-office: the packing desk's work on top of booking: many orders at once (one pickup,
+ * docs/shipments.md#the-back-office: the packing desk's work on top of booking: many orders at once (one pickup,
  * one label PDF and one manifest for all), labels, and the decisions on failed deliveries.
  */
 export class ShippingDesk {
@@ -92,7 +92,7 @@ export class ShippingDesk {
     });
   }
 
-  /** docs/shipping.md#failed-deliveries: a re-attempt (with a date, a phone or an address line) or a return. */
+  /** docs/shipments.md#failed-deliveries: a re-attempt (with a date, a phone or an address line) or a return. */
   async failedDelivery(orderDbId: string, action: FailedDeliveryActionInput, actor: Actor): Promise<void> {
     const provider = this.shipments.provider;
     const order = await this.shipments.order(orderDbId);

@@ -12,7 +12,7 @@ import { ShippingDesk } from './shipping-desk.ts';
 import { TrackingService } from './tracking.service.ts';
 import { TRACKING_POLL_CRON, TRACKING_POLL_JOB, TrackingPoll } from './tracking-poll.ts';
 
-/** The shop's side of shipping (docs/shipping.md): booking, the desk's documents and decisions, tracking. */
+/** The shop's side of shipping (docs/shipments.md): booking, the desk's documents and decisions, tracking. */
 export interface ShippingServices {
   booking: ShipmentsService;
   desk: ShippingDesk;

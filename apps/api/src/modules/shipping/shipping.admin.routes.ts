@@ -21,7 +21,7 @@ const pdf = (reply: FastifyReply, bytes: Uint8Array, filename: string) =>
     .header('cache-control', 'no-store')
     .send(Buffer.from(bytes));
 
-/** docs/shipping.md#the-back-office: booking couriers, labels and manifests, and the failed deliveries queue. */
+/** docs/shipments.md#the-back-office: booking couriers, labels and manifests, and the failed deliveries queue. */
 export async function shippingAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { shipments, orderAdminQueries } = app.services;

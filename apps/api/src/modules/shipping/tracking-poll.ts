@@ -13,7 +13,7 @@ const BATCH = 50;
 const PER_RUN = 1_000;
 
 /**
- * docs/shipping.md#tracking: a lost webhook never leaves an order stuck. Parcels still on their way that the
+ * docs/shipments.md#tracking: a lost webhook never leaves an order stuck. Parcels still on their way that the
  * courier has said nothing of for QUIET_HOURS are tracked in batches, and every scan of each report is applied as
  * a webhook's would be; the scans already known are replays and change nothing.
  */

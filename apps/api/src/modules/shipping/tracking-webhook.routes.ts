@@ -3,7 +3,7 @@ import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**
- * POST /webhooks/courier-tracking: the courier aggregator's tracking webhook (docs/shipping.md#tracking). The
+ * POST /webhooks/courier-tracking: the courier aggregator's tracking webhook (docs/shipments.md#tracking). The
  * provider checks its token and reads the scan; a refused one changes nothing. A genuine delivery is answered 200
  * even when it moves nothing (a replay, an older scan, an AWB of another shop's), so the aggregator does not
  * retry what was already heard. The path avoids the words Shiprocket refuses in webhook URLs ("shiprocket",

@@ -56,7 +56,7 @@ export function scanKey(provider: string, awb: string, scan: Pick<TrackingScan, 
 }
 
 /**
- * docs/shipping.md#tracking: applies the courier's scans to a shipment and its order. Each scan is kept once
+ * docs/shipments.md#tracking: applies the courier's scans to a shipment and its order. Each scan is kept once
  * (by its key); only a scan newer than the shipment's own status moves the shipment, and its order follows
  * through the one transition function with the courier as the mover, so a replay or a late, older scan never
  * moves anything back. Everything happens under the order's row lock, in one transaction.
