@@ -1,5 +1,5 @@
 import type { CourierChoice } from '@shop/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
@@ -205,10 +205,14 @@ export class ShipmentsService {
     await this.deps.db.transaction(async (tx) => {
       await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
       const now = new Date();
-      await tx
+      // A pickup scan that came meanwhile wins: the parcel is on its way, whatever the aggregator answered.
+      const [cancelled] = await tx
         .update(shipments)
         .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
-        .where(eq(shipments.id, shipment.id));
+        .where(and(eq(shipments.id, shipment.id), inArray(shipments.status, [...BEFORE_PICKUP])))
+        .returning({ id: shipments.id });
+      if (!cancelled)
+        throw new ConflictError('The courier has picked this parcel up: it can no longer be cancelled');
       await recordNote(tx, orderDbId, {
         actorId: actor.id,
         actorRole: actor.role,
