@@ -1,5 +1,5 @@
 import type { AdminOrderShipment, FailedDelivery, OrderShipment, TrackedOrder } from '@shop/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shipmentScans, shipments } from '../../db/schema.ts';
 import { shopTrackingUrl } from './tracking-links.ts';
@@ -97,7 +97,7 @@ export class ShipmentViews {
         and(
           eq(shipments.orderId, orders.id),
           eq(shipments.kind, 'FORWARD'),
-          eq(shipments.status, 'UNDELIVERED'),
+          ne(shipments.status, 'CANCELLED'),
         ),
       )
       .where(eq(orders.orderStatus, 'DELIVERY_FAILED'))
