@@ -71,7 +71,7 @@ export function sandboxHandler(deps: HandlerDeps): SandboxRequestHandler {
       ],
       shipment_track_activities: [...row.scans].reverse().map(shiprocketScan),
       track_url: `https://shiprocket.co/tracking/${row.awb}`,
-      etd: null,
+      etd: records.etdOf(row),
     };
   }
 

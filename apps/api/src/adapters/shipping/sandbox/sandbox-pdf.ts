@@ -4,8 +4,7 @@ import { isoToIndia } from '../shiprocket/india-time.ts';
 import type { SandboxRow } from './sandbox-records.ts';
 
 // The sandbox's labels and manifests, drawn as a courier's would be: a 4x6 inch page per parcel with a Code 128
-// barcode of the AWB. Addresses are set in DejaVu Sans (it has the rupee sign); the AWB and order ids in the
-// built-in Helvetica, whose text stays readable in the file for tests and tools.
+// barcode of the AWB. Text is set in DejaVu Sans (it has the rupee sign), the AWB and order ids in Helvetica.
 
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 const LABEL_SIZE: [number, number] = [288, 432];
@@ -89,12 +88,13 @@ function label(doc: Doc, row: SandboxRow, party: LabelParty): void {
   const to = row.isReturn ? party.warehouseLines : addressLines(request, 'shipping');
   const from = row.isReturn ? addressLines(request, 'pickup') : party.warehouseLines;
   doc.font('bold').fontSize(8).text('SHIP TO', 14, 132);
-  doc.font('regular').fontSize(9.5).text(to.join('\n'), 14, 143, { width: 260 });
+  // Long addresses are cut, never pushed over the next block.
+  doc.font('regular').fontSize(9.5).text(to.join('\n'), 14, 143, { width: 260, height: 84, ellipsis: true });
   doc
     .font('bold')
     .fontSize(8)
     .text(row.isReturn ? 'RETURN FROM' : 'FROM (RETURN ADDRESS)', 14, 232);
-  doc.font('regular').fontSize(8).text(from.join('\n'), 14, 242, { width: 260 });
+  doc.font('regular').fontSize(8).text(from.join('\n'), 14, 242, { width: 260, height: 60, ellipsis: true });
   doc.moveTo(14, 306).lineTo(274, 306).stroke();
   const weight = `${Number(request.weight).toFixed(2)} kg`;
   const size = `${text(request.length)} x ${text(request.breadth)} x ${text(request.height)} cm`;

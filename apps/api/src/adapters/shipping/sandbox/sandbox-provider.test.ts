@@ -128,29 +128,41 @@ describe('the sandbox shipments', () => {
     });
   });
 
-  it('draws one 4x6 inch label page per parcel, with each AWB as text and as a Code 128 barcode', async () => {
+  it('draws one 4x6 inch label page per parcel: AWB and its Code 128 barcode, addresses, COD or prepaid', async () => {
     const parcels = [
       await bookedWithAwb(),
       await bookedWithAwb({ paymentMethod: 'PREPAID', codAmountPaise: 0 }),
     ];
-    const pdf = readPdf(await provider().labelPdf(parcels.map((parcel) => parcel.providerShipmentId)));
+    const pdf = await readPdf(await provider().labelPdf(parcels.map((parcel) => parcel.providerShipmentId)));
     expect(pdf.pages).toBe(2);
-    for (const parcel of parcels) {
-      expect(pdf.texts).toContain(`AWB ${parcel.awb}`);
+    expect(pdf.pageTexts[0]).toContain('COD ₹1,298');
+    expect(pdf.pageTexts[1]).toContain('PREPAID');
+    parcels.forEach((parcel, page) => {
+      const text = pdf.pageTexts[page] ?? '';
+      for (const words of [
+        `AWB ${parcel.awb}`,
+        'Xpressbees Surface',
+        'Asha Verma',
+        '12 MG Road',
+        'Pune, Maharashtra 411001',
+      ]) {
+        expect(text).toContain(words);
+      }
+      expect(text).toContain('Udaipur, Rajasthan 313001');
+      expect(text).toContain('Weight 0.60 kg');
       const [encoded] = bwipjs.raw('code128', parcel.awb, {}) as { sbs: number[] }[];
       const bars = (encoded?.sbs ?? []).filter((_, index) => index % 2 === 0);
-      const drawn = pdf.rectWidths.find((widths) => widths.length >= bars.length && sameRatios(widths, bars));
-      expect(drawn, `barcode of ${parcel.awb}`).toBeDefined();
-    }
+      expect(sameRatios(pdf.rectWidths[page] ?? [], bars), `barcode of ${parcel.awb}`).toBe(true);
+    });
   });
 
   it('books a pickup, and lists the parcels on a manifest', async () => {
     const parcels = [await bookedWithAwb(), await bookedWithAwb()];
     const ids = parcels.map((parcel) => parcel.providerShipmentId);
     expect((await provider().requestPickup(ids)).pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const manifest = readPdf(await provider().manifestPdf(ids));
+    const manifest = await readPdf(await provider().manifestPdf(ids));
     expect(manifest.pages).toBe(1);
-    for (const parcel of parcels) expect(manifest.texts).toContain(parcel.awb);
+    for (const parcel of parcels) expect(manifest.pageTexts[0]).toContain(parcel.awb);
   });
 
   it('cancels a parcel before pickup, never after', async () => {
@@ -175,6 +187,7 @@ describe('the sandbox tracking', () => {
     }
     const report = await provider().track(parcel.awb);
     expect(report.status).toBe('DELIVERED');
+    expect(report.estimatedDelivery).toBe(parcel.estimatedDelivery);
     expect(report.scans.map((scan) => scan.status)).toEqual([
       'PICKED_UP',
       'IN_TRANSIT',
@@ -191,6 +204,7 @@ describe('the sandbox tracking', () => {
       'OUT_FOR_DELIVERY',
       'DELIVERED',
     ]);
+    expect(deliveries[0]?.ok && deliveries[0].estimatedDelivery).toBe(parcel.estimatedDelivery);
     const last = deliveries[3];
     expect(last?.ok && last.key).toBe(`${parcel.awb}:DELIVERED:${report.scans[3]?.at}`);
     const forged = { ...sent[0]?.headers, 'x-api-key': 'not-the-sandbox-token' };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { sandboxShipments } from '../../../db/schema.ts';
 import { isoToIndia } from '../shiprocket/india-time.ts';
 import { SHIPROCKET_CODES, shipmentStatusOf } from '../shiprocket/shiprocket-status.ts';
-import { hubFor, quotesFor, type SandboxQuote } from './sandbox-rules.ts';
+import { etdAfter, hubFor, quotesFor, type SandboxQuote } from './sandbox-rules.ts';
 
 export type SandboxRow = typeof sandboxShipments.$inferSelect;
 type Json = Record<string, unknown>;
@@ -86,6 +86,12 @@ export class SandboxRecords {
     });
   }
 
+  /** When the parcel's courier expects to deliver it, as Shiprocket's etd ("Dec 02, 2026"); null before an AWB. */
+  etdOf(row: SandboxRow): string | null {
+    const days = this.quotesOf(row).find((quote) => quote.courier.id === row.courierCompanyId)?.days;
+    return days === undefined ? null : etdAfter(row.pickupRequestedAt ?? row.createdAt, days);
+  }
+
   /** Gives the parcel a courier and an AWB (SBX and ten digits; the id makes it unique). */
   async assign(row: SandboxRow, quote: SandboxQuote): Promise<SandboxRow> {
     if (row.awb) return row;
@@ -97,6 +103,8 @@ export class SandboxRecords {
         courierCompanyId: quote.courier.id,
         courierName: quote.courier.name,
         status: SHIPROCKET_CODES.AWB_ASSIGNED.words,
+        // A demo shop's parcels move on even if nobody books the pickup.
+        ...(this.options.auto ? { nextAutoAt: new Date(Date.now() + AUTO_STEP_MS) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(sandboxShipments.id, row.id))
@@ -104,7 +112,10 @@ export class SandboxRecords {
     return updated ?? row;
   }
 
+  /** Books the courier's visit for parcels not yet picked up; a parcel on its way keeps its status. */
   async requestPickup(rows: SandboxRow[], now: Date): Promise<void> {
+    const waiting = rows.filter((row) => row.scans.length === 0);
+    if (waiting.length === 0) return;
     await this.db
       .update(sandboxShipments)
       .set({
@@ -116,7 +127,7 @@ export class SandboxRecords {
       .where(
         inArray(
           sandboxShipments.id,
-          rows.map((row) => row.id),
+          waiting.map((row) => row.id),
         ),
       );
   }

@@ -125,7 +125,7 @@ export class ShippingSandbox {
       sr_order_id: row.id,
       awb_assigned_date: isoToIndia(row.createdAt),
       pickup_scheduled_date: row.pickupRequestedAt ? isoToIndia(row.pickupRequestedAt) : null,
-      etd: null,
+      etd: this.#records.etdOf(row),
       scans: row.scans.map(shiprocketScan),
       is_return: row.isReturn ? 1 : 0,
       channel_id: 0,

@@ -1,6 +1,6 @@
 import { ShippingProviderError } from '../shipping-provider.ts';
 import { fetchTransport, type ShiprocketTransport } from './shiprocket-transport.ts';
-import type { TokenStore } from './token-store.ts';
+import type { StoredToken, TokenStore } from './token-store.ts';
 
 export interface ShiprocketClientOptions {
   /** Shiprocket's address without the version, e.g. https://apiv2.shiprocket.in. */
@@ -34,7 +34,7 @@ export class ShiprocketClient {
   readonly #timeoutMs: number;
   readonly #quickTimeoutMs: number;
   readonly #now: () => Date;
-  #cached: { token: string; expiresAt: Date } | undefined;
+  #cached: StoredToken | undefined;
   #login: Promise<string> | undefined;
 
   constructor(private readonly options: ShiprocketClientOptions) {
@@ -54,7 +54,7 @@ export class ShiprocketClient {
     let token = await this.#token();
     let answer = await this.#send(method, path, options, token);
     if (answer.status === 401) {
-      token = await this.#token(true);
+      token = await this.#token(token);
       answer = await this.#send(method, path, options, token);
     }
     return answered(answer.status, answer.json, answer.headers);
@@ -102,17 +102,20 @@ export class ShiprocketClient {
     }
   }
 
-  /** The shared token: the stored one while it has more than a day left, else a new login, stored for all. */
-  async #token(renew = false): Promise<string> {
-    const fresh = (stored: { expiresAt: Date } | undefined) =>
-      stored !== undefined && stored.expiresAt.getTime() - this.#now().getTime() > RENEW_WITHIN_MS;
-    if (!renew) {
-      if (this.#cached && fresh(this.#cached)) return this.#cached.token;
-      const stored = await this.options.tokens.read();
-      if (stored && fresh(stored)) {
-        this.#cached = stored;
-        return stored.token;
-      }
+  /**
+   * The shared token: the stored one while it has more than a day left, else a new login, stored for all. After
+   * a 401 (`refused` is the token refused), one another instance stored since is tried before logging in.
+   */
+  async #token(refused?: string): Promise<string> {
+    const usable = (stored: StoredToken | undefined): stored is StoredToken =>
+      stored !== undefined &&
+      stored.token !== refused &&
+      stored.expiresAt.getTime() - this.#now().getTime() > RENEW_WITHIN_MS;
+    if (usable(this.#cached)) return this.#cached.token;
+    const stored = await this.options.tokens.read();
+    if (usable(stored)) {
+      this.#cached = stored;
+      return stored.token;
     }
     // Calls that find the token stale together share one login.
     this.#login ??= this.#logIn().finally(() => {
@@ -192,14 +195,15 @@ export function errorFor(
   return new ShippingProviderError(message ?? `Shiprocket refused the request (${status})`, 'rejected');
 }
 
-/** Shiprocket's words for a refusal: `message`, else the first of its field `errors`. */
+/** Shiprocket's words for a refusal: `message`, with the first of its field `errors` when it lists some. */
 export function messageOf(json: Record<string, unknown>): string | undefined {
-  if (typeof json.message === 'string' && json.message) return json.message;
+  const message = typeof json.message === 'string' && json.message ? json.message : undefined;
   const errors = json.errors;
+  let field: string | undefined;
   if (errors && typeof errors === 'object') {
     const first = Object.values(errors as Record<string, unknown>)[0];
     const text = Array.isArray(first) ? first[0] : first;
-    if (typeof text === 'string') return text;
+    if (typeof text === 'string') field = text;
   }
-  return undefined;
+  return message && field ? `${message} ${field}` : (message ?? field);
 }

@@ -98,11 +98,13 @@ export function readWebhook(
     return { ok: false, reason: 'malformed' };
   }
   const awb = text(payload.awb);
+  // shipment_status_id is in Shiprocket's table of shipment statuses; current_status_id is not always (its
+  // documented example pairs 20 with "IN TRANSIT"), so it is read last.
   const status = firstStatusOf(
-    payload.current_status_id,
     payload.shipment_status_id,
     payload.current_status,
     payload.shipment_status,
+    payload.current_status_id,
   );
   const scans = readScans(payload.scans, status);
   const latest = scans.at(-1);
