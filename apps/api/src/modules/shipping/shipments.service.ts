@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { backOfficeMover, checkMove } from '../orders/order-state-machine.ts';
 import type { OrderTransitions } from '../orders/order-transition.ts';
 import { recordNote } from '../orders/order-transition.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
@@ -95,6 +96,13 @@ export class ShipmentsService {
         `Only a confirmed or packed order can be shipped; this one is ${order.orderStatus}`,
       );
     }
+    // Judged before booking, so nothing is booked for an order that may not go out (refunded in full).
+    const next = order.orderStatus === 'CONFIRMED' ? 'PACKED' : 'SHIPPED';
+    const judged = checkMove(order, next, backOfficeMover(actor.role), new Date(), {
+      carrier: 'courier',
+      trackingNumber: 'awb',
+    });
+    if (!judged.ok) throw new ConflictError(judged.message);
     const settings = await this.deps.settings.shipping();
     const request = await shipmentRequestOf(this.deps.db, order, settings.packagingGrams);
     const booked = await provider.createShipment(request).catch((error: unknown) => {

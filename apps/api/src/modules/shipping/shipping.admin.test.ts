@@ -68,13 +68,28 @@ describe('shipping an order through the courier aggregator', () => {
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses an order that is not confirmed or packed, and storing nothing', async () => {
+  it('refuses an order that is not confirmed or packed, or refunded in full, and stores nothing', async () => {
     const order = await placePaidOrder(t.app, [line(take(), 1)]);
     const refused = await book(order._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json.message).toBe('Only a confirmed or packed order can be shipped; this one is PLACED');
     const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
     expect(rows).toEqual([]);
+
+    // An order refunded in full goes no further: nothing is booked for it.
+    const refunded = await confirmedOrder();
+    const admin = await loginAs(t.app, t.dataDir, 'ADMIN');
+    const refund = await call(t.app, 'POST', `/admin/orders/${refunded._id}/refunds`, {
+      token: admin.token,
+      payload: { amount: refunded.totalAmount, reason: 'Out of stock after all' },
+      headers: { 'idempotency-key': `refund-${refunded._id}` },
+    });
+    expect(refund.statusCode, JSON.stringify(refund.json)).toBe(200);
+    const blocked = await book(refunded._id);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json.message).toMatch(/refunded in full/);
+    const none = await t.database.db.select().from(shipments).where(eq(shipments.orderId, refunded._id));
+    expect(none).toEqual([]);
   });
 
   it('follows the sandbox’s webhooks to delivery, and takes each scan once', async () => {
