@@ -58,7 +58,7 @@ const ENGLISH: Wording = {
           paragraphs: [
             `Your order ${order} is on its way with ${text(data, 'carrier')}.`,
             url
-              ? 'Follow your parcel on the courier’s website with the link below.'
+              ? 'Follow your parcel with the link below.'
               : 'Follow your parcel on the courier’s website with the tracking number below.',
           ],
           facts: [
@@ -126,9 +126,7 @@ const HINDI: Wording = {
           subject: `आपका ऑर्डर ${order} भेज दिया गया है`,
           paragraphs: [
             `आपका ऑर्डर ${order} ${text(data, 'carrier')} से आपके पास आ रहा है।`,
-            url
-              ? 'नीचे दिए लिंक से कूरियर की वेबसाइट पर अपना पार्सल देखें।'
-              : 'नीचे दिए ट्रैकिंग नंबर से कूरियर की वेबसाइट पर अपना पार्सल देखें।',
+            url ? 'नीचे दिए लिंक से अपना पार्सल देखें।' : 'नीचे दिए ट्रैकिंग नंबर से कूरियर की वेबसाइट पर अपना पार्सल देखें।',
           ],
           facts: [
             ['ऑर्डर', order],
