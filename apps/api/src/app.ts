@@ -48,6 +48,8 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { shippingChargesRoutes } from './modules/settings/settings.routes.ts';
 import { estimateRoutes } from './modules/shipping/estimate.routes.ts';
 import { shippingSandboxRoutes } from './modules/shipping/sandbox.routes.ts';
+import { trackRoutes } from './modules/shipping/track.routes.ts';
+import { trackingWebhookRoutes } from './modules/shipping/tracking-webhook.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { imageCacheDir } from './paths.ts';
@@ -250,6 +252,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(estimateRoutes);
       await api.register(webhookRoutes);
+      await api.register(trackingWebhookRoutes);
       await api.register(paymentsConfigRoutes);
       await api.register(shippingChargesRoutes);
       await api.register(adTagsRoutes, { adTags: adTagsOf(config) });
@@ -262,6 +265,7 @@ export async function buildApp({
         await personal.register(ordersRoutes);
         await personal.register(invoicesRoutes);
         await personal.register(returnPhotosRoutes);
+        await personal.register(trackRoutes);
         if (services.sandbox)
           await personal.register(sandboxApiRoutes, { sendWebhooks: config.SANDBOX_WEBHOOKS });
         await personal.register(adminRoutes, { prefix: '/admin', routes: backOfficeRoutes });

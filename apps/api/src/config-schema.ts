@@ -83,6 +83,10 @@ export const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID: z.string().optional(),
+  /** The courier's news (docs/shipping.md#tracking): out for delivery, delivered, a failed attempt. */
+  MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID: z.string().optional(),
+  MSG91_ORDER_DELIVERED_TEMPLATE_ID: z.string().optional(),
+  MSG91_DELIVERY_FAILED_TEMPLATE_ID: z.string().optional(),
   /** DLT-registered template of the SMS telling an account's owner that many wrong login codes were tried. */
   MSG91_LOGIN_ALERT_TEMPLATE_ID: z.string().optional(),
   /**
@@ -93,6 +97,9 @@ export const ConfigSchema = z.object({
   MSG91_ORDER_PAID_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_ORDER_DELIVERED_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_DELIVERY_FAILED_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_LOGIN_ALERT_TEMPLATE_ID_HI: z.string().optional(),
   /** DLT sender id (header) of the order messages and the login alert; unset, each template's own at MSG91. */
   MSG91_SENDER_ID: z.string().optional(),

@@ -39,6 +39,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const) {
       if (!data[name]) missing.push(`${name} (SMS_PROVIDER=msg91)`);
     }
+    // The courier's news (docs/shipments.md#tracking) is sent only by a shop with an aggregator.
+    if (data.SHIPPING_PROVIDER !== 'manual') {
+      for (const name of [
+        'MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID',
+        'MSG91_ORDER_DELIVERED_TEMPLATE_ID',
+        'MSG91_DELIVERY_FAILED_TEMPLATE_ID',
+      ] as const) {
+        if (!data[name]) missing.push(`${name} (SMS_PROVIDER=msg91 with a courier aggregator)`);
+      }
+    }
   }
   if (data.EMAIL_PROVIDER === 'smtp') {
     if (!data.SMTP_URL) missing.push('SMTP_URL (EMAIL_PROVIDER=smtp)');

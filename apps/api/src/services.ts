@@ -58,6 +58,8 @@ import { ReviewModerationService } from './modules/reviews/review-moderation.ser
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { ShopSettingsService } from './modules/settings/shop-settings.service.ts';
 import { DeliveryEstimateService } from './modules/shipping/delivery-estimate.service.ts';
+import { ShipmentViews } from './modules/shipping/shipment-views.ts';
+import { createShippingServices, type ShippingServices } from './modules/shipping/shipping-services.ts';
 import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -99,6 +101,8 @@ export interface Services {
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
   fulfilment: OrderFulfilmentService;
+  /** Parcels booked with the courier aggregator, their documents and their tracking (docs/shipping.md). */
+  shipments: ShippingServices;
   /** Sends the shopper's SMS and e-mails, one outbox row per job. */
   notifications: NotificationDispatcher;
   /** Background jobs: started when the app is ready, stopped before the database closes; `runDue()` in tests. */
@@ -166,7 +170,8 @@ export async function createServices({
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
   const inventory = new InventoryService(db);
-  const orderQueries = new OrderQueriesService(db);
+  const shipmentViews = new ShipmentViews(db);
+  const orderQueries = new OrderQueriesService(db, (orders) => shipmentViews.forOrders(orders));
   // The order confirmation carries the invoice; called only when a message is sent, after everything is built.
   const invoicePdf: InvoicePdf = (orderDbId) => invoices.invoicePdf(orderDbId);
   const notifications = new NotificationDispatcher({
@@ -178,11 +183,20 @@ export async function createServices({
       ORDER_PAID: config.MSG91_ORDER_PAID_TEMPLATE_ID ?? 'ORDER_PAID',
       ORDER_SHIPPED: config.MSG91_ORDER_SHIPPED_TEMPLATE_ID ?? 'ORDER_SHIPPED',
       REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
+      ORDER_OUT_FOR_DELIVERY: config.MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID ?? 'ORDER_OUT_FOR_DELIVERY',
+      ORDER_DELIVERED: config.MSG91_ORDER_DELIVERED_TEMPLATE_ID ?? 'ORDER_DELIVERED',
+      DELIVERY_FAILED: config.MSG91_DELIVERY_FAILED_TEMPLATE_ID ?? 'DELIVERY_FAILED',
     },
     hindiSmsTemplateIds: {
       ORDER_PAID: hindiTemplateId(config.MSG91_ORDER_PAID_TEMPLATE_ID_HI, 'ORDER_PAID'),
       ORDER_SHIPPED: hindiTemplateId(config.MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI, 'ORDER_SHIPPED'),
       REFUND_PROCESSED: hindiTemplateId(config.MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI, 'REFUND_PROCESSED'),
+      ORDER_OUT_FOR_DELIVERY: hindiTemplateId(
+        config.MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID_HI,
+        'ORDER_OUT_FOR_DELIVERY',
+      ),
+      ORDER_DELIVERED: hindiTemplateId(config.MSG91_ORDER_DELIVERED_TEMPLATE_ID_HI, 'ORDER_DELIVERED'),
+      DELIVERY_FAILED: hindiTemplateId(config.MSG91_DELIVERY_FAILED_TEMPLATE_ID_HI, 'DELIVERY_FAILED'),
     },
     invoicePdf,
   });
@@ -251,6 +265,12 @@ export async function createServices({
     retryDelaySeconds: 60,
     handler: async () => void (await reconciliation.expireUnpaid()),
   });
+  const shipments = createShippingServices({
+    ...{ db, config, transitions, notices, audit, settings, jobs, log },
+    provider: shipping,
+    views: shipmentViews,
+    onStockChange: onCatalogChange,
+  });
   const uploadStores = await createUploadStores(config);
   const uploads = new UploadsService(uploadStores);
   const instagramFeed = new InstagramFeedService(db, {
@@ -307,7 +327,9 @@ export async function createServices({
     settings,
     dashboard: new DashboardService(db),
     orderQueries,
-    orderAdminQueries: new OrderAdminQueriesService(db, audit),
+    orderAdminQueries: new OrderAdminQueriesService(db, audit, 500, (order, kind) =>
+      shipmentViews.forAdmin(order, kind),
+    ),
     checkout: new CheckoutService(
       db,
       gateway,
@@ -324,6 +346,7 @@ export async function createServices({
     paymentEvents: new PaymentEventsService(db),
     refunds,
     fulfilment: new OrderFulfilmentService(db, transitions, refunds, onCatalogChange),
+    shipments,
     notifications,
     jobs,
     reconciliation,

@@ -100,7 +100,14 @@ const dispatcher = (deps: Partial<DispatcherDeps> = {}) =>
     db: t.app.db,
     sms: new ConsoleSms(t.dataDir, () => {}),
     email: new ConsoleEmail(t.dataDir, () => {}),
-    smsTemplateIds: { ORDER_PAID: 'dlt-paid', ORDER_SHIPPED: 'dlt-shipped', REFUND_PROCESSED: 'dlt-refund' },
+    smsTemplateIds: {
+      ORDER_PAID: 'dlt-paid',
+      ORDER_SHIPPED: 'dlt-shipped',
+      REFUND_PROCESSED: 'dlt-refund',
+      ORDER_OUT_FOR_DELIVERY: 'dlt-out-for-delivery',
+      ORDER_DELIVERED: 'dlt-delivered',
+      DELIVERY_FAILED: 'dlt-delivery-failed',
+    },
     invoicePdf: async () => null,
     ...deps,
   });

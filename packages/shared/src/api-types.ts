@@ -4,6 +4,7 @@ import type { Address } from './account-forms.ts';
 import type { ClaimLabel, UserRole } from './brand.ts';
 import type { Language } from './i18n.ts';
 import type { OrderState } from './orders.ts';
+import type { ShipmentScan, ShipmentStatus } from './shipping.ts';
 
 /** A shipping or billing address as stored on an order. */
 export interface OrderAddress {
@@ -243,6 +244,27 @@ export interface OrderTracking {
   url: string | null;
 }
 
+/**
+ * An order's parcel with the courier (docs/shipments.md#tracking): its latest status, the courier's estimate and
+ * the scans, oldest first. `trackingUrl` is the shop's own `/track` page for the order.
+ */
+export interface OrderShipment {
+  awb: string | null;
+  courierName: string | null;
+  status: ShipmentStatus;
+  /** YYYY-MM-DD. */
+  estimatedDelivery: string | null;
+  trackingUrl: string;
+  scans: ShipmentScan[];
+}
+
+/** GET /track?orderId=&mobile=: an order's state and parcel, for anyone with its id and the mobile it was placed with. */
+export interface TrackedOrder {
+  orderId: string;
+  orderStatus: string;
+  shipment: OrderShipment | null;
+}
+
 /** Money given back on an order; a processed refund has a credit note to download. */
 export interface OrderRefund {
   _id: string;
@@ -285,6 +307,8 @@ export interface Order {
   history: OrderHistoryStep[];
   /** Once shipped. */
   tracking: OrderTracking | null;
+  /** The parcel booked with the courier aggregator and its scans; null for an order shipped by hand or not yet. */
+  shipment: OrderShipment | null;
   /** Whether the shopper may cancel now, and until when (null when they may not). */
   canCancel: boolean;
   cancelUntil: string | null;

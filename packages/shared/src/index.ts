@@ -8,6 +8,7 @@ export * from './admin/moderation.ts';
 export * from './admin/orders.ts';
 export * from './admin/parcel-fields.ts';
 export * from './admin/settings.ts';
+export * from './admin/shipments.ts';
 export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';

@@ -9,6 +9,7 @@ import {
   type PaymentState,
 } from '../orders.ts';
 import { rupeesToPaise } from './catalog.ts';
+import type { AdminOrderShipment } from './shipments.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -122,6 +123,7 @@ export interface AdminOrder
     | 'history'
     | 'refunds'
     | 'tracking'
+    | 'shipment'
     | 'invoiceNumber'
     | 'returnRequest'
     | 'refundedAmount'
@@ -155,6 +157,10 @@ export interface AdminOrder
    * cancellation needs an admin (`needs_admin`), an order refunded in full goes no further (`refunded`).
    */
   refusedMoves: RefusedMove[];
+  /** The live parcel booked with the courier aggregator, or the last cancelled one; null when there is none. */
+  shipment: AdminOrderShipment | null;
+  /** The pickup of the shopper's return booked with the aggregator, when there is one. */
+  returnShipment: AdminOrderShipment | null;
 }
 
 export interface RefusedMove {

@@ -150,6 +150,8 @@ export const EN_MESSAGES = {
 
   // Orders, returns and their documents
   'order.notFound': 'Order not found',
+  'track.orderId': 'Order ID must look like ORD-2026-000123',
+  'track.notFound': 'We found no order with this ID placed with this mobile number',
   'order.illegalMove': 'An order that is {state} cannot be {move}',
   'order.cancelWindow':
     'Orders can be cancelled within {minutes} minutes of placing them. Please contact us for help with this order.',

@@ -142,6 +142,8 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'payment.refunded': 'यह भुगतान लौटाया जा चुका है। कृपया हमसे संपर्क करें।',
 
   'order.notFound': 'यह ऑर्डर नहीं मिला',
+  'track.orderId': 'ऑर्डर ID ORD-2026-000123 जैसा होना चाहिए',
+  'track.notFound': 'इस ID का कोई ऑर्डर इस मोबाइल नंबर से नहीं मिला',
   'order.illegalMove': 'जो ऑर्डर {state} है, उसे {move} नहीं किया जा सकता',
   'order.cancelWindow':
     'ऑर्डर देने के {minutes} मिनट के अंदर ही उसे रद्द किया जा सकता है। इस ऑर्डर में मदद के लिए कृपया हमसे संपर्क करें।',

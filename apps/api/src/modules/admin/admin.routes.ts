@@ -11,6 +11,7 @@ import { jobsAdminRoutes } from '../jobs/jobs.admin.routes.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { settingsAdminRoutes } from '../settings/settings.admin.routes.ts';
+import { shippingAdminRoutes } from '../shipping/shipping.admin.routes.ts';
 import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 import { dashboardAdminRoutes } from './dashboard.admin.routes.ts';
@@ -33,6 +34,7 @@ export async function adminRoutes(
   await fastify.register(catalogAdminRoutes);
   await fastify.register(uploadsAdminRoutes);
   await fastify.register(ordersAdminRoutes);
+  await fastify.register(shippingAdminRoutes);
   await fastify.register(invoicesAdminRoutes);
   await fastify.register(dashboardAdminRoutes);
   await fastify.register(couponsAdminRoutes);

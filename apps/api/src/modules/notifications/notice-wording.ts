@@ -1,33 +1,12 @@
-import { brand, formatINR, type Language } from '@shop/shared';
+import { brand, type Language } from '@shop/shared';
+import { COURIER_SMS, courierEmail } from './notice-wording-courier.ts';
+import { amount, type EmailParts, type NoticeData, text, type Variables } from './notice-wording-types.ts';
 import type { OrderNoticeTemplate } from './order-notices.ts';
+
+export { amount, type EmailParts, type NoticeData, text, type Variables };
 
 // What each notice says, in each language the shop writes in: the SMS templates' fixed text (registered under
 // DLT, docs/orders.md#notifications) and the e-mail's subject, paragraphs and facts.
-
-/** What a notification row carries for its template (see OrderNotices.queue). */
-export type NoticeData = Record<string, string | number | null>;
-
-export const text = (data: NoticeData, key: string, fallback = ''): string => {
-  const value = data[key];
-  return value === null || value === undefined || value === '' ? fallback : String(value);
-};
-
-// hi-IN and en-IN write rupees alike (₹12,34,567.50, Indian grouping, Latin digits): one formatter serves both.
-export const amount = (data: NoticeData): string => {
-  const value = data.amount;
-  return typeof value === 'number' ? formatINR(value) : '';
-};
-
-export interface EmailParts {
-  subject: string;
-  /** Paragraphs of plain text; each becomes a <p> in the HTML. */
-  paragraphs: string[];
-  /** Label and value rows, shown as a small table. */
-  facts: [string, string][];
-  link?: { label: string; url: string };
-}
-
-export type Variables = Record<string, string>;
 
 /** Everything a notice says, in one language. */
 export interface Wording {
@@ -52,6 +31,7 @@ const ENGLISH: Wording = {
       `${brand.name} order ${v.order} has shipped via ${v.carrier}, tracking no. ${v.tracking}. Track it ${v.link}`,
     REFUND_PROCESSED: (v) =>
       `${brand.name} has refunded ${v.amount} for order ${v.order} to your original payment method. Credit note ${v.creditnote}.`,
+    ...COURIER_SMS.en,
   },
   smsFallback: { link: 'on the courier website', creditnote: 'to follow' },
   email(template, data, options) {
@@ -78,7 +58,7 @@ const ENGLISH: Wording = {
           paragraphs: [
             `Your order ${order} is on its way with ${text(data, 'carrier')}.`,
             url
-              ? 'Follow your parcel on the courier’s website with the link below.'
+              ? 'Follow your parcel with the link below.'
               : 'Follow your parcel on the courier’s website with the tracking number below.',
           ],
           facts: [
@@ -101,6 +81,8 @@ const ENGLISH: Wording = {
             ['Credit note', text(data, 'creditNote', 'to follow')],
           ],
         };
+      default:
+        return courierEmail('en', template, data);
     }
   },
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -118,6 +100,7 @@ const HINDI: Wording = {
       `${brand.name} ऑर्डर ${v.order} ${v.carrier} से भेज दिया गया है, ट्रैकिंग नंबर ${v.tracking}। ट्रैक करें: ${v.link}`,
     REFUND_PROCESSED: (v) =>
       `${brand.name} ने ऑर्डर ${v.order} के ${v.amount} आपके भुगतान वाले खाते में लौटा दिए हैं। क्रेडिट नोट ${v.creditnote}।`,
+    ...COURIER_SMS.hi,
   },
   smsFallback: { link: 'कूरियर की वेबसाइट पर', creditnote: 'जल्द भेजा जाएगा' },
   email(template, data, options) {
@@ -143,9 +126,7 @@ const HINDI: Wording = {
           subject: `आपका ऑर्डर ${order} भेज दिया गया है`,
           paragraphs: [
             `आपका ऑर्डर ${order} ${text(data, 'carrier')} से आपके पास आ रहा है।`,
-            url
-              ? 'नीचे दिए लिंक से कूरियर की वेबसाइट पर अपना पार्सल देखें।'
-              : 'नीचे दिए ट्रैकिंग नंबर से कूरियर की वेबसाइट पर अपना पार्सल देखें।',
+            url ? 'नीचे दिए लिंक से अपना पार्सल देखें।' : 'नीचे दिए ट्रैकिंग नंबर से कूरियर की वेबसाइट पर अपना पार्सल देखें।',
           ],
           facts: [
             ['ऑर्डर', order],
@@ -167,6 +148,8 @@ const HINDI: Wording = {
             ['क्रेडिट नोट', text(data, 'creditNote', 'जल्द भेजा जाएगा')],
           ],
         };
+      default:
+        return courierEmail('hi', template, data);
     }
   },
   greeting: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),

@@ -3,7 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { notifications, type orders } from '../../db/schema.ts';
 
 /** docs/orders.md#notifications: what the shopper is told, by SMS and by e-mail. */
-export const ORDER_NOTICE_TEMPLATES = ['ORDER_PAID', 'ORDER_SHIPPED', 'REFUND_PROCESSED'] as const;
+export const ORDER_NOTICE_TEMPLATES = [
+  'ORDER_PAID',
+  'ORDER_SHIPPED',
+  'REFUND_PROCESSED',
+  // The courier's news of a parcel (docs/shipments.md#tracking).
+  'ORDER_OUT_FOR_DELIVERY',
+  'ORDER_DELIVERED',
+  'DELIVERY_FAILED',
+] as const;
 export type OrderNoticeTemplate = (typeof ORDER_NOTICE_TEMPLATES)[number];
 
 /** A new outbox row, as its send job names it: the failed-jobs screen shows which order and message it was. */

@@ -129,3 +129,40 @@ describe('in Hindi', () => {
     expect(emailContent('REFUND_PROCESSED', { ...refunded, language: 'ta' }).subject).toMatch(/^Refund of/);
   });
 });
+
+describe('the courier’s news', () => {
+  const parcel = {
+    orderId: 'ORD-2026-000123',
+    name: 'Ananya Iyer',
+    carrier: 'Delhivery Surface',
+    awb: 'SR1234567890123',
+    trackingUrl: 'https://vanyanaturals.in/track?orderId=ORD-2026-000123',
+    reason: 'Customer not available',
+    reattemptUrl: 'https://wa.me/919829012345?text=again',
+  };
+
+  it('fits one GSM SMS in English, and says the same in Hindi', () => {
+    for (const template of ['ORDER_OUT_FOR_DELIVERY', 'ORDER_DELIVERED', 'DELIVERY_FAILED'] as const) {
+      const { text, variables } = smsContent(template, parcel);
+      expect(text.length, text).toBeLessThanOrEqual(160);
+      expect(text, text).toMatch(GSM);
+      expect(variables).toEqual({ order: parcel.orderId, carrier: parcel.carrier, link: parcel.trackingUrl });
+      const hindi = smsContent(template, parcel, 'hi').text;
+      expect(hindi).toContain(parcel.orderId);
+      expect(hindi).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(smsContent('DELIVERY_FAILED', parcel).text).toBe(
+      'Vanya Naturals order ORD-2026-000123: Delhivery Surface could not deliver it today. Ask for a new attempt https://vanyanaturals.in/track?orderId=ORD-2026-000123',
+    );
+  });
+
+  it('gives a failed delivery’s e-mail the reason and the way to ask for another attempt', () => {
+    const email = emailContent('DELIVERY_FAILED', parcel);
+    expect(email.subject).toBe('We could not deliver your order ORD-2026-000123 | Vanya Naturals');
+    expect(email.text).toContain('could not (Customer not available)');
+    expect(email.text).toContain('Ask for another attempt: https://wa.me/919829012345?text=again');
+    const hindi = emailContent('DELIVERY_FAILED', { ...parcel, language: 'hi' });
+    expect(hindi.subject).toBe('आपका ऑर्डर ORD-2026-000123 डिलीवर नहीं हो सका | Vanya Naturals');
+    expect(hindi.text).toContain('दोबारा डिलीवरी के लिए कहें: https://wa.me/919829012345?text=again');
+  });
+});

@@ -65,6 +65,11 @@ function smsVariables(
         order,
         creditnote: text(data, 'creditNote', fallback.creditnote),
       };
+    // The shop's own tracking page: short enough for one SMS, and where a failed delivery's shopper starts.
+    case 'ORDER_OUT_FOR_DELIVERY':
+    case 'ORDER_DELIVERED':
+    case 'DELIVERY_FAILED':
+      return { order, carrier: text(data, 'carrier'), link: text(data, 'trackingUrl', fallback.link) };
   }
 }
 

@@ -3,6 +3,7 @@ import {
   type AdminOrder,
   type AdminOrderEvent,
   type AdminOrderRow,
+  type AdminOrderShipment,
   type AdminOrderSort,
   type AdminRefund,
   BACK_OFFICE_MOVES,
@@ -51,6 +52,11 @@ export class OrderAdminQueriesService {
     private readonly audit: Pick<AuditLogService, 'record'>,
     /** Orders read per query while the export streams: enough to be quick, few enough that memory stays flat. */
     private readonly exportBatch = 500,
+    /** The order's parcel with the courier, as the shipping module reads it (docs/shipments.md). */
+    private readonly shipmentOf: (
+      order: OrderRow,
+      kind: 'FORWARD' | 'RETURN',
+    ) => Promise<AdminOrderShipment | null> = async () => null,
   ) {}
 
   /** Newest first unless sorted otherwise; checkouts never paid only when asked for by their state. */
@@ -105,7 +111,7 @@ export class OrderAdminQueriesService {
 
   /** The admin view of an order already read, for a reader of `role`: what the moves and refunds answer with. */
   async dto(order: OrderRow, role: UserRole): Promise<AdminOrder> {
-    const [lines, events, refundRows] = await Promise.all([
+    const [lines, events, refundRows, shipment, returnShipment] = await Promise.all([
       this.db
         .select()
         .from(orderLines)
@@ -118,6 +124,8 @@ export class OrderAdminQueriesService {
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
+      this.shipmentOf(order, 'FORWARD'),
+      this.shipmentOf(order, 'RETURN'),
     ]);
     const history: AdminOrderEvent[] = events.map(({ event, mobile }) => ({
       _id: event.id,
@@ -164,6 +172,8 @@ export class OrderAdminQueriesService {
           ? [{ to, reason: refusal.reason, message: refusal.message }]
           : [],
       ),
+      shipment,
+      returnShipment,
     };
   }
 

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, products, refunds } from '../../db/schema.ts';
 import { translationsOf } from '../../db/translations.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { type OrderDto, type OrderExtras, type OrderRow, toOrderDto } from './orders.dto.ts';
+import {
+  type OrderDto,
+  type OrderExtras,
+  type OrderRow,
+  type ShipmentsOf,
+  toOrderDto,
+} from './orders.dto.ts';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -16,7 +22,10 @@ export interface CustomerHistory {
 
 /** Reading orders: a shopper's own, one for the checkout page, and a customer's history; and claiming guest orders. */
 export class OrderQueriesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly shipmentsOf: ShipmentsOf = async () => new Map(),
+  ) {}
 
   async findByProviderOrder(providerOrderId: string): Promise<OrderRow | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
@@ -79,7 +88,7 @@ export class OrderQueriesService {
   private async dtos(rows: OrderRow[], now: Date, language: Language = 'en'): Promise<OrderDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, events, refundRows] = await Promise.all([
+    const [lines, events, refundRows, parcels] = await Promise.all([
       this.db
         .select({ line: orderLines, translations: translationsOf(products.translations, ['name']) })
         .from(orderLines)
@@ -98,11 +107,13 @@ export class OrderQueriesService {
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+      this.shipmentsOf(rows),
     ]);
     return rows.map((row) => {
       const extras: OrderExtras = {
         events: events.filter((event) => event.orderId === row.id),
         refunds: refundRows.filter((refund) => refund.orderId === row.id),
+        shipment: parcels.get(row.id) ?? null,
       };
       return toOrderDto(
         row,

@@ -10,7 +10,7 @@ import {
   refusedMoves,
 } from './order-state-machine.ts';
 
-const MOVERS: Mover[] = ['SHOPPER', 'STAFF', 'ADMIN', 'SYSTEM'];
+const MOVERS: Mover[] = ['SHOPPER', 'STAFF', 'ADMIN', 'SYSTEM', 'COURIER'];
 const now = new Date('2026-11-23T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
@@ -47,12 +47,28 @@ const ALLOWED: [OrderState, OrderState, Mover[]][] = [
   ['PLACED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER']],
   ['CONFIRMED', 'PACKED', ['STAFF', 'ADMIN']],
   ['CONFIRMED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER']],
-  ['PACKED', 'SHIPPED', ['STAFF', 'ADMIN']],
-  ['SHIPPED', 'DELIVERED', ['STAFF', 'ADMIN']],
+  ['PACKED', 'SHIPPED', ['STAFF', 'ADMIN', 'COURIER']],
+  ['SHIPPED', 'DELIVERED', ['STAFF', 'ADMIN', 'COURIER']],
+  ['SHIPPED', 'IN_TRANSIT', ['COURIER']],
+  ['SHIPPED', 'OUT_FOR_DELIVERY', ['COURIER']],
+  ['SHIPPED', 'DELIVERY_FAILED', ['COURIER']],
   ['DELIVERED', 'RETURN_REQUESTED', ['SHOPPER']],
-  ['RETURN_REQUESTED', 'RETURNED', ['STAFF', 'ADMIN']],
+  ['RETURN_REQUESTED', 'RETURNED', ['STAFF', 'ADMIN', 'COURIER']],
   ['RETURN_REQUESTED', 'DELIVERED', ['STAFF', 'ADMIN']],
   ['RETURNED', 'REFUNDED', ['SYSTEM']],
+  ['IN_TRANSIT', 'OUT_FOR_DELIVERY', ['COURIER']],
+  ['IN_TRANSIT', 'DELIVERY_FAILED', ['COURIER']],
+  ['IN_TRANSIT', 'DELIVERED', ['STAFF', 'ADMIN', 'COURIER']],
+  ['IN_TRANSIT', 'RTO', ['COURIER']],
+  ['OUT_FOR_DELIVERY', 'DELIVERED', ['STAFF', 'ADMIN', 'COURIER']],
+  ['OUT_FOR_DELIVERY', 'DELIVERY_FAILED', ['COURIER']],
+  ['OUT_FOR_DELIVERY', 'IN_TRANSIT', ['COURIER']],
+  ['DELIVERY_FAILED', 'OUT_FOR_DELIVERY', ['COURIER']],
+  ['DELIVERY_FAILED', 'IN_TRANSIT', ['COURIER']],
+  ['DELIVERY_FAILED', 'DELIVERED', ['STAFF', 'ADMIN', 'COURIER']],
+  ['DELIVERY_FAILED', 'RTO', ['COURIER']],
+  ['RTO', 'RTO_RECEIVED', ['COURIER']],
+  ['RTO_RECEIVED', 'REFUNDED', ['SYSTEM']],
 ];
 
 type Outcome = 'ok' | MoveRefused['reason'];
@@ -78,15 +94,41 @@ const BY_MONEY: [OrderState, OrderState, Mover, Outcome, Outcome, Outcome, Outco
   ['CONFIRMED',        'CANCELLED',        'SHOPPER', 'window_closed', 'ok',          'ok',          'ok'],
   ['PACKED',           'SHIPPED',          'STAFF',   'ok',            'ok',          'ok',          'refunded'],
   ['PACKED',           'SHIPPED',          'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
+  // The courier's scans report what happened to a parcel: recorded whatever the money.
+  ['PACKED',           'SHIPPED',          'COURIER', 'ok',            'ok',          'ok',          'ok'],
   ['SHIPPED',          'DELIVERED',        'STAFF',   'ok',            'ok',          'ok',          'refunded'],
   ['SHIPPED',          'DELIVERED',        'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
+  ['SHIPPED',          'DELIVERED',        'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['SHIPPED',          'IN_TRANSIT',       'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['SHIPPED',          'OUT_FOR_DELIVERY', 'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['SHIPPED',          'DELIVERY_FAILED',  'COURIER', 'ok',            'ok',          'ok',          'ok'],
   ['DELIVERED',        'RETURN_REQUESTED', 'SHOPPER', 'ok',            'ok',          'ok',          'ok'],
   ['RETURN_REQUESTED', 'RETURNED',         'STAFF',   'ok',            'ok',          'ok',          'ok'],
   ['RETURN_REQUESTED', 'RETURNED',         'ADMIN',   'ok',            'ok',          'ok',          'ok'],
+  ['RETURN_REQUESTED', 'RETURNED',         'COURIER', 'ok',            'ok',          'ok',          'ok'],
   // Declining a return sends nothing to the shopper, so a refund does not stop it.
   ['RETURN_REQUESTED', 'DELIVERED',        'STAFF',   'ok',            'ok',          'ok',          'ok'],
   ['RETURN_REQUESTED', 'DELIVERED',        'ADMIN',   'ok',            'ok',          'ok',          'ok'],
   ['RETURNED',         'REFUNDED',         'SYSTEM',  'ok',            'ok',          'ok',          'ok'],
+  ['IN_TRANSIT',       'OUT_FOR_DELIVERY', 'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['IN_TRANSIT',       'DELIVERY_FAILED',  'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['IN_TRANSIT',       'DELIVERED',        'STAFF',   'ok',            'ok',          'ok',          'refunded'],
+  ['IN_TRANSIT',       'DELIVERED',        'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
+  ['IN_TRANSIT',       'DELIVERED',        'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['IN_TRANSIT',       'RTO',              'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['OUT_FOR_DELIVERY', 'DELIVERED',        'STAFF',   'ok',            'ok',          'ok',          'refunded'],
+  ['OUT_FOR_DELIVERY', 'DELIVERED',        'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
+  ['OUT_FOR_DELIVERY', 'DELIVERED',        'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['OUT_FOR_DELIVERY', 'DELIVERY_FAILED',  'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['OUT_FOR_DELIVERY', 'IN_TRANSIT',       'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['DELIVERY_FAILED',  'OUT_FOR_DELIVERY', 'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['DELIVERY_FAILED',  'IN_TRANSIT',       'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['DELIVERY_FAILED',  'DELIVERED',        'STAFF',   'ok',            'ok',          'ok',          'refunded'],
+  ['DELIVERY_FAILED',  'DELIVERED',        'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
+  ['DELIVERY_FAILED',  'DELIVERED',        'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['DELIVERY_FAILED',  'RTO',              'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['RTO',              'RTO_RECEIVED',     'COURIER', 'ok',            'ok',          'ok',          'ok'],
+  ['RTO_RECEIVED',     'REFUNDED',         'SYSTEM',  'ok',            'ok',          'ok',          'ok'],
 ];
 
 describe('the order state machine', () => {
@@ -199,5 +241,8 @@ describe('the order state machine', () => {
     expect(allowedMoves(at('PACKED'), 'STAFF', now)).toEqual(['SHIPPED']);
     expect(allowedMoves(at('DELIVERED'), 'SHOPPER', now)).toEqual(['RETURN_REQUESTED']);
     expect(allowedMoves(at('RETURN_REQUESTED'), 'STAFF', now)).toEqual(['RETURNED', 'DELIVERED']);
+    // The courier's states offer the back office one button: delivered by hand, for a shop without an aggregator.
+    expect(allowedMoves(at('DELIVERY_FAILED'), 'STAFF', now)).toEqual(['DELIVERED']);
+    expect(allowedMoves(at('RTO'), 'ADMIN', now)).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { msg, ORDER_POLICY, type OrderState, type UserRole } from '@shop/shared'
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 
 /**
- * Who moves an order: the shopper from their account, the back office by its role (STAFF or ADMIN), or the shop
- * itself (a payment, a refund's completion). The role matters where a move gives money back.
+ * Who moves an order: the shopper from their account, the back office by its role (STAFF or ADMIN), the shop
+ * itself (a payment, a refund's completion), or the courier, whose scans report where the parcel is
+ * (docs/shipments.md). The role matters where a move gives money back.
  */
-export type Mover = 'SHOPPER' | 'STAFF' | 'ADMIN' | 'SYSTEM';
+export type Mover = 'SHOPPER' | 'STAFF' | 'ADMIN' | 'SYSTEM' | 'COURIER';
 
 /** The machine's mover for someone in the back office: anything short of ADMIN is judged as STAFF. */
 export function backOfficeMover(role: UserRole): Mover {
@@ -13,6 +14,9 @@ export function backOfficeMover(role: UserRole): Mover {
 }
 
 const BACK_OFFICE: readonly Mover[] = ['STAFF', 'ADMIN'];
+const COURIER: readonly Mover[] = ['COURIER'];
+/** A shop without an aggregator marks delivery by hand, from wherever the courier last said the parcel was. */
+const DELIVERS: readonly Mover[] = [...BACK_OFFICE, 'COURIER'];
 
 /**
  * docs/orders.md#states: every move there is, and who may make it. A move not listed here is refused; a listed
@@ -22,20 +26,23 @@ const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mov
   PENDING: { PLACED: ['SYSTEM'], CANCELLED: ['SYSTEM'] },
   PLACED: { CONFIRMED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
   CONFIRMED: { PACKED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
-  PACKED: { SHIPPED: BACK_OFFICE },
-  SHIPPED: { DELIVERED: BACK_OFFICE },
+  // SHIPPED means picked up: typed in the back office (manual shops) or scanned by the courier.
+  PACKED: { SHIPPED: DELIVERS },
+  SHIPPED: { DELIVERED: DELIVERS, IN_TRANSIT: COURIER, OUT_FOR_DELIVERY: COURIER, DELIVERY_FAILED: COURIER },
   DELIVERED: { RETURN_REQUESTED: ['SHOPPER'] },
   // Back to DELIVERED is a return the shop declines.
-  RETURN_REQUESTED: { RETURNED: BACK_OFFICE, DELIVERED: BACK_OFFICE },
+  // RETURNED by the courier: a return's pickup delivered back at the warehouse (docs/shipments.md#returns).
+  RETURN_REQUESTED: { RETURNED: [...BACK_OFFICE, 'COURIER'], DELIVERED: BACK_OFFICE },
   RETURNED: { REFUNDED: ['SYSTEM'] },
   CANCELLED: {},
   REFUNDED: {},
-  // The courier's states: reached only once their moves are written (issue of the courier integration).
-  IN_TRANSIT: {},
-  OUT_FOR_DELIVERY: {},
-  DELIVERY_FAILED: {},
-  RTO: {},
-  RTO_RECEIVED: {},
+  IN_TRANSIT: { OUT_FOR_DELIVERY: COURIER, DELIVERY_FAILED: COURIER, DELIVERED: DELIVERS, RTO: COURIER },
+  // Back to IN_TRANSIT: the parcel went back to the hub without an attempt.
+  OUT_FOR_DELIVERY: { DELIVERED: DELIVERS, DELIVERY_FAILED: COURIER, IN_TRANSIT: COURIER },
+  DELIVERY_FAILED: { OUT_FOR_DELIVERY: COURIER, IN_TRANSIT: COURIER, DELIVERED: DELIVERS, RTO: COURIER },
+  // Returned to origin: on its way back, then back at the shop, and refunded like a return.
+  RTO: { RTO_RECEIVED: COURIER },
+  RTO_RECEIVED: { REFUNDED: ['SYSTEM'] },
 };
 
 /** What the machine needs to know of an order to judge a move. */
@@ -80,7 +87,10 @@ const MINUTE = 60_000;
 /** Confirming, packing, shipping and delivering a shipment: the moves that take the goods on to the shopper. */
 function towardsTheShopper(from: OrderState, to: OrderState): boolean {
   return (
-    to === 'CONFIRMED' || to === 'PACKED' || to === 'SHIPPED' || (from === 'SHIPPED' && to === 'DELIVERED')
+    to === 'CONFIRMED' ||
+    to === 'PACKED' ||
+    to === 'SHIPPED' ||
+    (to === 'DELIVERED' && from !== 'RETURN_REQUESTED')
   );
 }
 
@@ -164,8 +174,9 @@ function judgeMove(
     );
   }
   // The money is back or on its way: the goods must not go out. Declining a return (back to DELIVERED from
-  // RETURN_REQUESTED) sends nothing, so it stays open.
-  if (fullyRefunded(order) && towardsTheShopper(from, to)) {
+  // RETURN_REQUESTED) sends nothing, so it stays open. The courier's scans report what happened to a parcel
+  // already out of the shop's hands: they are recorded whatever the money.
+  if (mover !== 'COURIER' && fullyRefunded(order) && towardsTheShopper(from, to)) {
     return refusal(
       'refunded',
       "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
@@ -205,7 +216,7 @@ export function everyMove(): [OrderState, OrderState, readonly Mover[]][] {
 }
 
 function describe(state: OrderState): string {
-  return state.toLowerCase().replace('_', ' ');
+  return state.toLowerCase().replaceAll('_', ' ');
 }
 
 function describeMove(to: OrderState): string {

@@ -12,7 +12,9 @@ import type { OrderRow } from './orders.dto.ts';
 export type MoveActor =
   | { mover: 'SHOPPER'; userId: string }
   | { mover: 'BACK_OFFICE'; actor: Actor }
-  | { mover: 'SYSTEM' };
+  | { mover: 'SYSTEM' }
+  /** A courier's scan (docs/shipments.md): the history's role is COURIER. */
+  | { mover: 'COURIER' };
 
 type OrderColumns = typeof orders.$inferInsert;
 
@@ -23,6 +25,8 @@ export interface TransitionDetails {
   /** Shipping's carrier and tracking number. */
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
+  /** The shopper's tracking link in the shipping message, when not the carrier's own site (the shop's /track). */
+  trackingUrl?: string | undefined;
   /** A return's reason and photos (upload URLs). */
   reason?: string | undefined;
   photos?: string[] | undefined;
@@ -127,7 +131,9 @@ export class OrderTransitions {
     }
     // Stock goes out when the order is paid (PaymentCompletionService takes it before the move, as a condition of
     // the sale); it comes back when a paid order is cancelled or the goods return.
-    const restocked = (to === 'CANCELLED' && order.paidAt !== null) || to === 'RETURNED';
+    // A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf, as a return is.
+    const restocked =
+      (to === 'CANCELLED' && order.paidAt !== null) || to === 'RETURNED' || to === 'RTO_RECEIVED';
     if (restocked) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);
@@ -139,7 +145,7 @@ export class OrderTransitions {
       await this.notices.queue(tx, updated, 'ORDER_SHIPPED', {
         carrier: updated.carrier,
         trackingNumber: updated.trackingNumber,
-        trackingUrl: trackingUrl(updated.carrier ?? '', updated.trackingNumber ?? ''),
+        trackingUrl: details.trackingUrl ?? trackingUrl(updated.carrier ?? '', updated.trackingNumber ?? ''),
       });
     }
     return { ok: true, order: updated, restocked };

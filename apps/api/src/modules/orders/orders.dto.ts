@@ -3,6 +3,7 @@ import {
   ORDER_POLICY,
   type Order as OrderDto,
   type OrderHistoryStep,
+  type OrderShipment,
   type OrderState,
   trackingUrl,
 } from '@shop/shared';
@@ -15,11 +16,18 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-/** What an order's page shows beside the row and its lines: its history and its refunds. */
+/** What an order's page shows beside the row and its lines: its history, its refunds and its parcel. */
 export interface OrderExtras {
   events: OrderEventRow[];
   refunds: RefundRow[];
+  shipment?: OrderShipment | null | undefined;
 }
+
+/**
+ * The parcels of orders, by the order's database id (the shipping module reads them, docs/shipments.md): given to
+ * the order queries so the orders module knows nothing of shipments.
+ */
+export type ShipmentsOf = (orders: { id: string; orderId: string }[]) => Promise<Map<string, OrderShipment>>;
 
 const MINUTE = 60_000;
 
@@ -73,6 +81,7 @@ export function toOrderDto(
             url: trackingUrl(order.carrier, order.trackingNumber),
           }
         : null,
+    shipment: extras.shipment ?? null,
     canCancel,
     cancelUntil:
       canCancel && order.paidAt

@@ -1,0 +1,134 @@
+import type { BulkShipments, FailedDeliveryActionInput } from '@shop/shared';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, shipments } from '../../db/schema.ts';
+import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
+import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { recordNote } from '../orders/order-transition.ts';
+import { failureReason, noCourierAggregator, providerFailure } from './provider-errors.ts';
+import type { ShipmentRow, ShipmentsService } from './shipments.service.ts';
+
+/** The merged documents of shipments, addressed by the shipments' ids and drawn again by the provider each time. */
+export const labelsUrlOf = (ids: string[]) => `/api/v1/admin/shipments/labels?ids=${ids.join(',')}`;
+export const manifestUrlOf = (ids: string[]) => `/api/v1/admin/shipments/manifest?ids=${ids.join(',')}`;
+
+/**
+ * docs/shipments.md#the-back-office: the packing desk's work on top of booking: many orders at once (one pickup,
+ * one label PDF and one manifest for all), labels, and the decisions on failed deliveries.
+ */
+export class ShippingDesk {
+  constructor(
+    private readonly db: Db,
+    private readonly shipments: ShipmentsService,
+    private readonly audit: Pick<AuditLogService, 'record'>,
+  ) {}
+
+  /** Books each order in turn; one that fails is listed with why and the rest go on. */
+  async createShipments(orderIds: string[], actor: Actor): Promise<BulkShipments> {
+    if (!this.shipments.hasProvider) throw noCourierAggregator();
+    const unique = [...new Set(orderIds)];
+    const known = await this.db
+      .select({ id: orders.id, orderId: orders.orderId })
+      .from(orders)
+      .where(inArray(orders.id, unique));
+    const names = new Map(known.map((order) => [order.id, order.orderId]));
+    const created: ShipmentRow[] = [];
+    const failed: BulkShipments['failed'] = [];
+    for (const id of unique) {
+      const orderId = names.get(id);
+      if (!orderId) {
+        failed.push({ _id: id, orderId: '', reason: 'Order not found' });
+        continue;
+      }
+      try {
+        created.push(await this.shipments.createShipment(id, undefined, actor));
+      } catch (error) {
+        failed.push({ _id: id, orderId, reason: failureReason(error) });
+      }
+    }
+    await this.shipments.requestPickup(created);
+    const ids = created.map((row) => row.id);
+    return {
+      created: created.map((row) => ({
+        _id: row.orderId,
+        orderId: names.get(row.orderId) ?? '',
+        awb: row.awb,
+        courierName: row.courierName,
+      })),
+      failed,
+      labelUrl: ids.length > 0 ? labelsUrlOf(ids) : null,
+      manifestUrl: ids.length > 0 ? manifestUrlOf(ids) : null,
+    };
+  }
+
+  /** The label of the order's live parcel. */
+  async labelPdf(orderDbId: string): Promise<Uint8Array> {
+    const provider = this.shipments.provider;
+    const shipment = await this.shipments.live(orderDbId);
+    if (!shipment?.providerShipmentId || !shipment.awb)
+      throw new NotFoundError('This order has no label to print');
+    return provider.labelPdf([shipment.providerShipmentId]).catch((error: unknown) => {
+      throw providerFailure(error);
+    });
+  }
+
+  /** One PDF of the labels (or the manifest) of these shipments, in the order given. */
+  async documentPdf(kind: 'labels' | 'manifest', shipmentIds: string[]): Promise<Uint8Array> {
+    const provider = this.shipments.provider;
+    const rows = shipmentIds.length
+      ? await this.db.select().from(shipments).where(inArray(shipments.id, shipmentIds))
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const providerIds = shipmentIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row?.providerShipmentId && row.status !== 'CANCELLED' ? [row.providerShipmentId] : [];
+    });
+    if (providerIds.length !== shipmentIds.length || providerIds.length === 0) {
+      throw new NotFoundError('Some of these shipments do not exist or were cancelled');
+    }
+    const drawn = kind === 'labels' ? provider.labelPdf(providerIds) : provider.manifestPdf(providerIds);
+    return drawn.catch((error: unknown) => {
+      throw providerFailure(error);
+    });
+  }
+
+  /** docs/shipments.md#failed-deliveries: a re-attempt (with a date, a phone or an address line) or a return. */
+  async failedDelivery(orderDbId: string, action: FailedDeliveryActionInput, actor: Actor): Promise<void> {
+    const provider = this.shipments.provider;
+    const order = await this.shipments.order(orderDbId);
+    if (order.orderStatus !== 'DELIVERY_FAILED') {
+      throw new ConflictError('Only an order whose delivery failed waits for a re-attempt or a return');
+    }
+    const shipment = await this.shipments.live(orderDbId);
+    if (!shipment?.awb) throw new UserInputError('This order’s parcel was not booked through the aggregator');
+    await provider.failedDeliveryAction(shipment.awb, action).catch((error: unknown) => {
+      throw providerFailure(error);
+    });
+    const note =
+      action.action === 'rto'
+        ? 'Asked the courier to return the parcel to the shop'
+        : [
+            'Asked the courier to try again',
+            action.date ? `on ${action.date}` : null,
+            action.phone ? `phone ${action.phone}` : null,
+            action.addressLine ? `address: ${action.addressLine}` : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+    await this.db.transaction(async (tx) => {
+      await recordNote(tx, orderDbId, {
+        actorId: actor.id,
+        actorRole: actor.role,
+        note: action.comment ? `${note}. ${action.comment}` : note,
+        from: 'DELIVERY_FAILED',
+        details: { awb: shipment.awb, action: action.action },
+      });
+      await this.audit.record(tx, actor, {
+        action: `shipment.ndr_${action.action}`,
+        entityType: 'order',
+        entityId: orderDbId,
+        after: action,
+      });
+    });
+  }
+}

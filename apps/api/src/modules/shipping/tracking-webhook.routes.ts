@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
+import { ok } from '../../http/envelope.ts';
+
+/**
+ * POST /webhooks/courier-tracking: the courier aggregator's tracking webhook (docs/shipments.md#tracking). The
+ * provider checks its token and reads the scan; a refused one changes nothing. A genuine delivery is answered 200
+ * even when it moves nothing (a replay, an older scan, an AWB of another shop's), so the aggregator does not
+ * retry what was already heard. The path avoids the words Shiprocket refuses in webhook URLs ("shiprocket",
+ * "sr", "kr"). A shop without an aggregator has no such route.
+ */
+export async function trackingWebhookRoutes(app: FastifyInstance): Promise<void> {
+  const { shipping, shipments } = app.services;
+  if (!shipping) return;
+  // The token is checked on the body as sent, so this route keeps it as text.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  // Provider traffic comes in bursts after an outage: the default write limits do not apply.
+  app.post('/webhooks/courier-tracking', { config: { writeLimit: false } }, async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const delivery = shipping.parseWebhook(raw, request.headers);
+    if (!delivery.ok) {
+      if (delivery.reason === 'bad_token') throw new UnauthorizedError('Invalid webhook token');
+      throw new UserInputError('Webhook body is not a tracking update');
+    }
+    const applied = await shipments.tracking.applyScan({
+      awb: delivery.awb,
+      scan: delivery.scan,
+      estimatedDelivery: delivery.estimatedDelivery,
+      source: shipping.name === 'sandbox' ? 'sandbox' : 'webhook',
+    });
+    if (applied.outcome === 'unknown') request.log.warn({ awb: delivery.awb }, 'tracking for an unknown AWB');
+    return ok({ outcome: applied.outcome }, `Scan ${applied.outcome}`);
+  });
+}
