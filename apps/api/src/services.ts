@@ -1,10 +1,8 @@
 import { brand } from '@shop/shared';
 import { configuredAdapters } from './adapters/configured-adapters.ts';
-import { InstagramGraph } from './adapters/instagram/instagram-graph.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { SandboxProvider } from './adapters/payments/sandbox/sandbox-provider.ts';
 import { PublicWebClient } from './adapters/public-web/public-web-client.ts';
-import { chooseShippingProvider } from './adapters/shipping/providers.ts';
 import type { ShippingSandbox } from './adapters/shipping/sandbox/shipping-sandbox.ts';
 import type { ShippingProvider } from './adapters/shipping/shipping-provider.ts';
 import { createUploadStores } from './adapters/storage/upload-stores.ts';
@@ -29,11 +27,8 @@ import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditors } from './modules/content/editors/content-editors.ts';
-import {
-  INSTAGRAM_REFRESH_JOB,
-  INSTAGRAM_REFRESH_MINUTES,
-  InstagramFeedService,
-} from './modules/content/instagram-feed.service.ts';
+import type { InstagramFeedService } from './modules/content/instagram-feed.service.ts';
+import { createInstagramFeed } from './modules/content/instagram-setup.ts';
 import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts';
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
@@ -45,13 +40,17 @@ import {
   NotificationDispatcher,
 } from './modules/notifications/notification-dispatcher.ts';
 import { OrderNotices, type OwedMessage } from './modules/notifications/order-notices.ts';
+import { smsTemplateIds } from './modules/notifications/sms-template-ids.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { OrderAdminQueriesService } from './modules/orders/order-admin-queries.service.ts';
 import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { OrderTransitions } from './modules/orders/order-transition.ts';
 import { PaymentCompletionService } from './modules/orders/payment-completion.service.ts';
-import { PaymentReconciliationService } from './modules/orders/payment-reconciliation.service.ts';
+import {
+  PaymentReconciliationService,
+  scheduleReconciliation,
+} from './modules/orders/payment-reconciliation.service.ts';
 import { RefundsService } from './modules/orders/refunds.service.ts';
 import { PaymentEventsService } from './modules/payments/payment-events.service.ts';
 import { ReviewModerationService } from './modules/reviews/review-moderation.service.ts';
@@ -142,16 +141,9 @@ export async function createServices({
   onCatalogChange,
   metrics = noMetrics,
 }: ServiceDeps): Promise<Services> {
-  const { sms, email, gateway, sandbox } = await configuredAdapters({ db, config, secrets, log });
-  const { provider: shipping, sandbox: shippingSandbox } = await chooseShippingProvider({
-    config,
-    db,
-    secrets,
+  const { sms, email, gateway, sandbox, shipping, shippingSandbox } = await configuredAdapters({
+    ...{ db, config, secrets, log },
   });
-  // The console adapter writes a Hindi template's name where MSG91 needs its registered id; with MSG91, a Hindi
-  // template not registered (unset) sends that message in English, as the registered text it must be.
-  const hindiTemplateId = (configured: string | undefined, name: string) =>
-    configured ?? (config.SMS_PROVIDER === 'console' ? `${name}_HI` : undefined);
   const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
   const audit = new AuditLogService(db);
   const users = new UsersService(db, audit);
@@ -174,32 +166,7 @@ export async function createServices({
   const orderQueries = new OrderQueriesService(db, (orders) => shipmentViews.forOrders(orders));
   // The order confirmation carries the invoice; called only when a message is sent, after everything is built.
   const invoicePdf: InvoicePdf = (orderDbId) => invoices.invoicePdf(orderDbId);
-  const notifications = new NotificationDispatcher({
-    db,
-    sms,
-    email,
-    // The console adapter writes the template's name where MSG91 needs its registered id.
-    smsTemplateIds: {
-      ORDER_PAID: config.MSG91_ORDER_PAID_TEMPLATE_ID ?? 'ORDER_PAID',
-      ORDER_SHIPPED: config.MSG91_ORDER_SHIPPED_TEMPLATE_ID ?? 'ORDER_SHIPPED',
-      REFUND_PROCESSED: config.MSG91_REFUND_PROCESSED_TEMPLATE_ID ?? 'REFUND_PROCESSED',
-      ORDER_OUT_FOR_DELIVERY: config.MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID ?? 'ORDER_OUT_FOR_DELIVERY',
-      ORDER_DELIVERED: config.MSG91_ORDER_DELIVERED_TEMPLATE_ID ?? 'ORDER_DELIVERED',
-      DELIVERY_FAILED: config.MSG91_DELIVERY_FAILED_TEMPLATE_ID ?? 'DELIVERY_FAILED',
-    },
-    hindiSmsTemplateIds: {
-      ORDER_PAID: hindiTemplateId(config.MSG91_ORDER_PAID_TEMPLATE_ID_HI, 'ORDER_PAID'),
-      ORDER_SHIPPED: hindiTemplateId(config.MSG91_ORDER_SHIPPED_TEMPLATE_ID_HI, 'ORDER_SHIPPED'),
-      REFUND_PROCESSED: hindiTemplateId(config.MSG91_REFUND_PROCESSED_TEMPLATE_ID_HI, 'REFUND_PROCESSED'),
-      ORDER_OUT_FOR_DELIVERY: hindiTemplateId(
-        config.MSG91_ORDER_OUT_FOR_DELIVERY_TEMPLATE_ID_HI,
-        'ORDER_OUT_FOR_DELIVERY',
-      ),
-      ORDER_DELIVERED: hindiTemplateId(config.MSG91_ORDER_DELIVERED_TEMPLATE_ID_HI, 'ORDER_DELIVERED'),
-      DELIVERY_FAILED: hindiTemplateId(config.MSG91_DELIVERY_FAILED_TEMPLATE_ID_HI, 'DELIVERY_FAILED'),
-    },
-    invoicePdf,
-  });
+  const notifications = new NotificationDispatcher({ db, sms, email, ...smsTemplateIds(config), invoicePdf });
   const jobs = new JobQueue(db, {
     worker: config.JOBS_WORKER,
     schema: config.JOBS_SCHEMA,
@@ -249,22 +216,7 @@ export async function createServices({
   const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, transitions, {
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
   });
-  // Periodic work runs once per schedule across all instances; a failed run shows in the back office and the
-  // next one tries again, so neither retries.
-  jobs.define({
-    name: 'payments.reconcile',
-    cron: '* * * * *',
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    handler: async () => void (await reconciliation.reconcile()),
-  });
-  jobs.define({
-    name: 'orders.expire-unpaid',
-    cron: '*/15 * * * *',
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    handler: async () => void (await reconciliation.expireUnpaid()),
-  });
+  scheduleReconciliation(jobs, reconciliation);
   const shipments = createShippingServices({
     ...{ db, config, transitions, notices, audit, settings, jobs, log },
     provider: shipping,
@@ -273,23 +225,10 @@ export async function createServices({
   });
   const uploadStores = await createUploadStores(config);
   const uploads = new UploadsService(uploadStores);
-  const instagramFeed = new InstagramFeedService(db, {
-    graph:
-      config.INSTAGRAM_ACCESS_TOKEN && config.INSTAGRAM_USER_ID
-        ? new InstagramGraph({ userId: config.INSTAGRAM_USER_ID, baseUrl: config.INSTAGRAM_API_URL })
-        : undefined,
-    seedToken: config.INSTAGRAM_ACCESS_TOKEN,
+  const instagramFeed = createInstagramFeed({
+    ...{ db, config, jobs, log },
     storage: uploadStores.originals,
-    log,
     onChange: onCatalogChange,
-  });
-  jobs.define({
-    name: INSTAGRAM_REFRESH_JOB,
-    cron: `*/${INSTAGRAM_REFRESH_MINUTES} * * * *`,
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    handler: () => instagramFeed.refresh(),
-    atStart: { due: () => instagramFeed.refreshDue(), onceWithinSeconds: INSTAGRAM_REFRESH_MINUTES * 60 },
   });
   const deliveryEstimates = new DeliveryEstimateService(shipping, {
     pickupPincode: config.SHIPPING_PICKUP_PINCODE,

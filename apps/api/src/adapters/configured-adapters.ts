@@ -6,6 +6,9 @@ import type { EmailSender } from './email/email.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { choosePaymentProvider } from './payments/providers.ts';
 import type { SandboxProvider } from './payments/sandbox/sandbox-provider.ts';
+import { chooseShippingProvider } from './shipping/providers.ts';
+import type { ShippingSandbox } from './shipping/sandbox/shipping-sandbox.ts';
+import type { ShippingProvider } from './shipping/shipping-provider.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
 import { Msg91Sms } from './sms/msg91-sms.ts';
 import type { SmsSender } from './sms/sms.ts';
@@ -16,10 +19,14 @@ export interface ConfiguredAdapters {
   gateway: PaymentProvider;
   /** Present when the sandbox is the payment provider. */
   sandbox: SandboxProvider | undefined;
+  /** The courier aggregator; undefined with SHIPPING_PROVIDER=manual. */
+  shipping: ShippingProvider | undefined;
+  /** Present when the sandbox is the courier aggregator. */
+  shippingSandbox: ShippingSandbox | undefined;
 }
 
 /**
- * The outside services the configuration chooses (SMS, e-mail, payments), for the composition root in
+ * The outside services the configuration chooses (SMS, e-mail, payments, couriers), for the composition root in
  * services.ts. A provider's client library loads only when the shop is configured to use it.
  */
 export async function configuredAdapters({
@@ -55,6 +62,11 @@ export async function configuredAdapters({
         })
       : new ConsoleEmail(config.dataDir, log);
   const { gateway, sandbox } = await choosePaymentProvider({ config, db, secrets });
+  const { provider: shipping, sandbox: shippingSandbox } = await chooseShippingProvider({
+    config,
+    db,
+    secrets,
+  });
 
-  return { sms, email, gateway, sandbox };
+  return { sms, email, gateway, sandbox, shipping, shippingSandbox };
 }

@@ -9,7 +9,6 @@ import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
-import type { DeliveryEstimateService } from '../shipping/delivery-estimate.service.ts';
 import {
   type CheckoutRefusal,
   couponBase,
@@ -47,6 +46,14 @@ export type OpenRefusal = CheckoutRefusal | Refusal<'not_serviceable'>;
 export type CouponChangeRefused = Refusal<'already_paid' | 'payment_started'> | CouponRefused;
 
 /**
+ * Whether a courier reaches a PIN code (the shipping module's delivery estimate); a shape of its own, since
+ * shipping reads orders and orders must not import shipping.
+ */
+export interface ServedPincodes {
+  isServed(pincode: string): Promise<boolean>;
+}
+
+/**
  * Opens orders for payment: prices the cart from the catalog, records the order and its lines, and opens it at
  * the gateway; until the shopper pays, applies or removes a coupon.
  */
@@ -60,7 +67,7 @@ export class CheckoutService {
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
     private readonly settings: Pick<ShopSettingsService, 'shipping'>,
     private readonly metrics: Pick<ShopMetrics, 'orderCreated'> = noMetrics,
-    private readonly deliveryEstimates?: Pick<DeliveryEstimateService, 'isServed'>,
+    private readonly deliveryEstimates?: ServedPincodes,
   ) {}
 
   async open(

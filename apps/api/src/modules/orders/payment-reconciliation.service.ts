@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { OrderTransitions } from './order-transition.ts';
 import type { PaymentCompletionService } from './payment-completion.service.ts';
 
@@ -135,4 +136,29 @@ export class PaymentReconciliationService {
       return cancelled.ok;
     });
   }
+}
+
+/**
+ * The reconciliation's periodic work, once per schedule across all instances: payments the shop never heard of
+ * every minute, unpaid orders every quarter hour. A failed run shows in the back office and the next one tries
+ * again, so neither retries.
+ */
+export function scheduleReconciliation(
+  jobs: Pick<JobQueue, 'define'>,
+  reconciliation: Pick<PaymentReconciliationService, 'reconcile' | 'expireUnpaid'>,
+): void {
+  jobs.define({
+    name: 'payments.reconcile',
+    cron: '* * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: async () => void (await reconciliation.reconcile()),
+  });
+  jobs.define({
+    name: 'orders.expire-unpaid',
+    cron: '*/15 * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: async () => void (await reconciliation.expireUnpaid()),
+  });
 }
