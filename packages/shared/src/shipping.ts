@@ -110,3 +110,24 @@ export function deliveryChargeFor(settings: DeliveryTerms, goodsPaise: number, p
   if (payment === 'PREPAID' && settings.freeOnPrepaid) return 0;
   return goodsPaise < settings.freeDeliveryMinimumPaise ? settings.deliveryChargePaise : 0;
 }
+
+/**
+ * When an order placed now would arrive at a PIN code (docs/shipping.md#delivery-dates). `approximate` marks the
+ * answer the page words as "usually 3 to 7 days": the aggregator was slow, down or not configured.
+ */
+export interface DeliveryEstimate {
+  serviceable: boolean;
+  /** Whether any serviceable courier collects cash at the door there. */
+  cod: boolean;
+  /** YYYY-MM-DD, India's calendar day, by the fastest courier from the next dispatch day; null when approximate or not served. */
+  estimatedDelivery: string | null;
+  /** Working days from dispatch, fastest and slowest serviceable courier; null when not served. */
+  minDays: number | null;
+  maxDays: number | null;
+  approximate: boolean;
+}
+
+/** GET /shipping/estimate?pincode=…: the estimate, with the PIN code it is for. */
+export interface PincodeEstimate extends DeliveryEstimate {
+  pincode: string;
+}

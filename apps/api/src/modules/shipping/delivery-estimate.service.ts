@@ -1,23 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { DeliveryEstimate } from '@shop/shared';
 import { LRUCache } from 'lru-cache';
 import { type ShippingProvider, ShippingProviderError } from '../../adapters/shipping/shipping-provider.ts';
 import { deliveryDate } from './delivery-estimate-dates.ts';
-
-/**
- * GET /shipping/estimate's answer (docs/shipping.md#delivery-dates). `approximate` (beyond the issue's contract)
- * marks the fallback the page words as "usually 3 to 7 days": the aggregator was slow, down or not configured.
- */
-export interface DeliveryEstimate {
-  serviceable: boolean;
-  /** Whether any serviceable courier collects cash at the door there. */
-  cod: boolean;
-  /** YYYY-MM-DD by the fastest courier from the next dispatch day; null when approximate or not served. */
-  estimatedDelivery: string | null;
-  /** Working days from dispatch, fastest and slowest serviceable courier; null when not served. */
-  minDays: number | null;
-  maxDays: number | null;
-  approximate: boolean;
-}
 
 /** What is kept per PIN code: the couriers' days, not the date, which moves with the clock. */
 interface KnownPincode {

@@ -1,26 +1,14 @@
-import type { Language } from '@shop/shared';
+import type { Language, PincodeEstimate } from '@shop/shared';
 import { get } from '#app/lib/api.ts';
 
-/** GET /shipping/estimate's answer (docs/shipping.md#delivery-dates). */
-export interface DeliveryEstimate {
-  pincode: string;
-  serviceable: boolean;
-  cod: boolean;
-  /** YYYY-MM-DD, India's calendar day; null when approximate or not served. */
-  estimatedDelivery: string | null;
-  minDays: number | null;
-  maxDays: number | null;
-  approximate: boolean;
-}
-
 export type EstimateOutcome =
-  | { kind: 'estimate'; estimate: DeliveryEstimate }
+  | { kind: 'estimate'; estimate: PincodeEstimate }
   /** The server refused the PIN code; its message is in the page's language. */
   | { kind: 'invalid'; message: string }
   | { kind: 'failed' };
 
 export async function fetchEstimate(pincode: string, signal?: AbortSignal): Promise<EstimateOutcome> {
-  const answer = await get<DeliveryEstimate>(`/shipping/estimate?pincode=${encodeURIComponent(pincode)}`, {
+  const answer = await get<PincodeEstimate>(`/shipping/estimate?pincode=${encodeURIComponent(pincode)}`, {
     ...(signal ? { signal } : {}),
     quiet: true,
   });
