@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import type { Messages } from '#app/i18n/messages.ts';
+import { Trans } from '#app/i18n/trans.tsx';
 import type { TFunction } from '#app/i18n/translator.ts';
 import { MOBILE_PATTERN, normalMobile, normalOrderId, ORDER_ID_PATTERN } from './track-api.ts';
 
@@ -65,7 +66,13 @@ export function TrackForm({
         value={orderId}
         onChange={(event) => setOrderId(event.target.value)}
         error={shown.orderId}
-        hint={t('page.orderIdHint')}
+        hint={
+          <Trans
+            t={t}
+            i18nKey="page.orderIdHint"
+            components={{ id: <span className="whitespace-nowrap" /> }}
+          />
+        }
         required
         autoCapitalize="characters"
         autoComplete="off"

@@ -34,7 +34,7 @@ export default {
     description: 'Follow your parcel with your order ID and the mobile number you ordered with.',
     intro: 'Enter your order ID and the mobile number you placed the order with. No login needed.',
     orderId: 'Order ID',
-    orderIdHint: 'As in your order e-mail, e.g. ORD-2026-000123',
+    orderIdHint: 'As in your order e-mail, e.g. <id>ORD-2026-000123</id>',
     mobile: 'Mobile number',
     submit: 'Track order',
     searching: 'Looking up your order…',
