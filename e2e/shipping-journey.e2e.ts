@@ -178,6 +178,7 @@ describe('shipping through the sandbox aggregator, as the owner and the shopper 
     await stranger.page.getByText(en.account.order.stateMessage.DELIVERY_FAILED).waitFor();
     const reattempt = stranger.page.getByRole('link', { name: en.track.parcel.askReattempt });
     expect(await reattempt.getAttribute('href')).toContain(encodeURIComponent(failed.orderId));
+    await shot(stranger.page, 'track-failed-en-390');
     expect(await seriousA11yViolations(stranger.page)).toEqual([]);
 
     // The delivered order comes back: the shopper asks, the owner books the pickup, the courier brings it home.
