@@ -138,6 +138,8 @@ const VISITS: Record<string, () => Visit> = {
       await page.getByRole('heading', { level: 1, name: hi.checkout.thankYou.heading }).waitFor();
     },
   }),
+  // The link in the shipping message fills the order id; the mobile number is the visitor's to type.
+  '/hi/track': () => ({ path: `/hi/track?orderId=${shop.order.orderId}`, visitor: 'guest' }),
   '/hi/user': () => ({ path: '/hi/user', visitor: 'shopper' }),
   '/hi/user/my-orders': () => ({ path: '/hi/user/my-orders', visitor: 'shopper' }),
   '/hi/user/my-orders/:id': () => ({ path: `/hi/user/my-orders/${shop.order._id}`, visitor: 'shopper' }),

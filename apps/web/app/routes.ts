@@ -27,6 +27,7 @@ const storefront: RouteConfigEntry[] = [
     route('category/:slug', 'routes/category.tsx'),
     route('category/:categorySlug/:subCategorySlug', 'routes/sub-category.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),
+    route('track', 'routes/track.tsx'),
     route('user', 'routes/user-layout.tsx', [
       index('routes/user-home.tsx'),
       route('my-orders', 'routes/user-orders.tsx'),

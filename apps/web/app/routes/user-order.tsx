@@ -17,6 +17,7 @@ import { OrderTimeline } from '#app/features/account/order-timeline.tsx';
 import { RefundsCard } from '#app/features/account/refunds-card.tsx';
 import type { Order } from '#app/features/account/types.ts';
 import { useRefundPolling } from '#app/features/account/use-refund-polling.ts';
+import { ParcelTracking } from '#app/features/tracking/parcel-tracking.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
 import { pageTitle } from '#app/lib/seo.ts';
@@ -101,6 +102,12 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
             }}
           />
         </Suspense>
+      ) : null}
+
+      {order.shipment ? (
+        <div className="mt-6">
+          <ParcelTracking shipment={order.shipment} orderId={order.orderId} orderStatus={order.orderStatus} />
+        </div>
       ) : null}
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">

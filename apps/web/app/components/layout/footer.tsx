@@ -123,6 +123,12 @@ export function Footer({
             >
               <WhatsAppIcon className="h-4 w-4" /> {t('footer.chatOnWhatsApp')}
             </a>
+            <Link
+              to="/track"
+              className="mt-1 flex items-center gap-1.5 text-sm text-clay-200 underline-offset-4 hover:underline"
+            >
+              <TruckIcon className="h-4 w-4" /> {t('footer.trackOrder')}
+            </Link>
           </Assurance>
           <Assurance icon={TruckIcon} title={t('footer.freeShipping')} text={t('footer.freeShippingText')} />
           <Assurance

@@ -36,7 +36,9 @@ export function OrderStatusPanel({
           {t(`order.stateMessage.${status}`, { defaultValue: '' })}
         </p>
       </div>
-      {order.tracking ? (
+      {/* A parcel booked with the courier aggregator has the shop's own timeline below; a hand-typed carrier
+          keeps the link to its website. */}
+      {order.tracking && !order.shipment ? (
         <div className="mt-3 flex items-start gap-3 text-stone-700">
           <TruckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <div className="min-w-0">

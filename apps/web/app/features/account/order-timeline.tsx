@@ -10,6 +10,11 @@ const ROAD: OrderState[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVER
 function stepsAhead(status: OrderState): OrderState[] {
   const onRoad = ROAD.indexOf(status);
   if (onRoad >= 0) return ROAD.slice(onRoad + 1);
+  // With the courier's scans the parcel's own steps show on its timeline; the order's road ends at the door.
+  if (status === 'IN_TRANSIT' || status === 'OUT_FOR_DELIVERY' || status === 'DELIVERY_FAILED') {
+    return ['DELIVERED'];
+  }
+  if (status === 'RTO') return ['RTO_RECEIVED'];
   if (status === 'RETURN_REQUESTED') return ['RETURNED', 'REFUNDED'];
   if (status === 'RETURNED') return ['REFUNDED'];
   return [];

@@ -30,6 +30,7 @@ export default {
     customerService: 'Customer service',
     customerServiceHours: brand.customerServiceHours,
     chatOnWhatsApp: 'Chat on WhatsApp',
+    trackOrder: 'Track your order',
     freeShipping: 'Free shipping',
     freeShippingText: 'On all prepaid orders, anywhere in India.',
     securePayment: 'Secure payment',

@@ -10,6 +10,7 @@ import home from './home.ts';
 import listing from './listing.ts';
 import pages from './pages.ts';
 import product from './product.ts';
+import track from './track.ts';
 
 // docs/i18n.md#namespaces: every namespace of one language. Only the server imports this (catalog.server.ts).
 export default {
@@ -25,4 +26,5 @@ export default {
   account,
   blog,
   pages,
+  track,
 };

@@ -30,6 +30,7 @@ export default {
     customerService: 'ग्राहक सेवा',
     customerServiceHours: 'सोमवार से शुक्रवार, सुबह 10:30 से शाम 7:30 बजे तक',
     chatOnWhatsApp: 'WhatsApp पर बात करें',
+    trackOrder: 'अपना ऑर्डर ट्रैक करें',
     freeShipping: 'मुफ़्त डिलीवरी',
     freeShippingText: 'सभी प्रीपेड ऑर्डर पर, भारत में कहीं भी।',
     securePayment: 'सुरक्षित भुगतान',
