@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * docs/shipping.md: a parcel's life in the shop's words, whatever the courier aggregator calls each step. The
  * shipping port (apps/api/src/adapters/shipping) reads every provider's statuses into these.
@@ -66,22 +64,16 @@ export type CourierRule = (typeof COURIER_RULES)[number];
  * office (the `shipping` key of shop_settings). Prepaid orders ship free when `freeOnPrepaid`; otherwise an order
  * whose goods come to less than `freeDeliveryMinimumPaise` pays `deliveryChargePaise`.
  */
-const wholeNumber = (label: string, max: number, tooLarge: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} can be at most ${tooLarge}`);
-
-export const ShippingSettingsSchema = z.object({
-  freeOnPrepaid: z.boolean({ error: 'Free delivery on prepaid orders must be true or false' }),
-  deliveryChargePaise: wholeNumber('Delivery charge', 100_000, '₹1,000'),
-  freeDeliveryMinimumPaise: wholeNumber('Free delivery from', 10_000_000, '₹1,00,000'),
+// An interface rather than the zod schema's output: the cart prices delivery with these on every page, and zod
+// stays off pages that have no form (its schema is ShippingSettingsSchema in admin/settings.ts).
+export interface ShippingSettings {
+  freeOnPrepaid: boolean;
+  deliveryChargePaise: number;
+  freeDeliveryMinimumPaise: number;
   /** Grams of box and filling added to the goods' weight. */
-  packagingGrams: wholeNumber('Packaging', 5_000, '5,000 g'),
-  courierRule: z.enum(COURIER_RULES, { error: 'Choose the courier by cheapest, fastest or best rated' }),
-});
-export type ShippingSettings = z.output<typeof ShippingSettingsSchema>;
+  packagingGrams: number;
+  courierRule: CourierRule;
+}
 
 export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
   freeOnPrepaid: true,

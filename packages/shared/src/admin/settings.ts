@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { requiredMessage } from '../forms.ts';
-import {
-  COURIER_RULES,
-  type CourierRule,
-  type ShippingSettings,
-  ShippingSettingsSchema,
-} from '../shipping.ts';
+import { COURIER_RULES, type CourierRule, type ShippingSettings } from '../shipping.ts';
 import { paiseToRupeesText, rupeesToPaise } from './catalog.ts';
 
 // docs/admin.md#settings: the back office's shipping settings form. The API takes ShippingSettingsSchema in paise;
 // the form types rupees and grams and turns them into it.
+
+const wholeNumber = (label: string, max: number, tooLarge: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} can be at most ${tooLarge}`);
+
+/** The shipping settings as the API stores them (paise, grams), each field with its message. */
+export const ShippingSettingsSchema: z.ZodType<ShippingSettings> = z.object({
+  freeOnPrepaid: z.boolean({ error: 'Free delivery on prepaid orders must be true or false' }),
+  deliveryChargePaise: wholeNumber('Delivery charge', 100_000, '₹1,000'),
+  freeDeliveryMinimumPaise: wholeNumber('Free delivery from', 10_000_000, '₹1,00,000'),
+  /** Grams of box and filling added to the goods' weight. */
+  packagingGrams: wholeNumber('Packaging', 5_000, '5,000 g'),
+  courierRule: z.enum(COURIER_RULES, { error: 'Choose the courier by cheapest, fastest or best rated' }),
+});
 
 export const COURIER_RULE_LABELS: Record<CourierRule, string> = {
   cheapest: 'Cheapest',
