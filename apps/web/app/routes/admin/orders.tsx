@@ -1,13 +1,16 @@
 import type { AdminOrderRow } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { AdminPageHeader, adminGet, ListedTable, listPage, listQuery } from '#app/features/admin/index.ts';
 import {
+  BulkShipmentsBar,
   ExportOrdersDialog,
   ORDER_FILTER_NAMES,
   OrderFilters,
   orderColumns,
 } from '#app/features/admin/orders/index.ts';
+import { useShopAggregator } from '#app/features/admin/shipping/index.ts';
 import type { Route } from './+types/orders';
 
 // docs/admin.md#orders: every paid order, newest first, with filters in the address.
@@ -23,6 +26,13 @@ export function HydrateFallback() {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const [exporting, setExporting] = useState(false);
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  const aggregator = useShopAggregator();
+  const { revalidate } = useRevalidator();
+  // Another page or filter: what was selected is no longer on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change only
+  useEffect(() => setSelection({}), [loaderData.rows]);
+  const selected = loaderData.rows.filter((row) => selection[row._id]);
   return (
     <>
       <AdminPageHeader
@@ -35,12 +45,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         }
       />
       <OrderFilters />
+      {aggregator ? <BulkShipmentsBar selected={selected} onBooked={() => void revalidate()} /> : null}
       <ListedTable
         page={loaderData}
         label="Orders"
         columns={orderColumns}
         empty="No orders match."
         rowHref={(row) => `/admin/orders/${row._id}`}
+        {...(aggregator ? { selection, onSelectionChange: setSelection } : {})}
       />
       <ExportOrdersDialog open={exporting} onClose={() => setExporting(false)} />
     </>

@@ -1,0 +1,3 @@
+// docs/shipments.md#failed-deliveries: the failed deliveries queue, and whether the shop has a courier aggregator.
+
+export { useShopAggregator } from './use-aggregator.ts';
