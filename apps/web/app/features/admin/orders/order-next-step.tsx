@@ -32,14 +32,14 @@ export function NextStep({
   onRefund: () => void;
   /** Set when the order may be booked with the courier aggregator. */
   onCreateShipment: (() => void) | undefined;
-  /** False with a courier aggregator: shipping by hand is then the fallback, named so. */
+  /** False with a courier aggregator: shipping by hand (Ship…) is then the fallback, drawn quieter. */
   shipsByHand: boolean;
   /** A parcel is booked: its courier's pickup ships the order, not a button. */
   booked: boolean;
 }) {
   const moveLabel = (to: BackOfficeMove) => {
     if (to === 'DELIVERED' && order.orderStatus === 'RETURN_REQUESTED') return 'Decline return';
-    return to === 'SHIPPED' && !shipsByHand ? 'Ship by hand…' : MOVE_LABELS[to];
+    return MOVE_LABELS[to];
   };
   const moves = order.allowedMoves.filter((to) => !(to === 'SHIPPED' && booked));
   // What the order's money refuses this reader, said once each; a cancel only an admin may make can be asked for.
