@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminApi, useConfirm } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { bulkBooking } from './shipping-rules.ts';
 
-const BOOKABLE = ['CONFIRMED', 'PACKED'];
 /** The API's document links start with its base, which adminApi adds itself. */
 const apiPath = (url: string) => url.replace(/^\/api\/v1/, '');
 
@@ -22,16 +22,11 @@ export function BulkShipmentsBar({
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BulkShipments>();
-  const bookable = selected.filter((row) => BOOKABLE.includes(row.orderStatus));
-  const skipped = selected.length - bookable.length;
+  const { bookable, skipped, title, body } = bulkBooking(selected);
   const orderIdOf = new Map(selected.map((row) => [row._id, row.orderId]));
 
   const book = async () => {
-    const yes = await confirm({
-      title: `Book ${bookable.length} ${bookable.length === 1 ? 'shipment' : 'shipments'}?`,
-      body: `Each order is booked with the courier the shop's rule picks, and the shop is charged its rate.${skipped > 0 ? ` ${skipped} selected ${skipped === 1 ? 'order is' : 'orders are'} not confirmed or packed and ${skipped === 1 ? 'is' : 'are'} left out.` : ''}`,
-      action: 'Book shipments',
-    });
+    const yes = await confirm({ title, body, action: 'Book shipments' });
     if (!yes) return;
     setBusy(true);
     const res = await adminApi.create<BulkShipments>('/admin/shipments', {

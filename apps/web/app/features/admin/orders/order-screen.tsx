@@ -17,7 +17,8 @@ import { Customer, Lines, Payment, Refunds, ReturnRequest, Shipment } from './or
 import { AskAdminDialog, type MoveBody, RefundDialog, ShipDialog } from './order-dialogs.tsx';
 import { History } from './order-history.tsx';
 import { NextStep } from './order-next-step.tsx';
-import { canCreateShipment, isLive, ShippingCards, useCourierAggregator } from './order-shipping.tsx';
+import { ShippingCards, useCourierAggregator } from './order-shipping.tsx';
+import { canCreateShipment, isLive } from './shipping-rules.ts';
 
 /** docs/admin.md#orders: one order, everything the team needs to fulfil it, and the moves it allows now. */
 export function OrderScreen({

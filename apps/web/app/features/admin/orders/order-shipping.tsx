@@ -5,6 +5,7 @@ import { adminApi, formatWhen, useConfirm } from '#app/features/admin/index.ts';
 import { get } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { Facts, OrderCard } from './order-cards.tsx';
+import { isBookable, isLive } from './shipping-rules.ts';
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   NEW: 'Booked, no courier yet',
@@ -21,15 +22,6 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
 };
 
 const BEFORE_PICKUP: readonly ShipmentStatus[] = ['NEW', 'AWB_ASSIGNED', 'PICKUP_SCHEDULED'];
-const SHIPPABLE = ['CONFIRMED', 'PACKED'];
-
-export const isLive = (shipment: AdminOrderShipment | null): shipment is AdminOrderShipment =>
-  shipment !== null && shipment.status !== 'CANCELLED';
-
-/** Whether a Create shipment button belongs on the order: shippable, nothing booked, and an aggregator. */
-export function canCreateShipment(order: AdminOrder, aggregator: boolean | undefined) {
-  return aggregator === true && SHIPPABLE.includes(order.orderStatus) && !isLive(order.shipment);
-}
 
 /**
  * Whether the shop ships through a courier aggregator: known from a parcel it booked, else asked of the couriers
@@ -37,7 +29,7 @@ export function canCreateShipment(order: AdminOrder, aggregator: boolean | undef
  */
 export function useCourierAggregator(order: AdminOrder | undefined): boolean | undefined {
   const known = Boolean(order?.shipment || order?.returnShipment);
-  const ask = !known && order !== undefined && SHIPPABLE.includes(order.orderStatus);
+  const ask = !known && order !== undefined && isBookable(order.orderStatus);
   const orderId = order?._id;
   const [answer, setAnswer] = useState<boolean | undefined>();
   useEffect(() => {
