@@ -4,7 +4,8 @@ import { isoToIndia } from '../shiprocket/india-time.ts';
 import type { SandboxRow } from './sandbox-records.ts';
 
 // The sandbox's labels and manifests, drawn as a courier's would be: a 4x6 inch page per parcel with a Code 128
-// barcode of the AWB. Text is set in DejaVu Sans (it has the rupee sign), the AWB and order ids in Helvetica.
+// barcode of the AWB. Text is set in DejaVu Sans (it has the rupee sign); never in pdfkit's standard fonts (Helvetica),
+// whose files the bundled server (dist/) cannot find.
 
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 const LABEL_SIZE: [number, number] = [288, 432];
@@ -18,7 +19,14 @@ const rupees = (value: unknown) =>
 
 async function render(size: [number, number] | 'A4', draw: (doc: Doc) => void): Promise<Uint8Array> {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size, margin: 14, autoFirstPage: false, info: { Title: 'Sandbox courier' } });
+  // A font file from the start, or pdfkit opens its default Helvetica.
+  const doc = new PDFDocument({
+    size,
+    margin: 14,
+    autoFirstPage: false,
+    font: fontFile('DejaVuSansCondensed.ttf'),
+    info: { Title: 'Sandbox courier' },
+  });
   doc.registerFont('regular', fontFile('DejaVuSansCondensed.ttf'));
   doc.registerFont('bold', fontFile('DejaVuSansCondensed-Bold.ttf'));
   const chunks: Buffer[] = [];
@@ -81,7 +89,7 @@ function label(doc: Doc, row: SandboxRow, party: LabelParty): void {
     });
   barcode(doc, row.awb ?? '', 24, 48, 240, 56);
   doc
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(12)
     .text(`AWB ${row.awb ?? ''}`, 14, 108, { width: 260, align: 'center' });
   doc.moveTo(14, 126).lineTo(274, 126).stroke();
@@ -99,7 +107,7 @@ function label(doc: Doc, row: SandboxRow, party: LabelParty): void {
   const weight = `${Number(request.weight).toFixed(2)} kg`;
   const size = `${text(request.length)} x ${text(request.breadth)} x ${text(request.height)} cm`;
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(8.5)
     .text(`Order ${text(request.order_id)}`, 14, 312);
   doc.font('regular').fontSize(8.5).text(`Weight ${weight}   Size ${size}`, 14, 324);
@@ -156,7 +164,7 @@ export function manifestPdf(rows: SandboxRow[], pickupLocation: string): Promise
         .font('regular')
         .fontSize(8.5)
         .text(String(index + 1), columns[0], y);
-      doc.font('Helvetica').text(row.awb ?? '-', columns[1], y);
+      doc.font('regular').text(row.awb ?? '-', columns[1], y);
       doc.text(text(request.order_id), columns[2], y);
       doc.font('regular').text(row.courierName ?? '-', columns[3], y, { width: 115 });
       doc.text(text(request.shipping_pincode), columns[4], y);
