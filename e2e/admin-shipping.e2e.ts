@@ -131,9 +131,20 @@ describe('shipping from the back office', () => {
   it('asks the courier to re-attempt a failed delivery from the queue, and the row leaves it', async () => {
     const { page } = admin;
     const order = await packedOrder(2);
-    const booked = await api<AdminOrder>('POST', `/admin/orders/${order._id}/shipment`, {}, token);
-    expect(booked.status, booked.message).toBe(200);
+    // Booked from its page, with the courier the shop's rule preselects.
+    await page.goto(`/admin/orders/${order._id}`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Create shipment…' }).click();
+    const booking = page.getByRole('dialog', { name: `Create shipment for ${order.orderId}` });
+    const preselected = booking.getByRole('radio', { checked: true });
+    await preselected.waitFor();
+    await booking.getByText('Cheapest').waitFor();
+    await screenshot(page, 'admin-shipping-create-1280');
+    await booking.getByRole('button', { name: 'Book' }).click();
+    await eventually(() => booking.count()).toBe(0);
+    const booked = await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token);
     const awb = booked.body.shipment?.awb ?? '';
+    await page.getByRole('region', { name: 'Shipment' }).getByText(awb).waitFor();
     for (const status of ['PICKED_UP', 'OUT_FOR_DELIVERY', 'UNDELIVERED']) await advance(awb, status);
 
     await page.goto('/admin/shipping/failed-deliveries');
@@ -157,6 +168,9 @@ describe('shipping from the back office', () => {
     await eventually(() => row.count()).toBe(0);
 
     const read = await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Shipping' }).waitFor();
+    await screenshot(page, 'admin-shipping-dashboard-1280');
     expect(read.body.history.some((event) => /try again.*phone 9876501234/.test(event.note ?? ''))).toBe(
       true,
     );

@@ -10,7 +10,8 @@ export const RULE_LABELS: Record<CourierRule, string> = {
   best_rated: 'Best rated',
 };
 
-const indianDate = (day: string) =>
+/** `2026-12-07` as `Mon, 7 Dec`. */
+export const indianDate = (day: string) =>
   new Date(`${day}T00:00:00+05:30`).toLocaleDateString('en-IN', {
     weekday: 'short',
     day: 'numeric',

@@ -59,6 +59,11 @@ export function NextStep({
           Nothing more to do from the back office in this state ({ORDER_STATE_LABELS[order.orderStatus]}).
         </p>
       ) : null}
+      {booked && order.allowedMoves.includes('SHIPPED') ? (
+        <p className="mt-2 text-sm text-stone-700">
+          A courier is booked: the order ships when they pick the parcel up. Print its label below.
+        </p>
+      ) : null}
       {askedToCancel ? (
         <p className="mt-2 text-sm text-stone-700">
           Staff asked an admin to cancel this order; their note is in the history.

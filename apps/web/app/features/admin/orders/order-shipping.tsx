@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { adminApi, formatWhen, useConfirm } from '#app/features/admin/index.ts';
 import { get } from '#app/lib/api.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { indianDate } from './create-shipment-dialog.tsx';
 import { Facts, OrderCard } from './order-cards.tsx';
 import { isBookable, isLive } from './shipping-rules.ts';
 
@@ -143,7 +144,7 @@ function ParcelCard({
           ['Courier', shipment.courierName],
           ['AWB', shipment.awb ? <code key="awb">{shipment.awb}</code> : null],
           ['Status', SHIPMENT_STATUS_LABELS[shipment.status]],
-          ['Estimated delivery', shipment.estimatedDelivery],
+          ['Estimated delivery', shipment.estimatedDelivery ? indianDate(shipment.estimatedDelivery) : null],
           ...(shipment.failedAttempts > 0
             ? ([['Failed attempts', `${shipment.failedAttempts} · ${shipment.lastFailureReason ?? ''}`]] as [
                 string,

@@ -76,17 +76,17 @@ export function FailedDeliveriesQueue({ rows: loaded }: { rows: FailedDelivery[]
     {
       id: 'customer',
       header: 'Customer',
-      cell: ({ row }) => (
-        <TwoLines
-          main={row.original.name ?? '–'}
-          sub={row.original.mobile ? `+91 ${row.original.mobile}` : null}
-        />
-      ),
-    },
-    {
-      id: 'city',
-      header: 'City',
-      cell: ({ row }) => <TwoLines main={row.original.city ?? '–'} sub={row.original.pincode} />,
+      cell: ({ row }) => {
+        const { name, mobile, city, pincode } = row.original;
+        return (
+          <TwoLines
+            main={name ?? '–'}
+            sub={[mobile ? `+91 ${mobile}` : null, [city, pincode].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        );
+      },
     },
     {
       id: 'reason',
@@ -112,7 +112,7 @@ export function FailedDeliveriesQueue({ rows: loaded }: { rows: FailedDelivery[]
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
-        <span className="flex gap-2 whitespace-nowrap">
+        <span className="flex flex-col items-stretch gap-1.5 whitespace-nowrap">
           <Button size="sm" onClick={() => setReattempting(row.original)}>
             Re-attempt…
           </Button>
