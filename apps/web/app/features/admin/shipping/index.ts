@@ -1,4 +1,4 @@
 // docs/shipments.md#failed-deliveries: the failed deliveries queue, and whether the shop has a courier aggregator.
 
 export { FailedDeliveriesQueue } from './failed-deliveries.tsx';
-export { useShopAggregator } from './use-aggregator.ts';
+export { FAILED_DELIVERIES_PATH, useShopAggregator } from './use-aggregator.ts';
