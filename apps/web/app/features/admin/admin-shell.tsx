@@ -2,7 +2,7 @@ import { brand, type UserRole } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { ADMIN_SECTIONS, canSee } from './sections.ts';
-import { FAILED_DELIVERIES_PATH, useFailedDeliveries } from './shipping/use-aggregator.ts';
+import { FAILED_DELIVERIES_PATH, useFailedDeliveries } from './use-shop-aggregator.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition ${

@@ -1,6 +1,11 @@
 import type { FailedDelivery } from '@shop/shared';
-import { AdminLoadError, AdminPageHeader, adminGet } from '#app/features/admin/index.ts';
-import { FAILED_DELIVERIES_PATH, FailedDeliveriesQueue } from '#app/features/admin/shipping/index.ts';
+import {
+  AdminLoadError,
+  AdminPageHeader,
+  adminGet,
+  FAILED_DELIVERIES_PATH,
+} from '#app/features/admin/index.ts';
+import { FailedDeliveriesQueue } from '#app/features/admin/shipping/index.ts';
 import type { Route } from './+types/failed-deliveries';
 
 // docs/shipments.md#failed-deliveries: the orders whose delivery failed, waiting for the team's decision.

@@ -2,7 +2,14 @@ import type { AdminOrderRow } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { AdminPageHeader, adminGet, ListedTable, listPage, listQuery } from '#app/features/admin/index.ts';
+import {
+  AdminPageHeader,
+  adminGet,
+  ListedTable,
+  listPage,
+  listQuery,
+  useShopAggregator,
+} from '#app/features/admin/index.ts';
 import {
   BulkShipmentsBar,
   ExportOrdersDialog,
@@ -10,7 +17,6 @@ import {
   OrderFilters,
   orderColumns,
 } from '#app/features/admin/orders/index.ts';
-import { useShopAggregator } from '#app/features/admin/shipping/index.ts';
 import type { Route } from './+types/orders';
 
 // docs/admin.md#orders: every paid order, newest first, with filters in the address.

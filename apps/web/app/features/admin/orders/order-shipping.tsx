@@ -1,12 +1,11 @@
 import type { AdminOrder, AdminOrderShipment, ShipmentStatus } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminApi, formatWhen, useConfirm } from '#app/features/admin/index.ts';
-import { get } from '#app/lib/api.ts';
+import { adminApi, formatWhen, useConfirm, useShopAggregator } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { indianDate } from './create-shipment-dialog.tsx';
 import { Facts, OrderCard } from './order-cards.tsx';
-import { isBookable, isLive } from './shipping-rules.ts';
+import { isLive } from './shipping-rules.ts';
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   NEW: 'Booked, no courier yet',
@@ -25,26 +24,12 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
 const BEFORE_PICKUP: readonly ShipmentStatus[] = ['NEW', 'AWB_ASSIGNED', 'PICKUP_SCHEDULED'];
 
 /**
- * Whether the shop ships through a courier aggregator: known from a parcel it booked, else asked of the couriers
- * route for an order that could ship, which answers 404 when the shop ships by hand. Undefined while asking.
+ * Whether the shop ships through a courier aggregator: known from a parcel it booked, else from the shop's answer
+ * (a database read, not the aggregator's). Undefined while asking.
  */
 export function useCourierAggregator(order: AdminOrder | undefined): boolean | undefined {
-  const known = Boolean(order?.shipment || order?.returnShipment);
-  const ask = !known && order !== undefined && isBookable(order.orderStatus);
-  const orderId = order?._id;
-  const [answer, setAnswer] = useState<boolean | undefined>();
-  useEffect(() => {
-    if (!ask) return;
-    let live = true;
-    void get(`/admin/orders/${orderId}/couriers`).then((res) => {
-      // Anything but 404 (an outage, a refusal) is the aggregator's: the dialog shows its words.
-      if (live && res) setAnswer(res.status !== 404);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ask, orderId]);
-  return known ? true : ask ? answer : false;
+  const shop = useShopAggregator();
+  return order?.shipment || order?.returnShipment ? true : shop;
 }
 
 /** The forward parcel's card and the return's, with what may be done to each. */
