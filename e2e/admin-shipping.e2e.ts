@@ -126,6 +126,14 @@ describe('shipping from the back office', () => {
       expect(await seriousA11yViolations(page), `order page at ${width}px`).toEqual([]);
     }
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+
+    // Cancelled before the pickup, after asking: the order may be booked again.
+    await card.getByRole('button', { name: 'Cancel shipment' }).click();
+    const asked = page.getByRole('dialog', { name: `Cancel shipment ${booked.body.shipment?.awb}?` });
+    await asked.getByRole('button', { name: 'Cancel shipment' }).click();
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Download label' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Create shipment…' }).waitFor();
   });
 
   it('asks the courier to re-attempt a failed delivery from the queue, and the row leaves it', async () => {
