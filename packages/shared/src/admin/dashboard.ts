@@ -22,6 +22,22 @@ export interface LowStockSize {
   threshold: number;
 }
 
+/** The courier figures of the dashboard; the last 30 days end now. */
+export interface ShippingFigures {
+  /** Forward parcels booked with an AWB that the courier has not picked up yet. */
+  toHandOver: number;
+  /** Orders in DELIVERY_FAILED, waiting for the team's decision. */
+  failedDeliveries: number;
+  /** Forward parcels booked in the last 30 days that left the shop (picked up or further). */
+  shipped: number;
+  /** Of those, the ones returned to origin (RTO_INITIATED or RTO_DELIVERED). */
+  returnedToOrigin: number;
+  /** returnedToOrigin / shipped, 0 to 1; null when nothing shipped. */
+  rtoRate: number | null;
+  /** Days from payment to delivery, one decimal, over orders delivered in the last 30 days; null when none. */
+  averageDaysToDelivery: number | null;
+}
+
 /** GET /admin/dashboard. */
 export interface AdminDashboard {
   /** The Indian date the figures were read on, `2026-11-24`. */
@@ -37,6 +53,8 @@ export interface AdminDashboard {
     pendingReviews: number;
     unreadMessages: number;
   };
+  /** Parcels with the courier aggregator (docs/admin.md#the-dashboard); all zeros when the shop ships by hand. */
+  shipping: ShippingFigures;
   /** Lowest stock first, at most 50 sizes. */
   lowStock: LowStockSize[];
   /** How many sizes are low on stock in all. */

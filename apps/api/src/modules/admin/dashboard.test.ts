@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, line, loginAs, newMobile, placePaidOrder } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import { orders, productSizes, products, refunds } from '../../db/schema.ts';
+import { orders, productSizes, products, refunds, shipments } from '../../db/schema.ts';
 
 // docs/admin.md#the-dashboard. The app's database is shared by the tests of this file, so each test compares the
 // figures before and after what it does, or reads them at a moment no other test has orders in.
@@ -211,5 +211,105 @@ describe('what waits for the team', () => {
     const shopper = await loginAs(t.app, t.dataDir, 'CUSTOMER');
     expect((await call(t.app, 'GET', '/admin/dashboard', { token: shopper.token })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/admin/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('parcels with the courier aggregator (the sandbox)', () => {
+  const advance = async (awb: string, ...statuses: string[]) => {
+    for (const status of statuses) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/shiprocket/advance',
+        payload: { awb, status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+  /** A paid order confirmed and booked with the sandbox's preselected courier; its AWB. */
+  async function booked() {
+    const order = await placePaidOrder(t.app, [line(take())]);
+    await move(order._id, 'CONFIRMED');
+    const res = await call(t.app, 'POST', `/admin/orders/${order._id}/shipment`, {
+      token: staff,
+      payload: {},
+    });
+    expect(res.statusCode, JSON.stringify(res.json)).toBe(200);
+    return { order, awb: res.json.body.shipment.awb as string };
+  }
+
+  it('counts parcels to hand over until picked up or cancelled, and failed deliveries until decided', async () => {
+    const before = (await dashboard()).shipping;
+    const waiting = await booked();
+    const failing = await booked();
+    expect((await dashboard()).shipping.toHandOver).toBe(before.toHandOver + 2);
+
+    await advance(failing.awb, 'PICKED_UP', 'OUT_FOR_DELIVERY', 'UNDELIVERED');
+    const failed = (await dashboard()).shipping;
+    expect(failed.toHandOver).toBe(before.toHandOver + 1);
+    expect(failed.failedDeliveries).toBe(before.failedDeliveries + 1);
+
+    const cancelled = await call(t.app, 'DELETE', `/admin/orders/${waiting.order._id}/shipment`, {
+      token: staff,
+    });
+    expect(cancelled.statusCode, JSON.stringify(cancelled.json)).toBe(200);
+    await advance(failing.awb, 'OUT_FOR_DELIVERY');
+    const after = (await dashboard()).shipping;
+    expect(after.toHandOver).toBe(before.toHandOver);
+    expect(after.failedDeliveries).toBe(before.failedDeliveries);
+  });
+
+  it('rates returns to origin among the parcels shipped in the last 30 days, and averages payment to delivery', async () => {
+    const delivered = [await booked(), await booked()];
+    const returned = await booked();
+    const notPickedUp = await booked();
+    const longAgo = await booked();
+    for (const { awb } of [...delivered, longAgo]) await advance(awb, 'PICKED_UP', 'DELIVERED');
+    await advance(returned.awb, 'PICKED_UP', 'UNDELIVERED', 'RTO_INITIATED');
+
+    // Moved to June 2024, which no other test has orders in: paid, booked and delivered on known days.
+    const dated = async (
+      { order }: { order: { _id: string } },
+      paid: string,
+      bookedAt: string,
+      deliveredAt: string | null,
+    ) => {
+      await t.database.db
+        .update(orders)
+        .set({ paidAt: new Date(paid), ...(deliveredAt ? { deliveredAt: new Date(deliveredAt) } : {}) })
+        .where(eq(orders.id, order._id));
+      await t.database.db
+        .update(shipments)
+        .set({ createdAt: new Date(bookedAt) })
+        .where(eq(shipments.orderId, order._id));
+    };
+    await dated(
+      delivered[0] as { order: { _id: string } },
+      '2024-06-10T00:00:00Z',
+      '2024-06-10T06:00:00Z',
+      '2024-06-13T00:00:00Z',
+    );
+    await dated(
+      delivered[1] as { order: { _id: string } },
+      '2024-06-12T00:00:00Z',
+      '2024-06-12T06:00:00Z',
+      '2024-06-14T00:00:00Z',
+    );
+    await dated(returned, '2024-06-15T00:00:00Z', '2024-06-15T06:00:00Z', null);
+    await dated(notPickedUp, '2024-06-16T00:00:00Z', '2024-06-16T06:00:00Z', null);
+    // Paid, booked and delivered more than 30 days before the reading: in no figure.
+    await dated(longAgo, '2024-05-01T00:00:00Z', '2024-05-01T06:00:00Z', '2024-05-20T00:00:00Z');
+
+    const { shipping } = await t.app.services.dashboard.read(new Date('2024-06-30T00:00:00Z'));
+    expect(shipping).toMatchObject({ shipped: 3, returnedToOrigin: 1, averageDaysToDelivery: 2.5 });
+    expect(shipping.rtoRate).toBeCloseTo(1 / 3);
+
+    // Before anything shipped, no rate and no average.
+    const empty = await t.app.services.dashboard.read(new Date('2024-01-01T00:00:00Z'));
+    expect(empty.shipping).toMatchObject({
+      shipped: 0,
+      returnedToOrigin: 0,
+      rtoRate: null,
+      averageDaysToDelivery: null,
+    });
   });
 });

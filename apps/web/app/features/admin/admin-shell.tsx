@@ -2,6 +2,7 @@ import { brand, type UserRole } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { ADMIN_SECTIONS, canSee } from './sections.ts';
+import { FAILED_DELIVERIES_PATH, useFailedDeliveries } from './use-shop-aggregator.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition ${
@@ -26,6 +27,7 @@ export function AdminShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const failed = useFailedDeliveries(pathname);
   // A link followed on a phone closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -69,7 +71,10 @@ export function AdminShell({
           className={`${menuOpen ? 'block' : 'hidden'} print:hidden border-b border-brand-100 bg-white px-4 py-4 lg:sticky lg:top-[57px] lg:block lg:h-[calc(100vh-57px)] lg:overflow-y-auto lg:border-r lg:border-b-0`}
         >
           {ADMIN_SECTIONS.map((section) => {
-            const links = section.links.filter((link) => canSee(link, role));
+            const links = section.links.filter(
+              (link) =>
+                canSee(link, role) && (link.to !== FAILED_DELIVERIES_PATH || failed.aggregator !== false),
+            );
             if (links.length === 0) return null;
             return (
               <div key={section.title} className="mb-4">
@@ -81,6 +86,12 @@ export function AdminShell({
                     <li key={link.to}>
                       <NavLink to={link.to} end={link.to === '/admin'} className={linkClass}>
                         {link.label}
+                        {link.to === FAILED_DELIVERIES_PATH && failed.count > 0 ? (
+                          <span className="ml-2 rounded-full bg-clay-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                            {failed.count}
+                            <span className="sr-only"> waiting</span>
+                          </span>
+                        ) : null}
                       </NavLink>
                     </li>
                   ))}

@@ -35,4 +35,5 @@ export {
 export { type AdminUser, useAdminUser } from './use-admin-user.ts';
 export { useFormRows } from './use-form-rows.ts';
 export { useQueryParams } from './use-query-params.ts';
+export { FAILED_DELIVERIES_PATH, useShopAggregator } from './use-shop-aggregator.ts';
 export { formatWhen, indianDay } from './when.ts';

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
     title: 'Sales',
     links: [
       { to: '/admin/orders', label: 'Orders' },
+      { to: '/admin/shipping/failed-deliveries', label: 'Failed deliveries' },
       { to: '/admin/coupons', label: 'Coupons' },
     ],
   },

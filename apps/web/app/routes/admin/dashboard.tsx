@@ -4,6 +4,7 @@ import {
   QueuesSection,
   RevenueChart,
   SalesSection,
+  ShippingSection,
 } from '#app/features/admin/dashboard/index.ts';
 import { AdminLoadError, AdminPageHeader, adminGet, useAdminUser } from '#app/features/admin/index.ts';
 import type { Route } from './+types/dashboard';
@@ -31,6 +32,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="space-y-8">
           <SalesSection sales={dashboard.sales} />
           <QueuesSection queues={dashboard.queues} />
+          <ShippingSection shipping={dashboard.shipping} />
           <RevenueChart days={dashboard.revenueByDay} />
           <LowStockSection dashboard={dashboard} />
         </div>

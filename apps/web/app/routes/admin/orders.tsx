@@ -1,8 +1,17 @@
 import type { AdminOrderRow } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { AdminPageHeader, adminGet, ListedTable, listPage, listQuery } from '#app/features/admin/index.ts';
 import {
+  AdminPageHeader,
+  adminGet,
+  ListedTable,
+  listPage,
+  listQuery,
+  useShopAggregator,
+} from '#app/features/admin/index.ts';
+import {
+  BulkShipmentsBar,
   ExportOrdersDialog,
   ORDER_FILTER_NAMES,
   OrderFilters,
@@ -23,6 +32,13 @@ export function HydrateFallback() {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const [exporting, setExporting] = useState(false);
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  const aggregator = useShopAggregator();
+  const { revalidate } = useRevalidator();
+  // Another page or filter: what was selected is no longer on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change only
+  useEffect(() => setSelection({}), [loaderData.rows]);
+  const selected = loaderData.rows.filter((row) => selection[row._id]);
   return (
     <>
       <AdminPageHeader
@@ -35,12 +51,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         }
       />
       <OrderFilters />
+      {aggregator ? <BulkShipmentsBar selected={selected} onBooked={() => void revalidate()} /> : null}
       <ListedTable
         page={loaderData}
         label="Orders"
         columns={orderColumns}
         empty="No orders match."
         rowHref={(row) => `/admin/orders/${row._id}`}
+        {...(aggregator ? { selection, onSelectionChange: setSelection } : {})}
       />
       <ExportOrdersDialog open={exporting} onClose={() => setExporting(false)} />
     </>

@@ -86,6 +86,44 @@ function Queue({ to, count, label }: { to: string; count: number; label: string 
   );
 }
 
+/** The parcels of the day and how deliveries went over the last 30 days. */
+export function ShippingSection({ shipping }: { shipping: AdminDashboard['shipping'] }) {
+  const rate = shipping.rtoRate === null ? '–' : `${(shipping.rtoRate * 100).toFixed(1)}%`;
+  return (
+    <section aria-labelledby="dashboard-shipping">
+      <h2 id="dashboard-shipping" className="mb-3 text-xl text-brand-900">
+        Shipping
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <Queue
+          to="/admin/orders?status=PACKED"
+          count={shipping.toHandOver}
+          label="Parcels to hand over today (booked, not picked up)"
+        />
+        <Queue
+          to="/admin/shipping/failed-deliveries"
+          count={shipping.failedDeliveries}
+          label="Failed deliveries waiting"
+        />
+        <li className={`${card} h-full`}>
+          <span className="block text-3xl font-semibold text-brand-900">{shipping.returnedToOrigin}</span>
+          <span className="mt-1 block text-sm text-stone-600">
+            Returns to origin, last 30 days: {rate} of {shipping.shipped} shipped
+          </span>
+        </li>
+        <li className={`${card} h-full`}>
+          <span className="block text-3xl font-semibold text-brand-900">
+            {shipping.averageDaysToDelivery === null ? '–' : shipping.averageDaysToDelivery.toFixed(1)}
+          </span>
+          <span className="mt-1 block text-sm text-stone-600">
+            Average days from payment to delivery, last 30 days
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 /** The sizes that run out first, each a link to its product. */
 export function LowStockSection({
   dashboard,

@@ -125,7 +125,7 @@ export function Customer({ order }: { order: AdminOrder }) {
   );
 }
 
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
     <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (

@@ -20,6 +20,9 @@ export function NextStep({
   onMove,
   onAskAdmin,
   onRefund,
+  onCreateShipment,
+  shipsByHand,
+  booked,
 }: {
   order: AdminOrder;
   busy: BackOfficeMove | undefined;
@@ -27,15 +30,24 @@ export function NextStep({
   onMove: (to: BackOfficeMove) => void;
   onAskAdmin: () => void;
   onRefund: () => void;
+  /** Set when the order may be booked with the courier aggregator. */
+  onCreateShipment: (() => void) | undefined;
+  /** False with a courier aggregator: shipping by hand (Ship…) is then the fallback, drawn quieter. */
+  shipsByHand: boolean;
+  /** A parcel is booked: its courier's pickup ships the order, not a button. */
+  booked: boolean;
 }) {
-  const moveLabel = (to: BackOfficeMove) =>
-    to === 'DELIVERED' && order.orderStatus === 'RETURN_REQUESTED' ? 'Decline return' : MOVE_LABELS[to];
+  const moveLabel = (to: BackOfficeMove) => {
+    if (to === 'DELIVERED' && order.orderStatus === 'RETURN_REQUESTED') return 'Decline return';
+    return MOVE_LABELS[to];
+  };
+  const moves = order.allowedMoves.filter((to) => !(to === 'SHIPPED' && booked));
   // What the order's money refuses this reader, said once each; a cancel only an admin may make can be asked for.
   const refusals = [...new Set(order.refusedMoves.map((move) => move.message))];
   const cancelNeedsAdmin = order.refusedMoves.some(
     (move) => move.to === 'CANCELLED' && move.reason === 'needs_admin',
   );
-  const hasButtons = order.allowedMoves.length > 0 || canRefund || cancelNeedsAdmin;
+  const hasButtons = moves.length > 0 || canRefund || cancelNeedsAdmin || onCreateShipment !== undefined;
   const askedToCancel =
     order.allowedMoves.includes('CANCELLED') &&
     order.history.some((event) => !event.toStatus && event.note?.startsWith(ASK_ADMIN_NOTE));
@@ -45,6 +57,11 @@ export function NextStep({
       {!hasButtons && refusals.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">
           Nothing more to do from the back office in this state ({ORDER_STATE_LABELS[order.orderStatus]}).
+        </p>
+      ) : null}
+      {booked && order.allowedMoves.includes('SHIPPED') ? (
+        <p className="mt-2 text-sm text-stone-700">
+          A courier is booked: the order ships when they pick the parcel up. Print its label below.
         </p>
       ) : null}
       {askedToCancel ? (
@@ -59,11 +76,18 @@ export function NextStep({
       ))}
       {hasButtons ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {order.allowedMoves.map((to) => (
+          {onCreateShipment ? (
+            <Button size="sm" onClick={onCreateShipment} aria-haspopup="dialog">
+              Create shipment…
+            </Button>
+          ) : null}
+          {moves.map((to) => (
             <Button
               key={to}
               size="sm"
-              variant={to === 'CANCELLED' ? 'danger' : 'primary'}
+              variant={
+                to === 'CANCELLED' ? 'danger' : to === 'SHIPPED' && !shipsByHand ? 'outline' : 'primary'
+              }
               busy={busy === to}
               disabled={busy !== undefined}
               onClick={() => onMove(to)}

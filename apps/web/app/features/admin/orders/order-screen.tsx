@@ -11,11 +11,14 @@ import {
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { CreateShipmentDialog } from './create-shipment-dialog.tsx';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 import { Customer, Lines, Payment, Refunds, ReturnRequest, Shipment } from './order-cards.tsx';
 import { AskAdminDialog, type MoveBody, RefundDialog, ShipDialog } from './order-dialogs.tsx';
 import { History } from './order-history.tsx';
 import { NextStep } from './order-next-step.tsx';
+import { ShippingCards, useCourierAggregator } from './order-shipping.tsx';
+import { canCreateShipment, isLive } from './shipping-rules.ts';
 
 /** docs/admin.md#orders: one order, everything the team needs to fulfil it, and the moves it allows now. */
 export function OrderScreen({
@@ -34,6 +37,8 @@ export function OrderScreen({
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [askingAdmin, setAskingAdmin] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const aggregator = useCourierAggregator(order);
 
   if (!order) {
     return (
@@ -125,6 +130,9 @@ export function OrderScreen({
         onMove={(to) => void ask(to)}
         onAskAdmin={() => setAskingAdmin(true)}
         onRefund={() => setRefunding(true)}
+        onCreateShipment={canCreateShipment(order, aggregator) ? () => setBooking(true) : undefined}
+        shipsByHand={aggregator === false}
+        booked={isLive(order.shipment)}
       />
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -136,11 +144,18 @@ export function OrderScreen({
         <div className="flex min-w-0 flex-col gap-4">
           <Customer order={order} />
           <Payment order={order} />
-          <Shipment order={order} />
+          <ShippingCards order={order} onUpdated={setOrder} />
+          {order.shipment ? null : <Shipment order={order} />}
           {order.returnRequest ? <ReturnRequest request={order.returnRequest} /> : null}
         </div>
       </div>
 
+      <CreateShipmentDialog
+        open={booking}
+        order={order}
+        onClose={() => setBooking(false)}
+        onBooked={showUpdated(() => setBooking(false))}
+      />
       <ShipDialog open={shipping} onClose={() => setShipping(false)} onShip={makeMove} />
       <AskAdminDialog
         open={askingAdmin}

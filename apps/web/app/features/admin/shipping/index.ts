@@ -1,0 +1,3 @@
+// docs/shipments.md#failed-deliveries: the failed deliveries queue.
+
+export { FailedDeliveriesQueue } from './failed-deliveries.tsx';
