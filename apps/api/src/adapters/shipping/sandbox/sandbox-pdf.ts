@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import bwipjs from 'bwip-js';
 import { isoToIndia } from '../shiprocket/india-time.ts';
 import type { SandboxRow } from './sandbox-records.ts';
 
@@ -40,13 +39,15 @@ async function render(size: [number, number] | 'A4', draw: (doc: Doc) => void): 
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** Code 128 of `value` as bars: bwip-js encodes, pdfkit draws each bar as a filled rectangle. */
-function barcode(doc: Doc, value: string, x: number, y: number, width: number, height: number): void {
-  const [encoded] = bwipjs.raw('code128', value, {}) as { sbs: number[] }[];
-  const modules = (encoded?.sbs ?? []).reduce((sum, w) => sum + w, 0);
+/** Code 128 bars of a value, as widths in modules: bars and spaces in turn, starting with a bar. */
+type Code128 = (value: string) => number[];
+
+/** A Code 128 barcode: bwip-js encodes, pdfkit draws each bar as a filled rectangle. */
+function barcode(doc: Doc, bars: number[], x: number, y: number, width: number, height: number): void {
+  const modules = bars.reduce((sum, w) => sum + w, 0);
   const unit = width / modules;
   let at = x;
-  (encoded?.sbs ?? []).forEach((modulesWide, index) => {
+  bars.forEach((modulesWide, index) => {
     if (index % 2 === 0) doc.rect(at, y, modulesWide * unit, height);
     at += modulesWide * unit;
   });
@@ -69,7 +70,7 @@ export interface LabelParty {
   warehouseLines: string[];
 }
 
-function label(doc: Doc, row: SandboxRow, party: LabelParty): void {
+function label(doc: Doc, row: SandboxRow, party: LabelParty, code128: Code128): void {
   const request = row.request;
   const cod = !row.isReturn && text(request.payment_method).toUpperCase() === 'COD';
   // No bottom margin: the label fills its page, and text near the edge must not start another one.
@@ -86,7 +87,7 @@ function label(doc: Doc, row: SandboxRow, party: LabelParty): void {
       width: 80,
       align: 'center',
     });
-  barcode(doc, row.awb ?? '', 24, 48, 240, 56);
+  barcode(doc, code128(row.awb ?? ''), 24, 48, 240, 56);
   doc
     .font('bold')
     .fontSize(12)
@@ -125,9 +126,12 @@ function label(doc: Doc, row: SandboxRow, party: LabelParty): void {
 }
 
 /** One PDF with a 4x6 inch label per parcel, in the order asked. */
-export function labelsPdf(rows: SandboxRow[], party: LabelParty): Promise<Uint8Array> {
+export async function labelsPdf(rows: SandboxRow[], party: LabelParty): Promise<Uint8Array> {
+  // bwip-js is a megabyte of code: loaded with the first label, not at start (docs/scaling.md#memory).
+  const { default: bwipjs } = await import('bwip-js');
+  const code128: Code128 = (value) => (bwipjs.raw('code128', value, {}) as { sbs: number[] }[])[0]?.sbs ?? [];
   return render(LABEL_SIZE, (doc) => {
-    for (const row of rows) label(doc, row, party);
+    for (const row of rows) label(doc, row, party, code128);
   });
 }
 
