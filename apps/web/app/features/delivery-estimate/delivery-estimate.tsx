@@ -90,7 +90,7 @@ function PincodeForm({
             setValue(event.target.value);
             setError(null);
           }}
-          className="min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2.5 text-base tabular-nums placeholder:text-stone-500 focus:border-brand-600 aria-invalid:border-red-600"
+          className="w-0 min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4 py-2.5 text-base tabular-nums placeholder:text-stone-500 focus:border-brand-600 aria-invalid:border-red-600"
         />
         <Button type="submit" variant="outline" size="sm" className="py-2.5">
           {t('check')}
