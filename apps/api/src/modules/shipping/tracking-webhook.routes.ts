@@ -8,9 +8,10 @@ const RANK = ['unknown', 'replay', 'recorded', 'moved'] as const;
 /**
  * POST /webhooks/courier-tracking: the courier aggregator's tracking webhook (docs/shipments.md#tracking). The
  * provider checks its token and reads the scans; a refused one changes nothing. A genuine delivery is answered 200
- * even when it moves nothing (a replay, an older scan, an AWB of another shop's), so the aggregator does not
- * retry what was already heard. The path avoids the words Shiprocket refuses in webhook URLs ("shiprocket",
- * "sr", "kr"). A shop without an aggregator has no such route.
+ * even when it moves nothing (a replay, an older scan, an AWB of another shop's, a status the shop does not
+ * follow such as a lost parcel), so the aggregator neither retries it nor disables the hook; 400 is only for a
+ * body that is not JSON or names no AWB. The path avoids the words Shiprocket refuses in webhook URLs
+ * ("shiprocket", "sr", "kr"). A shop without an aggregator has no such route.
  */
 export async function trackingWebhookRoutes(app: FastifyInstance): Promise<void> {
   const { shipping, shipments } = app.services;
@@ -29,7 +30,11 @@ export async function trackingWebhookRoutes(app: FastifyInstance): Promise<void>
       if (delivery.reason === 'bad_token') throw new UnauthorizedError('Invalid webhook token');
       throw new UserInputError('Webhook body is not a tracking update');
     }
-    const { awb } = delivery;
+    const { awb, courierStatus } = delivery;
+    if (delivery.scans.length === 0) {
+      request.log.info({ awb, courierStatus }, 'a courier status the shop does not follow, nothing moved');
+      return ok({ outcome: 'ignored' }, `Status ${courierStatus ?? 'unknown'} is not followed`);
+    }
     // Oldest first, each once by its key: the newest scan is the parcel's status now.
     let outcome: (typeof RANK)[number] = 'unknown';
     for (const scan of delivery.scans) {

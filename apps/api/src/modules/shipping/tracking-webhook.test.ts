@@ -81,4 +81,29 @@ describe('the courier tracking webhook', () => {
     ]);
     expect(row.failedAttempts).toBe(1);
   });
+
+  it('answers 200 to a genuine update of a status the shop does not follow, and moves nothing', async () => {
+    const { order, shipment } = await bookedParcel();
+    const webhook = await advance(shipment.awb, 'PICKED_UP');
+    expect((await post(webhook.body, webhook.headers)).statusCode).toBe(200);
+    const lost = {
+      ...JSON.parse(webhook.body),
+      current_status: 'LOST',
+      current_status_id: 12,
+      shipment_status: 'LOST',
+      shipment_status_id: 12,
+      scans: [],
+    };
+    const answer = await post(JSON.stringify(lost), webhook.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().body).toEqual({ outcome: 'ignored' });
+    expect((await orderOf(t, order._id)).orderStatus).toBe('SHIPPED');
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.awb, shipment.awb));
+    expect(row?.status).toBe('PICKED_UP');
+
+    // Only a body that is no tracking update at all is refused.
+    const { awb: _, ...withoutAwb } = lost;
+    expect((await post(JSON.stringify(withoutAwb), webhook.headers)).statusCode).toBe(400);
+    expect((await post('{"awb": ', webhook.headers)).statusCode).toBe(400);
+  });
 });

@@ -115,7 +115,10 @@ export function readWebhook(
     payload.current_status_id,
   );
   const at = indiaTimeToIso(payload.current_timestamp);
-  if (!status || !at) return { ok: false, reason: 'malformed' };
-  const current = { at, status, courierStatus: courierStatus ?? status, location: null, activity: null };
-  return { ok: true, awb, scans: [current], courierStatus, estimatedDelivery };
+  // A status the shop does not follow (lost, damaged, QC failed...) is still a genuine update: no scans.
+  const current: TrackingScan[] =
+    status && at
+      ? [{ at, status, courierStatus: courierStatus ?? status, location: null, activity: null }]
+      : [];
+  return { ok: true, awb, scans: current, courierStatus, estimatedDelivery };
 }

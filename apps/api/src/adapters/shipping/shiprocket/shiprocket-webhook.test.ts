@@ -109,6 +109,31 @@ describe("Shiprocket's tracking webhook", () => {
     expect(deliver(JSON.parse(JSON.stringify(payload)))).toEqual(deliver(payload));
   });
 
+  it('reads a genuine update of a status the shop does not follow as no scans, with the courier’s words', () => {
+    const lost = {
+      current_status: 'LOST',
+      current_status_id: 12,
+      shipment_status: 'LOST',
+      shipment_status_id: 12,
+    };
+    expect(deliver({ ...payload, ...lost, scans: [] })).toEqual({
+      ok: true,
+      awb: '19041424751540',
+      scans: [],
+      courierStatus: 'LOST',
+      estimatedDelivery: '2023-05-23',
+    });
+    const qcFailed = { ...payload, current_status: 'QC FAILED', shipment_status: 'QC FAILED' };
+    const { current_status_id: _, shipment_status_id: __, ...withoutCodes } = qcFailed;
+    expect(
+      deliver({ ...withoutCodes, scans: [{ date: '2023-05-23 11:43:52', 'sr-status': 'NA' }] }),
+    ).toMatchObject({
+      ok: true,
+      scans: [],
+      courierStatus: 'QC FAILED',
+    });
+  });
+
   it('refuses a wrong or missing token, and a body it cannot read', () => {
     expect(deliver(payload, { 'x-api-key': 'the-token-typed-in-shiprockeT' })).toEqual({
       ok: false,
