@@ -110,12 +110,20 @@ export type FailedDeliveryAction =
   | { action: 'rto'; comment?: string };
 
 /**
- * A tracking webhook, authenticated and read. `key` (AWB, status and scan time) handles each scan once, since
- * aggregators retry and replay.
+ * A tracking webhook, authenticated and read. `scans` are the parcel's scans it carries, oldest first, each dated
+ * by its own time as tracking reads them, so a scan heard by webhook and by the poll is one scan; the newest is
+ * the parcel's status now. None: a status the shop does not follow (lost, damaged...), with the courier's words.
+ * A body that is not JSON or names no AWB is `malformed`.
  */
 export type TrackingDelivery =
   | { ok: false; reason: 'bad_token' | 'malformed' }
-  | { ok: true; key: string; awb: string; scan: TrackingScan; estimatedDelivery: string | null };
+  | {
+      ok: true;
+      awb: string;
+      scans: TrackingScan[];
+      courierStatus: string | null;
+      estimatedDelivery: string | null;
+    };
 
 /** A provider's failure, in words the back office can show beside the order it concerns. */
 export class ShippingProviderError extends Error {

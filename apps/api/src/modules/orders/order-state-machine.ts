@@ -28,7 +28,14 @@ const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mov
   CONFIRMED: { PACKED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
   // SHIPPED means picked up: typed in the back office (manual shops) or scanned by the courier.
   PACKED: { SHIPPED: DELIVERS },
-  SHIPPED: { DELIVERED: DELIVERS, IN_TRANSIT: COURIER, OUT_FOR_DELIVERY: COURIER, DELIVERY_FAILED: COURIER },
+  // RTO from anywhere on the way: the courier may turn a parcel back at any point before delivery.
+  SHIPPED: {
+    DELIVERED: DELIVERS,
+    IN_TRANSIT: COURIER,
+    OUT_FOR_DELIVERY: COURIER,
+    DELIVERY_FAILED: COURIER,
+    RTO: COURIER,
+  },
   DELIVERED: { RETURN_REQUESTED: ['SHOPPER'] },
   // Back to DELIVERED is a return the shop declines.
   // RETURNED by the courier: a return's pickup delivered back at the warehouse (docs/shipments.md#returns).
@@ -38,7 +45,7 @@ const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mov
   REFUNDED: {},
   IN_TRANSIT: { OUT_FOR_DELIVERY: COURIER, DELIVERY_FAILED: COURIER, DELIVERED: DELIVERS, RTO: COURIER },
   // Back to IN_TRANSIT: the parcel went back to the hub without an attempt.
-  OUT_FOR_DELIVERY: { DELIVERED: DELIVERS, DELIVERY_FAILED: COURIER, IN_TRANSIT: COURIER },
+  OUT_FOR_DELIVERY: { DELIVERED: DELIVERS, DELIVERY_FAILED: COURIER, IN_TRANSIT: COURIER, RTO: COURIER },
   DELIVERY_FAILED: { OUT_FOR_DELIVERY: COURIER, IN_TRANSIT: COURIER, DELIVERED: DELIVERS, RTO: COURIER },
   // Returned to origin: on its way back, then back at the shop, and refunded like a return.
   RTO: { RTO_RECEIVED: COURIER },

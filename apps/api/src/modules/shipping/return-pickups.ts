@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
@@ -27,19 +27,32 @@ export class ReturnPickups {
   async book(orderDbId: string, actor: Actor): Promise<ShipmentRow> {
     const provider = this.shipments.provider;
     const existing = await this.live(orderDbId);
-    if (existing) return existing;
+    if (existing) return existing.awb ? existing : this.assignAwb(existing);
     const order = await this.shipments.order(orderDbId);
     if (order.orderStatus !== 'RETURN_REQUESTED') {
       throw new ConflictError('Only a return the shopper asked for can be picked up');
     }
     const { packagingGrams } = await this.settings.shipping();
     const request = await shipmentRequestOf(this.db, order, packagingGrams);
-    const booked = await provider
+    const created = await provider
       .createReturn({ ...request, paymentMethod: 'PREPAID', codAmountPaise: 0 })
       .catch((error: unknown) => {
         throw providerFailure(error);
       });
-    return this.db.transaction(async (tx) => {
+    // Without an AWB neither the poll nor the webhook could ever find the pickup: it is asked for at once. If
+    // that fails the pickup is kept without one (it is booked at the aggregator), and asking again assigns it.
+    let assignFailure: unknown;
+    const awb =
+      created.awb ??
+      (await provider.assignAwb(created.providerShipmentId).then(
+        (assigned) => assigned.awb,
+        (error: unknown) => {
+          assignFailure = providerFailure(error);
+          return null;
+        },
+      ));
+    const booked = { ...created, awb };
+    const stored = await this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
       if (!locked) throw new NotFoundError('Order not found');
       const [raced] = await tx
@@ -83,6 +96,25 @@ export class ReturnPickups {
       });
       return row;
     });
+    if (assignFailure) throw assignFailure;
+    return stored;
+  }
+
+  /** Assigns the AWB a return pickup was booked without, and marks its pickup requested. */
+  private async assignAwb(row: ShipmentRow): Promise<ShipmentRow> {
+    if (!row.providerShipmentId) return row;
+    const assigned = await this.shipments.provider
+      .assignAwb(row.providerShipmentId)
+      .catch((error: unknown) => {
+        throw providerFailure(error);
+      });
+    const now = new Date();
+    const [updated] = await this.db
+      .update(shipments)
+      .set({ awb: assigned.awb, status: 'PICKUP_SCHEDULED', pickupRequestedAt: now, updatedAt: now })
+      .where(and(eq(shipments.id, row.id), isNull(shipments.awb)))
+      .returning();
+    return updated ?? (await this.live(row.orderId)) ?? row;
   }
 
   async live(orderDbId: string): Promise<ShipmentRow | undefined> {

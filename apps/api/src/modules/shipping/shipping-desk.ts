@@ -2,7 +2,7 @@ import type { BulkShipments, FailedDeliveryActionInput } from '@shop/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
-import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
+import { AppError, ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { recordNote } from '../orders/order-transition.ts';
 import { failureReason, noCourierAggregator, providerFailure } from './provider-errors.ts';
@@ -21,6 +21,7 @@ export class ShippingDesk {
     private readonly db: Db,
     private readonly shipments: ShipmentsService,
     private readonly audit: Pick<AuditLogService, 'record'>,
+    private readonly log: (line: string) => void,
   ) {}
 
   /** Books each order in turn; one that fails is listed with why and the rest go on. */
@@ -43,7 +44,12 @@ export class ShippingDesk {
       try {
         created.push(await this.shipments.createShipment(id, undefined, actor));
       } catch (error) {
-        failed.push({ _id: id, orderId, reason: failureReason(error) });
+        const reason = failureReason(error);
+        failed.push({ _id: id, orderId, reason });
+        // The list tells the team to see the server log for an unexpected error: this is where it is.
+        const detail =
+          error instanceof AppError ? reason : error instanceof Error ? (error.stack ?? error) : error;
+        this.log(`shipping desk: order ${orderId} (${id}) not booked: ${String(detail)}`);
       }
     }
     await this.shipments.requestPickup(created);

@@ -73,7 +73,7 @@ export function createShippingServices(deps: ShippingServiceDeps): ShippingServi
   }
   return {
     booking,
-    desk: new ShippingDesk(db, booking, deps.audit),
+    desk: new ShippingDesk(db, booking, deps.audit, log),
     returns: new ReturnPickups(db, booking, deps.audit, deps.settings, config.SHIPPING_PROVIDER),
     tracking,
     views: deps.views,

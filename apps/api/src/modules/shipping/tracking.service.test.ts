@@ -131,14 +131,52 @@ describe('applying a courier’s scans', () => {
 
   it('records a scan the order cannot follow from where it is, and moves nothing', async () => {
     const { order, awb, shipment } = await bookedOrder(t, take());
-    await applyScan(t, awb, scanOf('PICKED_UP', T1));
-    // SHIPPED has no move to RTO: the courier's word is kept, the order stays.
+    await applyScan(t, awb, scanOf('DELIVERED', T1));
+    // A delivered order does not go back to origin: the courier's word is kept, the order stays.
     expect(await applyScan(t, awb, scanOf('RTO_INITIATED', T2))).toEqual({
       outcome: 'recorded',
-      orderStatus: 'SHIPPED',
+      orderStatus: 'DELIVERED',
     });
     expect(await shipmentOf(t, shipment.id)).toMatchObject({ status: 'RTO_INITIATED' });
-    expect(await movesOf(t, order._id)).not.toContain('SHIPPED→RTO by COURIER');
+    expect(await movesOf(t, order._id)).not.toContain('DELIVERED→RTO by COURIER');
+  });
+
+  it('returns a parcel to origin from out for delivery and puts its units back on the shelf', async () => {
+    const size = take();
+    const { order, awb } = await bookedOrder(t, size);
+    const before = await stockOf(t.app, size.sizeId);
+    await applyScan(t, awb, scanOf('OUT_FOR_DELIVERY', T1));
+    expect(await applyScan(t, awb, scanOf('RTO_INITIATED', T2))).toEqual({
+      outcome: 'moved',
+      orderStatus: 'RTO',
+    });
+    expect(await applyScan(t, awb, scanOf('RTO_DELIVERED', T3))).toEqual({
+      outcome: 'moved',
+      orderStatus: 'RTO_RECEIVED',
+    });
+    expect(await stockOf(t.app, size.sizeId)).toBe((before ?? 0) + 1);
+    expect((await movesOf(t, order._id)).slice(-3)).toEqual([
+      'SHIPPED→OUT_FOR_DELIVERY by COURIER',
+      'OUT_FOR_DELIVERY→RTO by COURIER',
+      'RTO→RTO_RECEIVED by COURIER',
+    ]);
+  });
+
+  it('takes a parcel back at the shop whose return-to-origin scan was lost through RTO, and restocks', async () => {
+    const size = take();
+    const { order, awb } = await bookedOrder(t, size);
+    const before = await stockOf(t.app, size.sizeId);
+    await applyScan(t, awb, scanOf('PICKED_UP', T1));
+    expect(await applyScan(t, awb, scanOf('RTO_DELIVERED', T3))).toEqual({
+      outcome: 'moved',
+      orderStatus: 'RTO_RECEIVED',
+    });
+    expect(await stockOf(t.app, size.sizeId)).toBe((before ?? 0) + 1);
+    expect((await movesOf(t, order._id)).slice(-3)).toEqual([
+      'PACKED→SHIPPED by COURIER',
+      'SHIPPED→RTO by COURIER',
+      'RTO→RTO_RECEIVED by COURIER',
+    ]);
   });
 
   it('returns a parcel to origin and puts its units back on the shelf when it arrives', async () => {

@@ -162,8 +162,9 @@ export class TrackingService {
 
   /**
    * Moves the order to the state the scan names, when the machine allows it from where the order is; a parcel
-   * scanned on its way before the pickup scan came is picked up first. A refused move is no error: the scan is
-   * kept and the order stays.
+   * scanned on its way before the pickup scan came is picked up first, and one back at the shop before its
+   * return-to-origin scan came is returned first. A refused move is no error: the scan is kept and the order
+   * stays.
    */
   private async follow(
     tx: Db,
@@ -185,41 +186,30 @@ export class TrackingService {
       note: report.scan.activity ?? undefined,
       ...(target === 'DELIVERED' && !order.deliveredAt ? { set: { deliveredAt } } : {}),
     };
+    // A parcel scanned further along than the order knows goes through the steps it skipped: picked up before
+    // anything else, on its way back before it is back, so a lost scan never leaves the order stuck.
+    const steps: OrderState[] = [];
+    if (order.orderStatus === 'PACKED' && target !== 'SHIPPED') steps.push('SHIPPED');
+    if (target === 'RTO_RECEIVED' && order.orderStatus !== 'RTO') steps.push('RTO');
+    steps.push(target);
     let current = order;
+    let restocked = false;
     let movedAt = new Date();
-    if (
-      current.orderStatus === 'PACKED' &&
-      target !== 'SHIPPED' &&
-      target !== 'RTO' &&
-      target !== 'RTO_RECEIVED'
-    ) {
-      const picked = await this.transitions.transition(
+    for (const step of steps) {
+      const moved = await this.transitions.transition(
         tx,
         current,
-        'SHIPPED',
+        step,
         { mover: 'COURIER' },
-        {
-          ...details,
-          at: movedAt,
-        },
+        { ...details, at: movedAt },
       );
-      if (!picked.ok) return { order, restocked: false };
-      current = picked.order;
-      // A millisecond on, so the history lists the pickup first.
+      // Refused: the order stays where the last allowed step left it.
+      if (!moved.ok) break;
+      current = moved.order;
+      restocked ||= moved.restocked;
+      // A millisecond on, so the history lists the steps in order.
       movedAt = new Date(movedAt.getTime() + 1);
     }
-    const moved = await this.transitions.transition(
-      tx,
-      current,
-      target,
-      { mover: 'COURIER' },
-      {
-        ...details,
-        at: movedAt,
-      },
-    );
-    return moved.ok
-      ? { order: moved.order, restocked: moved.restocked }
-      : { order: current, restocked: false };
+    return { order: current, restocked };
   }
 }

@@ -17,7 +17,7 @@ import {
   text,
 } from './sandbox-protocol.ts';
 import { type SandboxRecords, type SandboxRow, shiprocketScan, shopStatusOf } from './sandbox-records.ts';
-import { etdAfter, isPincode, quotesFor } from './sandbox-rules.ts';
+import { etdAfter, isPincode, quotesFor, RETURN_AWB_LATER_PINCODES } from './sandbox-rules.ts';
 
 type Json = Record<string, unknown>;
 
@@ -110,7 +110,7 @@ export function sandboxHandler(deps: HandlerDeps): SandboxRequestHandler {
       const request = parse(body);
       requireFields(request, isReturn ? RETURN_FIELDS : FORWARD_FIELDS);
       let row = await records.book(request, isReturn);
-      if (isReturn && !row.awb) {
+      if (isReturn && !row.awb && !RETURN_AWB_LATER_PINCODES.includes(text(request.pickup_pincode))) {
         // A reverse pickup is booked with its courier at once.
         const [quote] = records.quotesOf(row);
         if (!quote) throw new Refusal(400, 'Pickup postcode not serviceable');
@@ -144,6 +144,8 @@ export function sandboxHandler(deps: HandlerDeps): SandboxRequestHandler {
         });
       }
       const assigned = await records.assign(row, quote);
+      // A reverse pickup is requested with its courier.
+      if (row.isReturn) await records.requestPickup([assigned], deps.now());
       const days = quote.days;
       return json(200, {
         awb_assign_status: 1,

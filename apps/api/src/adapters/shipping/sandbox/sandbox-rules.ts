@@ -6,6 +6,12 @@
 /** PIN codes served for prepaid parcels only: no courier collects cash there. */
 export const PREPAID_ONLY_PINCODES: readonly string[] = ['110037', '400099', '560300', '700156'];
 
+/**
+ * PIN codes whose reverse pickups are booked without an AWB, as Shiprocket may answer `/orders/create/return`:
+ * the AWB, and with it the pickup, comes from `/courier/assign/awb`.
+ */
+export const RETURN_AWB_LATER_PINCODES: readonly string[] = ['411037'];
+
 /** First digits of the metro regions (Delhi, Mumbai, Bengaluru/Hyderabad, Chennai, Kolkata): a day faster. */
 const METRO_FIRST_DIGITS = new Set(['1', '4', '5', '6', '7']);
 

@@ -7,6 +7,9 @@ import { SandboxKeys } from './sandbox-auth.ts';
 import { SANDBOX_MOUNT, sandboxHandler } from './sandbox-handler.ts';
 import { SandboxRecords, type SandboxRow, shiprocketScan, shopStatusOf } from './sandbox-records.ts';
 
+/** How long after a scan the sandbox's webhook says it was sent. */
+const WEBHOOK_LAG_MS = 7_000;
+
 /** A tracking webhook as the sandbox posts it to the shop, with Shiprocket's body and `x-api-key` header. */
 export interface SandboxWebhook {
   body: string;
@@ -110,7 +113,10 @@ export class ShippingSandbox {
     const scan = row.scans.at(-1);
     const status = shopStatusOf(row);
     const code = SHIPROCKET_CODES[status];
-    const at = isoToIndia(scan?.at ?? this.#now().toISOString());
+    // Shiprocket's current_timestamp is when it sent the update, which can be seconds after the scan it reports:
+    // the sandbox's is too, so a shop that keyed the scan by it would store it twice.
+    const sentAt = new Date(new Date(scan?.at ?? this.#now()).getTime() + WEBHOOK_LAG_MS);
+    const at = isoToIndia(sentAt.toISOString());
     // current_timestamp as Shiprocket writes it: "23 05 2023 15:32:11".
     const timestamp = `${at.slice(8, 10)} ${at.slice(5, 7)} ${at.slice(0, 4)} ${at.slice(11)}`;
     const body = {

@@ -80,7 +80,10 @@ export function isGenuineWebhook(expected: string, headers: Record<string, strin
 
 /**
  * Shiprocket's tracking webhook: `awb`, `current_status` with `current_status_id` (or `shipment_status` and its
- * id), `current_timestamp` ("23 05 2023 11:43:52", India time), `scans` [{ date, activity, location, ... }], `etd`.
+ * id), `current_timestamp` ("23 05 2023 11:43:52", India time), `scans` [{ date, activity, location, sr-status,
+ * ... }], `etd`. Its scans are read as tracking reads them, each by its own date: `current_timestamp` can differ
+ * from the last scan's date, and a scan keyed by it would be stored again by the poll. The current status at
+ * `current_timestamp` stands in only when no scan says anything.
  */
 export function readWebhook(
   token: string,
@@ -98,6 +101,11 @@ export function readWebhook(
     return { ok: false, reason: 'malformed' };
   }
   const awb = text(payload.awb);
+  if (!awb) return { ok: false, reason: 'malformed' };
+  const courierStatus = text(payload.current_status) ?? text(payload.shipment_status);
+  const estimatedDelivery = indiaDate(payload.etd);
+  const scans = readScans(payload.scans, null);
+  if (scans.length > 0) return { ok: true, awb, scans, courierStatus, estimatedDelivery };
   // shipment_status_id is in Shiprocket's table of shipment statuses; current_status_id is not always (its
   // documented example pairs 20 with "IN TRANSIT"), so it is read last.
   const status = firstStatusOf(
@@ -106,21 +114,11 @@ export function readWebhook(
     payload.shipment_status,
     payload.current_status_id,
   );
-  const scans = readScans(payload.scans, status);
-  const latest = scans.at(-1);
-  const at = indiaTimeToIso(payload.current_timestamp) ?? latest?.at ?? null;
-  if (!awb || !status || !at) return { ok: false, reason: 'malformed' };
-  return {
-    ok: true,
-    key: `${awb}:${status}:${at}`,
-    awb,
-    scan: {
-      at,
-      status,
-      courierStatus: text(payload.current_status) ?? text(payload.shipment_status) ?? status,
-      location: latest?.location ?? null,
-      activity: latest?.activity ?? null,
-    },
-    estimatedDelivery: indiaDate(payload.etd),
-  };
+  const at = indiaTimeToIso(payload.current_timestamp);
+  // A status the shop does not follow (lost, damaged, QC failed...) is still a genuine update: no scans.
+  const current: TrackingScan[] =
+    status && at
+      ? [{ at, status, courierStatus: courierStatus ?? status, location: null, activity: null }]
+      : [];
+  return { ok: true, awb, scans: current, courierStatus, estimatedDelivery };
 }
