@@ -4,6 +4,7 @@ import { movesOf, orderOf } from '../../../test/shipping-shop.ts';
 import { call, line, login, loginAs, moveOrder, placePaidOrder, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import { shipments } from '../../db/schema.ts';
+import { TrackingPoll } from './tracking-poll.ts';
 
 // Booking, labels, tracking and failed deliveries through the sandbox courier aggregator, the default provider,
 // which speaks Shiprocket's protocol offline and posts its tracking webhooks to the shop.
@@ -293,5 +294,44 @@ describe('shipping an order through the courier aggregator', () => {
     const [polled] = await t.database.db.select().from(shipments).where(eq(shipments.awb, awb));
     expect(polled?.lastPolledAt).not.toBeNull();
     expect(polled?.lastNewsAt.getTime()).toBeGreaterThan(row?.lastNewsAt.getTime() ?? 0);
+  });
+
+  it('asks after each quiet parcel once per quiet period, so a silent one does not crowd out the rest', async () => {
+    const first = await confirmedOrder();
+    const second = await confirmedOrder();
+    const firstAwb = (await book(first._id)).json.body.shipment.awb as string;
+    const secondAwb = (await book(second._id)).json.body.shipment.awb as string;
+    // Quieter than any other parcel of this file, and the courier never answers anything new of either.
+    for (const [awb, hours] of [
+      [firstAwb, 30],
+      [secondAwb, 29],
+    ] as const) {
+      await t.database.db
+        .update(shipments)
+        .set({ lastNewsAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(shipments.awb, awb));
+    }
+    const asked: string[] = [];
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.awb, firstAwb));
+    const silent = {
+      trackMany: async (awbs: string[]) => {
+        asked.push(...awbs);
+        return [];
+      },
+    };
+    const poll = new TrackingPoll(
+      t.database.db,
+      silent,
+      t.app.services.shipments.tracking,
+      row?.provider ?? '',
+      () => {},
+      1,
+    );
+    await poll.pollQuiet();
+    await poll.pollQuiet();
+    expect(asked).toEqual([firstAwb, secondAwb]);
+    // Both asked after within the quiet period: neither is asked again yet.
+    await poll.pollQuiet();
+    expect(asked).toHaveLength(2);
   });
 });
