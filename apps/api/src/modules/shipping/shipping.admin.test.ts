@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { movesOf, orderOf } from '../../../test/shipping-shop.ts';
 import { call, line, login, loginAs, moveOrder, placePaidOrder, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import { shipments } from '../../db/schema.ts';
+import { sandboxShipments, shipments } from '../../db/schema.ts';
 import { TrackingPoll } from './tracking-poll.ts';
 
 // Booking, labels, tracking and failed deliveries through the sandbox courier aggregator, the default provider,
@@ -67,6 +67,75 @@ describe('shipping an order through the courier aggregator', () => {
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toBe('application/pdf');
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('books an order asked for twice at the same time once at the aggregator', async () => {
+    const order = await confirmedOrder();
+    // The sandbox answers a second booking of one order with the first, as Shiprocket may not: its calls are
+    // counted, and each AWB assigned is one the aggregator charges for. The first booking waits at the
+    // aggregator until the other request has booked too or been answered, so the two overlap every run.
+    const provider = t.app.services.shipping;
+    if (!provider) throw new Error('the sandbox is the default provider');
+    const calls: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { createShipment, assignAwb } = provider;
+    provider.createShipment = async (request) => {
+      calls.push('createShipment');
+      if (calls.length === 1) await released;
+      else release();
+      return createShipment.call(provider, request);
+    };
+    provider.assignAwb = (id, courierId) => {
+      calls.push('assignAwb');
+      return assignAwb.call(provider, id, courierId);
+    };
+    const answers = await Promise.all([
+      book(order._id).finally(release),
+      book(order._id).finally(release),
+    ]).finally(() => {
+      provider.createShipment = createShipment;
+      provider.assignAwb = assignAwb;
+    });
+    expect(calls).toEqual(['createShipment', 'assignAwb']);
+    const booked = answers.filter((answer) => answer.statusCode === 200);
+    expect(booked.length, JSON.stringify(answers.map((answer) => answer.json))).toBeGreaterThan(0);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json.message).toBe(
+        'This order’s parcel is being booked right now; look again in a minute',
+      );
+    }
+    const awbs = new Set(booked.map((answer) => answer.json.body.shipment.awb));
+    expect(awbs.size).toBe(1);
+    const atAggregator = await t.database.db
+      .select()
+      .from(sandboxShipments)
+      .where(eq(sandboxShipments.channelOrderId, order.orderId));
+    expect(atAggregator.map((row) => row.awb)).toEqual([...awbs]);
+    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(rows.map((row) => row.awb)).toEqual([...awbs]);
+  });
+
+  it('frees the claim when the aggregator refuses the AWB, and books the same aggregator order on retry', async () => {
+    const order = await confirmedOrder();
+    const refused = await book(order._id, { courierId: '999' });
+    expect(refused.statusCode, JSON.stringify(refused.json)).toBe(409);
+    expect(refused.json.message).toMatch(/^The courier aggregator: /);
+    const [kept] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(kept).toMatchObject({ status: 'NEW', awb: null });
+    expect(kept?.providerShipmentId).toBeTruthy();
+    expect((await orderOf(t, order._id)).orderStatus).toBe('CONFIRMED');
+
+    const retried = await book(order._id);
+    expect(retried.statusCode, JSON.stringify(retried.json)).toBe(200);
+    const atAggregator = await t.database.db
+      .select()
+      .from(sandboxShipments)
+      .where(eq(sandboxShipments.channelOrderId, order.orderId));
+    expect(atAggregator.map((row) => String(row.id))).toEqual([kept?.providerShipmentId]);
+    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(rows.map((row) => [row.id, row.awb])).toEqual([[kept?.id, retried.json.body.shipment.awb]]);
   });
 
   it('refuses an order that is not confirmed or packed, or refunded in full, and stores nothing', async () => {
