@@ -5,6 +5,7 @@ import { orders, shipments } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { recordNote } from '../orders/order-transition.ts';
+import { BOOKABLE, notBookable } from './booking-claims.ts';
 import { failureReason, noCourierAggregator, providerFailure } from './provider-errors.ts';
 import type { ShipmentRow, ShipmentsService } from './shipments.service.ts';
 
@@ -23,7 +24,10 @@ export class ShippingDesk {
     private readonly audit: Pick<AuditLogService, 'record'>,
   ) {}
 
-  /** Books each order in turn; one that fails is listed with why and the rest go on. */
+  /**
+   * Books each order in turn, with the courier the shop's rule puts first; one that fails is
+   * listed with why and the rest go on. Both lists keep the order asked for.
+   */
   async createShipments(orderIds: string[], actor: Actor): Promise<BulkShipments> {
     if (!this.shipments.hasProvider) throw noCourierAggregator();
     const unique = [...new Set(orderIds)];
@@ -32,20 +36,19 @@ export class ShippingDesk {
       .from(orders)
       .where(inArray(orders.id, unique));
     const names = new Map(known.map((order) => [order.id, order.orderId]));
-    const created: ShipmentRow[] = [];
-    const failed: BulkShipments['failed'] = [];
-    for (const id of unique) {
+    type Failure = BulkShipments['failed'][number];
+    const outcomes: (ShipmentRow | Failure)[] = [];
+    for (const [index, id] of unique.entries()) {
       const orderId = names.get(id);
-      if (!orderId) {
-        failed.push({ _id: id, orderId: '', reason: 'Order not found' });
-        continue;
-      }
       try {
-        created.push(await this.shipments.createShipment(id, undefined, actor));
+        if (!orderId) throw new NotFoundError('Order not found');
+        outcomes[index] = await this.bookByRule(id, actor);
       } catch (error) {
-        failed.push({ _id: id, orderId, reason: failureReason(error) });
+        outcomes[index] = { _id: id, orderId: orderId ?? '', reason: failureReason(error) };
       }
     }
+    const created = outcomes.filter((outcome): outcome is ShipmentRow => 'id' in outcome);
+    const failed = outcomes.filter((outcome): outcome is Failure => !('id' in outcome));
     await this.shipments.requestPickup(created);
     const ids = created.map((row) => row.id);
     return {
@@ -59,6 +62,18 @@ export class ShippingDesk {
       labelUrl: ids.length > 0 ? labelsUrlOf(ids) : null,
       manifestUrl: ids.length > 0 ? manifestUrlOf(ids) : null,
     };
+  }
+
+  /** One order of many, with the courier the back office would preselect for it by the shop's rule. */
+  private async bookByRule(orderDbId: string, actor: Actor): Promise<ShipmentRow> {
+    const live = await this.shipments.live(orderDbId);
+    if (live?.awb) return live;
+    // Refused before the aggregator is asked for couriers: it would be asked for nothing.
+    const order = await this.shipments.order(orderDbId);
+    if (!(BOOKABLE as readonly string[]).includes(order.orderStatus)) throw notBookable(order.orderStatus);
+    const { preselectedCourierId } = await this.shipments.couriersFor(orderDbId);
+    if (!preselectedCourierId) throw new ConflictError('No courier reaches this address with this parcel');
+    return this.shipments.createShipment(orderDbId, preselectedCourierId, actor);
   }
 
   /** The label of the order's live parcel. */

@@ -224,6 +224,34 @@ describe('shipping an order through the courier aggregator', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('books many orders with the courier the shop’s rule puts first, as booking one order preselects', async () => {
+    const admin = (await loginAs(t.app, t.dataDir, 'ADMIN')).token;
+    const rules = (await call(t.app, 'GET', '/admin/settings/shipping', { token: admin })).json.body;
+    const setRule = (courierRule: string) =>
+      call(t.app, 'PUT', '/admin/settings/shipping', { token: admin, payload: { ...rules, courierRule } });
+    expect((await setRule('fastest')).statusCode).toBe(200);
+    try {
+      const order = await confirmedOrder();
+      const choice = (await call(t.app, 'GET', `/admin/orders/${order._id}/couriers`, { token: staff })).json
+        .body;
+      const cheapest = [...choice.couriers].sort((a, b) => a.rate - b.rate)[0];
+      // The aggregator's own choice is the cheapest: the rule must make the difference.
+      expect(choice.couriers[0].courierId).not.toBe(cheapest.courierId);
+      const bulk = await call(t.app, 'POST', '/admin/shipments', {
+        token: staff,
+        payload: { orderIds: [order._id] },
+      });
+      expect(bulk.statusCode, JSON.stringify(bulk.json)).toBe(200);
+      expect(bulk.json.body.created).toMatchObject([
+        { orderId: order.orderId, courierName: choice.couriers[0].courierName },
+      ]);
+      const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+      expect(row?.courierId).toBe(choice.couriers[0].courierId);
+    } finally {
+      await setRule(rules.courierRule);
+    }
+  });
+
   it('cancels a parcel before pickup and not after', async () => {
     const order = await confirmedOrder();
     const first = (await book(order._id)).json.body.shipment.awb as string;
