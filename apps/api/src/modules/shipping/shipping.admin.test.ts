@@ -1,9 +1,11 @@
+import type { Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { movesOf, orderOf } from '../../../test/shipping-shop.ts';
 import { call, line, login, loginAs, moveOrder, placePaidOrder, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import { sandboxShipments, shipments } from '../../db/schema.ts';
+import { BULK_BOOKING_TIMEOUT_MS } from './shipping-desk.ts';
 import { TrackingPoll } from './tracking-poll.ts';
 
 // Booking, labels, tracking and failed deliveries through the sandbox courier aggregator, the default provider,
@@ -250,6 +252,75 @@ describe('shipping an order through the courier aggregator', () => {
     } finally {
       await setRule(rules.courierRule);
     }
+  });
+
+  it('books many orders four at a time, and lists each failure', async () => {
+    const ready = [
+      await confirmedOrder(),
+      await confirmedOrder(),
+      await confirmedOrder(),
+      await confirmedOrder(),
+    ];
+    const fifth = await confirmedOrder();
+    const provider = t.app.services.shipping;
+    if (!provider) throw new Error('the sandbox is the default provider');
+    // The first four bookings wait at the aggregator until all four are there: booked one after another, the
+    // first would wait for ever.
+    let waiting = 0;
+    let most = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { createShipment } = provider;
+    provider.createShipment = async (request) => {
+      waiting++;
+      most = Math.max(most, waiting);
+      if (waiting === 4) release();
+      await released;
+      waiting--;
+      return createShipment.call(provider, request);
+    };
+    const bulk = await call(t.app, 'POST', '/admin/shipments', {
+      token: staff,
+      payload: {
+        orderIds: [...ready, fifth].map((order) => order._id).concat('00000000-0000-4000-8000-000000000000'),
+      },
+    }).finally(() => {
+      provider.createShipment = createShipment;
+    });
+    expect(bulk.statusCode, JSON.stringify(bulk.json)).toBe(200);
+    expect(most).toBe(4);
+    expect(bulk.json.body.created.map((row: { orderId: string }) => row.orderId)).toEqual(
+      [...ready, fifth].map((order) => order.orderId),
+    );
+    expect(bulk.json.body.failed).toEqual([
+      { _id: '00000000-0000-4000-8000-000000000000', orderId: '', reason: 'Order not found' },
+    ]);
+  });
+
+  it('gives the bulk booking’s own socket a timeout long enough for fifty orders', async () => {
+    const order = await confirmedOrder();
+    const provider = t.app.services.shipping;
+    if (!provider) throw new Error('the sandbox is the default provider');
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const sockets: Socket[] = [];
+    t.app.server.on('connection', (socket: Socket) => sockets.push(socket));
+    // Read while the request is at work, at the aggregator.
+    const timeouts: (number | undefined)[] = [];
+    const { createShipment } = provider;
+    provider.createShipment = (request) => {
+      timeouts.push(...sockets.map((socket) => socket.timeout));
+      return createShipment.call(provider, request);
+    };
+    const bulk = await fetch(`${origin}/api/v1/admin/shipments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderIds: [order._id] }),
+    }).finally(() => {
+      provider.createShipment = createShipment;
+    });
+    expect(bulk.status).toBe(200);
+    expect(timeouts).toEqual([BULK_BOOKING_TIMEOUT_MS]);
+    expect(BULK_BOOKING_TIMEOUT_MS).toBeGreaterThan(t.app.config.CONNECTION_TIMEOUT_MS);
   });
 
   it('cancels a parcel before pickup and not after', async () => {
