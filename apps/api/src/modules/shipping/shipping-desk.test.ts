@@ -83,6 +83,9 @@ describe('booking an order once, and many at a time', () => {
     expect(kept).toMatchObject({ status: 'NEW', awb: null });
     expect(kept?.providerShipmentId).toBeTruthy();
     expect((await orderOf(t, order._id)).orderStatus).toBe('CONFIRMED');
+    // The back office sees no parcel yet, so it offers to book again.
+    const read = await call(t.app, 'GET', `/admin/orders/${order._id}`, { token: staff });
+    expect(read.json.body.shipment).toBeNull();
 
     const retried = await book(order._id);
     expect(retried.statusCode, JSON.stringify(retried.json)).toBe(200);
