@@ -23,6 +23,7 @@ import { healthPlugin } from './http/health.ts';
 import { registerHostCheck } from './http/host-header.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
@@ -91,7 +92,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // One JSON line per request, written in onResponse below, instead of Fastify's two.
+    // One JSON line per request, written by registerRequestLog, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     trustProxy: config.TRUST_PROXY,
     genReqId,
@@ -112,23 +113,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
 
-  // Only with a logger: an onResponse hook makes Fastify time and listen to every response, hits included.
-  if (app.log.level !== 'silent') {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          statusCode: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          ip: request.ip,
-        },
-        'request',
-      );
-      done();
-    });
-  }
-
+  registerRequestLog(app);
   registerRequestIdHeader(app);
   // NOTE: prom-client and the error reporter load only when configured: nobody may read metrics without a token.
   const metrics = config.METRICS_TOKEN

@@ -161,6 +161,29 @@ describe('request ids', () => {
     expect(logged).toMatchObject({ msg: 'request', statusCode: 404 });
   });
 
+  it('logs the tracking page’s URL without the order id and mobile number it was asked with', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).trim().split('\n'));
+        done();
+      },
+    });
+    t = await createTestApp({}, { logger: { level: 'info', stream } });
+    const tracked = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/track?orderId=ORD-2026-000001&mobile=9876501234',
+    });
+    expect(tracked.statusCode).toBe(404);
+    const logged = lines.find((row) => row.includes(String(tracked.headers['x-request-id'])));
+    expect(JSON.parse(logged ?? '{}')).toMatchObject({
+      msg: 'request',
+      url: '/api/v1/track',
+      statusCode: 404,
+    });
+    expect(lines.join('\n')).not.toContain('9876501234');
+  });
+
   it('takes a well-formed id from a trusted proxy only', async () => {
     const incoming = 'lb-7f3a9c2e-0001';
     t = await createTestApp();

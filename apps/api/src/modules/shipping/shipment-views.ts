@@ -1,5 +1,5 @@
 import type { AdminOrderShipment, FailedDelivery, OrderShipment, TrackedOrder } from '@shop/shared';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shipmentScans, shipments } from '../../db/schema.ts';
 import { shopTrackingUrl } from './tracking-links.ts';
@@ -35,7 +35,8 @@ export class ShipmentViews {
         ),
       )
       .orderBy(desc(shipments.createdAt));
-    const live = rows.filter((row) => row.status !== 'CANCELLED');
+    // A forward row without an AWB is a booking under way or failed (booking-claims.ts): nothing to show yet.
+    const live = rows.filter((row) => row.status !== 'CANCELLED' && row.awb);
     const scans = await this.scansOf(live.map((row) => row.id));
     const byOrder = new Map<string, OrderShipment>();
     for (const order of orders) {
@@ -53,7 +54,14 @@ export class ShipmentViews {
     const [row] = await this.db
       .select()
       .from(shipments)
-      .where(and(eq(shipments.orderId, order.id), eq(shipments.kind, kind)))
+      .where(
+        and(
+          eq(shipments.orderId, order.id),
+          eq(shipments.kind, kind),
+          // A return's pickup may wait for its AWB; a forward parcel without one is only a booking's claim.
+          kind === 'FORWARD' ? isNotNull(shipments.awb) : undefined,
+        ),
+      )
       .orderBy(desc(shipments.createdAt))
       .limit(1);
     if (!row) return null;

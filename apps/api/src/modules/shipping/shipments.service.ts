@@ -1,6 +1,6 @@
 import type { CourierChoice } from '@shop/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { ShippingProvider } from '../../adapters/shipping/shipping-provider.ts';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { AssignedAwb, ShippingProvider } from '../../adapters/shipping/shipping-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
@@ -10,14 +10,13 @@ import type { OrderTransitions } from '../orders/order-transition.ts';
 import { recordNote } from '../orders/order-transition.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import { BOOKABLE, claimBooking, keepProviderIds, notBookable, releaseClaim } from './booking-claims.ts';
 import { sortCouriers } from './courier-choice.ts';
 import { noCourierAggregator, providerFailure } from './provider-errors.ts';
 import { cashOnDelivery, orderParcel, shipmentRequestOf } from './shipment-request.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
-/** The states an order may be booked with a courier from: confirmed (it is packed first) or packed. */
-const BOOKABLE = ['CONFIRMED', 'PACKED'] as const;
 /** A parcel the courier has not picked up yet: it can still be cancelled. */
 const BEFORE_PICKUP = ['NEW', 'AWB_ASSIGNED', 'PICKUP_SCHEDULED'] as const;
 
@@ -35,10 +34,9 @@ export interface ShipmentsDeps {
 }
 
 /**
- * docs/shipments.md#the-back-office: books an order's parcel with the courier aggregator. The provider is asked
- * first and the shop's rows are written after, in one transaction under the order's row lock, so a provider's
- * failure leaves nothing half-stored; booking is idempotent (the provider's by the order id, the shop's by the
- * one live forward shipment an order may have).
+ * docs/shipments.md#the-back-office: books an order's parcel with the courier aggregator. The booking is claimed
+ * first (booking-claims.ts), the provider asked after, and the AWB stored on the claim with the order's move, so
+ * one order is booked once however many ask at the same time, and a provider's failure frees the claim.
  */
 export class ShipmentsService {
   constructor(private readonly deps: ShipmentsDeps) {}
@@ -84,18 +82,15 @@ export class ShipmentsService {
 
   /**
    * Books the order's parcel (with `courierId`, or the aggregator's choice), assigns its AWB and asks for the
-   * pickup. An order with a live shipment answers that one. A confirmed order is packed first.
+   * pickup. An order with a live shipment answers that one; one being booked by another request is a 409. A
+   * confirmed order is packed first.
    */
   async createShipment(orderDbId: string, courierId: string | undefined, actor: Actor): Promise<ShipmentRow> {
     const provider = this.provider;
     const existing = await this.live(orderDbId);
     if (existing?.awb) return existing;
     const order = await this.order(orderDbId);
-    if (!(BOOKABLE as readonly string[]).includes(order.orderStatus)) {
-      throw new ConflictError(
-        `Only a confirmed or packed order can be shipped; this one is ${order.orderStatus}`,
-      );
-    }
+    if (!(BOOKABLE as readonly string[]).includes(order.orderStatus)) throw notBookable(order.orderStatus);
     // Judged before booking, so nothing is booked for an order that may not go out (refunded in full).
     const next = order.orderStatus === 'CONFIRMED' ? 'PACKED' : 'SHIPPED';
     const judged = checkMove(order, next, backOfficeMover(actor.role), new Date(), {
@@ -105,27 +100,44 @@ export class ShipmentsService {
     if (!judged.ok) throw new ConflictError(judged.message);
     const settings = await this.deps.settings.shipping();
     const request = await shipmentRequestOf(this.deps.db, order, settings.packagingGrams);
-    const booked = await provider.createShipment(request).catch((error: unknown) => {
-      throw providerFailure(error);
+    // Claimed first, so two requests for one order never both book (and pay for) a parcel at the aggregator.
+    const claimed = await claimBooking(this.deps.db, order.id, {
+      provider: this.deps.providerName,
+      parcel: request.parcel,
+      codAmountPaise: request.codAmountPaise,
     });
-    const awb = await provider.assignAwb(booked.providerShipmentId, courierId).catch((error: unknown) => {
+    if ('booked' in claimed) return claimed.booked;
+    let claim = claimed.claim;
+    let awb: AssignedAwb;
+    try {
+      if (!claim.providerShipmentId) {
+        claim = await keepProviderIds(this.deps.db, claim, await provider.createShipment(request));
+      }
+      awb = await provider.assignAwb(claim.providerShipmentId ?? '', courierId);
+    } catch (error) {
+      await releaseClaim(this.deps.db, claim);
       throw providerFailure(error);
-    });
+    }
     const rate = await this.rateOf(request.shippingAddress.zipcode, request, awb.courierId);
-    const stored = await this.deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    try {
+      return await this.storeAwb(order.id, claim, awb, rate, actor);
+    } catch (error) {
+      await releaseClaim(this.deps.db, claim);
+      throw error;
+    }
+  }
+
+  /** The AWB on the claim, the order packed if it was confirmed, in one transaction under the order's row lock. */
+  private async storeAwb(
+    orderDbId: string,
+    claim: ShipmentRow,
+    awb: AssignedAwb,
+    rate: number | null,
+    actor: Actor,
+  ): Promise<ShipmentRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
       if (!locked) throw new NotFoundError('Order not found');
-      const [raced] = await tx
-        .select()
-        .from(shipments)
-        .where(
-          and(
-            eq(shipments.orderId, order.id),
-            eq(shipments.kind, 'FORWARD'),
-            ne(shipments.status, 'CANCELLED'),
-          ),
-        );
-      if (raced) return raced;
       if (locked.orderStatus === 'CONFIRMED') {
         const packed = await this.deps.transitions.transition(
           tx,
@@ -136,30 +148,24 @@ export class ShipmentsService {
         );
         if (!packed.ok) throw new ConflictError(packed.message);
       } else if (locked.orderStatus !== 'PACKED') {
-        throw new ConflictError(
-          `Only a confirmed or packed order can be shipped; this one is ${locked.orderStatus}`,
-        );
+        throw notBookable(locked.orderStatus);
       }
+      const now = new Date();
       const [row] = await tx
-        .insert(shipments)
-        .values({
-          orderId: order.id,
-          kind: 'FORWARD',
-          provider: this.deps.providerName,
-          providerOrderId: booked.providerOrderId,
-          providerShipmentId: booked.providerShipmentId,
+        .update(shipments)
+        .set({
           awb: awb.awb,
           courierId: awb.courierId,
           courierName: awb.courierName,
           status: 'AWB_ASSIGNED',
           estimatedDelivery: awb.estimatedDelivery,
           ratePaise: rate,
-          codAmountPaise: request.codAmountPaise,
-          parcel: request.parcel,
+          updatedAt: now,
         })
+        .where(and(eq(shipments.id, claim.id), eq(shipments.status, 'NEW'), isNull(shipments.awb)))
         .returning();
-      if (!row) throw new Error('shipment not stored');
-      await recordNote(tx, order.id, {
+      if (!row) throw new ConflictError('This order’s booking was cancelled meanwhile');
+      await recordNote(tx, orderDbId, {
         actorId: actor.id,
         actorRole: actor.role,
         note: `Shipment booked with ${awb.courierName}, AWB ${awb.awb}`,
@@ -169,12 +175,11 @@ export class ShipmentsService {
       await this.deps.audit.record(tx, actor, {
         action: 'shipment.create',
         entityType: 'order',
-        entityId: order.id,
+        entityId: orderDbId,
         after: { awb: awb.awb, courierId: awb.courierId, courierName: awb.courierName, ratePaise: rate },
       });
       return row;
     });
-    return stored;
   }
 
   /** Asks the courier to collect these shipments; a failure is logged and leaves them to be asked again. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
+import { BULK_BOOKING_TIMEOUT_MS } from './shipping-desk.ts';
 
 const OrderParams = z.object({ id: uuidParam('id') });
 const DocumentQuery = z.object({
@@ -82,6 +83,9 @@ export async function shippingAdminRoutes(fastify: FastifyInstance): Promise<voi
   );
 
   app.post('/shipments', { config: staff, schema: { body: BulkShipmentsSchema } }, async (request) => {
+    // Its own socket only, for this request (Node sets the keep-alive timeout after the answer). app.inject's
+    // stand-in socket has no timeout to set.
+    request.socket.setTimeout?.(BULK_BOOKING_TIMEOUT_MS);
     const result = await shipments.desk.createShipments(request.body.orderIds, currentUser(request));
     return ok(result, `${result.created.length} shipments booked, ${result.failed.length} failed`);
   });
