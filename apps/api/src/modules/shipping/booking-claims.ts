@@ -1,12 +1,12 @@
 import type { Parcel } from '@shop/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { BookedShipment } from '../../adapters/shipping/shipping-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { orders, shipments } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 
-type ShipmentRow = typeof shipments.$inferSelect;
+import { liveShipment, type ShipmentRow } from './live-shipments.ts';
 
 /** The states an order may be booked with a courier from: confirmed (it is packed first) or packed. */
 export const BOOKABLE = ['CONFIRMED', 'PACKED'] as const;
@@ -42,16 +42,7 @@ export async function claimBooking(
     return await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
       if (!order) throw new NotFoundError('Order not found');
-      const [live] = await tx
-        .select()
-        .from(shipments)
-        .where(
-          and(
-            eq(shipments.orderId, orderDbId),
-            eq(shipments.kind, 'FORWARD'),
-            ne(shipments.status, 'CANCELLED'),
-          ),
-        );
+      const live = await liveShipment(tx, orderDbId, 'FORWARD');
       if (live?.awb) return { booked: live };
       if (!(BOOKABLE as readonly string[]).includes(order.orderStatus)) throw notBookable(order.orderStatus);
       if (live) {

@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { recordNote } from '../orders/order-transition.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import { liveShipment } from './live-shipments.ts';
 import { providerFailure } from './provider-errors.ts';
 import { shipmentRequestOf } from './shipment-request.ts';
 import type { ShipmentRow, ShipmentsService } from './shipments.service.ts';
@@ -55,16 +56,7 @@ export class ReturnPickups {
     const stored = await this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
       if (!locked) throw new NotFoundError('Order not found');
-      const [raced] = await tx
-        .select()
-        .from(shipments)
-        .where(
-          and(
-            eq(shipments.orderId, orderDbId),
-            eq(shipments.kind, 'RETURN'),
-            ne(shipments.status, 'CANCELLED'),
-          ),
-        );
+      const raced = await liveShipment(tx, orderDbId, 'RETURN');
       if (raced) return raced;
       const [row] = await tx
         .insert(shipments)
@@ -117,17 +109,7 @@ export class ReturnPickups {
     return updated ?? (await this.live(row.orderId)) ?? row;
   }
 
-  async live(orderDbId: string): Promise<ShipmentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(shipments)
-      .where(
-        and(
-          eq(shipments.orderId, orderDbId),
-          eq(shipments.kind, 'RETURN'),
-          ne(shipments.status, 'CANCELLED'),
-        ),
-      );
-    return row;
+  live(orderDbId: string): Promise<ShipmentRow | undefined> {
+    return liveShipment(this.db, orderDbId, 'RETURN');
   }
 }

@@ -1,10 +1,9 @@
 import type { AdminOrderShipment, FailedDelivery, OrderShipment, TrackedOrder } from '@shop/shared';
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, shipmentScans, shipments } from '../../db/schema.ts';
+import { isLive, type ShipmentRow } from './live-shipments.ts';
 import { shopTrackingUrl } from './tracking-links.ts';
-
-type ShipmentRow = typeof shipments.$inferSelect;
 
 /** The back office's label of an order's live parcel. */
 export const labelUrlOf = (orderDbId: string) => `/api/v1/admin/orders/${orderDbId}/shipment/label`;
@@ -100,14 +99,7 @@ export class ShipmentViews {
     const rows = await this.db
       .select({ order: orders, shipment: shipments })
       .from(orders)
-      .leftJoin(
-        shipments,
-        and(
-          eq(shipments.orderId, orders.id),
-          eq(shipments.kind, 'FORWARD'),
-          ne(shipments.status, 'CANCELLED'),
-        ),
-      )
+      .leftJoin(shipments, isLive(orders.id, 'FORWARD'))
       .where(eq(orders.orderStatus, 'DELIVERY_FAILED'))
       .orderBy(asc(orders.statusChangedAt))
       .limit(500);

@@ -1,5 +1,5 @@
 import type { CourierChoice } from '@shop/shared';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AssignedAwb, ShippingProvider } from '../../adapters/shipping/shipping-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
@@ -12,10 +12,11 @@ import type { OrderRow } from '../orders/orders.dto.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
 import { BOOKABLE, claimBooking, keepProviderIds, notBookable, releaseClaim } from './booking-claims.ts';
 import { sortCouriers } from './courier-choice.ts';
+import { liveShipment, type ShipmentRow } from './live-shipments.ts';
 import { noCourierAggregator, providerFailure } from './provider-errors.ts';
 import { cashOnDelivery, orderParcel, shipmentRequestOf } from './shipment-request.ts';
 
-export type ShipmentRow = typeof shipments.$inferSelect;
+export type { ShipmentRow } from './live-shipments.ts';
 
 /** A parcel the courier has not picked up yet: it can still be cancelled. */
 const BEFORE_PICKUP = ['NEW', 'AWB_ASSIGNED', 'PICKUP_SCHEDULED'] as const;
@@ -242,18 +243,8 @@ export class ShipmentsService {
   }
 
   /** The order's live forward shipment, if it has one. */
-  async live(orderDbId: string): Promise<ShipmentRow | undefined> {
-    const [row] = await this.deps.db
-      .select()
-      .from(shipments)
-      .where(
-        and(
-          eq(shipments.orderId, orderDbId),
-          eq(shipments.kind, 'FORWARD'),
-          ne(shipments.status, 'CANCELLED'),
-        ),
-      );
-    return row;
+  live(orderDbId: string): Promise<ShipmentRow | undefined> {
+    return liveShipment(this.deps.db, orderDbId, 'FORWARD');
   }
 
   async order(orderDbId: string): Promise<OrderRow> {
