@@ -31,16 +31,28 @@ async function startShop(port: number): Promise<ChildProcess> {
       // Each writer below stands for many shoppers, each with an address of its own.
       TRUST_PROXY: 'true',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null) throw new Error('the shop exited');
-      return (await call(`http://127.0.0.1:${port}`, 'GET', '/readyz')).status === 200;
-    },
-    'the embedded shop did not start',
-    180_000,
-  );
+  // The last of what it printed, for the failure's message: a start that fails says why.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitUntil(
+      async () => {
+        if (child.exitCode !== null) return true;
+        return (await call(`http://127.0.0.1:${port}`, 'GET', '/readyz')).status === 200;
+      },
+      'the embedded shop did not start',
+      180_000,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; it printed:\n${output}`);
+  }
+  if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}); it printed:\n${output}`);
   return child;
 }
 

@@ -12,6 +12,7 @@ export * from './admin/shipments.ts';
 export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';
+export * from './cod.ts';
 export * from './forms.ts';
 export * from './i18n.ts';
 export * from './limits.ts';

@@ -50,7 +50,19 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   RTO_RECEIVED: 'Back with us',
 };
 
-export const PAYMENT_STATES = ['PENDING', 'PAID', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+/**
+ * COD_PENDING: a cash-on-delivery order placed, its cash not yet in the courier's hands; COD_COLLECTED: the
+ * courier delivered it and holds the cash; PAID once the courier's remittance reaches the shop (docs/cod.md).
+ */
+export const PAYMENT_STATES = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'COD_PENDING',
+  'COD_COLLECTED',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
@@ -59,6 +71,8 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   FAILED: 'Failed',
   PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
+  COD_PENDING: 'Cash on delivery',
+  COD_COLLECTED: 'Cash collected',
 };
 
 /** docs/orders.md#policy: the windows the shop publishes on its cancellation and returns page. */

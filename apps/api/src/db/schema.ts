@@ -1,10 +1,13 @@
 import {
+  type CodConfirmer,
   LANGUAGES,
   MAX_LINE_QUANTITY,
   ORDER_STATES,
   type OrderAddress,
   PAYMENT_STATES,
   type Parcel,
+  type RiskLevel,
+  type RiskReason,
   SHIPMENT_KINDS,
   SHIPMENT_STATUSES,
   type ShipmentScan,
@@ -410,6 +413,18 @@ export const orders = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** Paise promised back to the shopper: refunds asked of the gateway and not failed. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** Cash on delivery (docs/cod.md): the fee charged, part of the total. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** When the shopper (from the message's link) or the team (after a call) confirmed a COD order. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    codConfirmedBy: text('cod_confirmed_by').$type<CodConfirmer>(),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the message. */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
+    /** A COD order's risk and its reasons, judged when it is placed (modules/cod/cod-risk.ts). */
+    riskLevel: text('risk_level').$type<RiskLevel>(),
+    riskReasons: jsonb('risk_reasons').$type<RiskReason[]>(),
+    /** When someone in the back office reviewed a high-risk COD order and let it be packed. */
+    riskClearedAt: timestamp('risk_cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -424,6 +439,14 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_provider_order_id_key').on(t.providerOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // COD's rules count a number's returns to origin and open orders, and the expiry job finds the unconfirmed.
+    index('orders_cod_contact_idx').on(t.contactMobile, t.createdAt).where(sql`${t.paymentMethod} = 'COD'`),
+    index('orders_cod_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'COD' and ${t.codConfirmedAt} is null`),
+    uniqueIndex('orders_cod_confirm_token_key').on(t.codConfirmTokenHash),
+    // A PIN code's return-to-origin rate over 90 days, for COD's risk.
+    index('orders_pincode_created_idx').on(sql`(${t.shippingAddress} ->> 'zipcode')`, t.createdAt),
     check('orders_total_non_negative', sql`${t.totalAmountPaise} >= 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentSettings } from '../cod.ts';
 import { requiredMessage } from '../forms.ts';
 import { COURIER_RULES, type CourierRule, type ShippingSettings } from '../shipping.ts';
 import { paiseToRupeesText, rupeesToPaise } from './catalog.ts';
@@ -74,3 +75,34 @@ export function shippingSettingsToForm(settings: ShippingSettings): ShippingSett
     courierRule: settings.courierRule,
   };
 }
+
+/** The payments settings as the API stores them (paise, hours), each field with its message (docs/cod.md#settings). */
+export const PaymentSettingsSchema = z
+  .object({
+    codEnabled: z.boolean({ error: 'Cash on delivery on or off must be true or false' }),
+    codFeePaise: wholeNumber('COD fee', 100_000, '₹1,000'),
+    codMinimumPaise: wholeNumber('COD minimum order', 10_000_000, '₹1,00,000'),
+    codMaximumPaise: wholeNumber('COD maximum order', 100_000_000, '₹10,00,000'),
+    codMaxReturnsToOrigin: wholeNumber('Returns to origin allowed', 100, '100'),
+    codMaxOpenUnconfirmed: wholeNumber('Unconfirmed COD orders allowed', 100, '100'),
+    codConfirmWithinHours: wholeNumber('Confirmation window', 24 * 14, '336 hours').min(
+      1,
+      'Confirmation window must be at least 1 hour',
+    ),
+    codBlockedPincodes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[1-9]\d{5}$/, 'Each blocked PIN code must be 6 digits, not starting with 0'),
+        {
+          error: 'Blocked PIN codes must be a list',
+        },
+      )
+      .max(20_000, 'At most 20,000 blocked PIN codes')
+      .transform((codes) => [...new Set(codes)].sort()),
+  })
+  .refine((settings) => settings.codMinimumPaise <= settings.codMaximumPaise, {
+    path: ['codMaximumPaise'],
+    message: 'COD maximum order must be at least the minimum',
+  }) satisfies z.ZodType<PaymentSettings>;

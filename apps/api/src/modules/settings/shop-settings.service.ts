@@ -1,4 +1,11 @@
-import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings, ShippingSettingsSchema } from '@shop/shared';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_SHIPPING_SETTINGS,
+  type PaymentSettings,
+  PaymentSettingsSchema,
+  type ShippingSettings,
+  ShippingSettingsSchema,
+} from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +15,7 @@ import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 /** Each key the back office edits, with its schema and the value it has until an admin sets one. */
 const SETTINGS = {
   shipping: { schema: ShippingSettingsSchema, defaults: DEFAULT_SHIPPING_SETTINGS },
+  payments: { schema: PaymentSettingsSchema, defaults: DEFAULT_PAYMENT_SETTINGS },
 } satisfies Record<string, { schema: z.ZodType; defaults: unknown }>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -35,6 +43,10 @@ export class ShopSettingsService {
 
   shipping(): Promise<ShippingSettings> {
     return this.get('shipping');
+  }
+
+  payments(): Promise<PaymentSettings> {
+    return this.get('payments');
   }
 
   /** Stores a whole value, checked by its schema (a ZodError reaches the error handler as field errors). */

@@ -27,6 +27,8 @@ const PAYMENT_TONES: Record<PaymentState, string> = {
   FAILED: 'bg-red-100 text-red-800',
   PARTIALLY_REFUNDED: 'bg-stone-200 text-stone-800',
   REFUNDED: 'bg-stone-200 text-stone-800',
+  COD_PENDING: 'bg-amber-100 text-amber-900',
+  COD_COLLECTED: 'bg-brand-100 text-brand-900',
 };
 
 /** An order's state, or with `kind="payment"` its payment's, in the shop's words. */

@@ -25,6 +25,8 @@ const PAYMENT_TONES: Record<PaymentState, string> = {
   FAILED: 'bg-red-100 text-red-800',
   PARTIALLY_REFUNDED: 'bg-amber-100 text-amber-900',
   REFUNDED: 'bg-stone-200 text-stone-800',
+  COD_PENDING: 'bg-amber-100 text-amber-900',
+  COD_COLLECTED: 'bg-sky-100 text-sky-900',
 };
 
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -48,6 +48,8 @@ export default {
     FAILED: 'भुगतान नहीं हो सका',
     PARTIALLY_REFUNDED: 'आंशिक रिफ़ंड',
     REFUNDED: 'पूरा रिफ़ंड',
+    COD_PENDING: 'कैश ऑन डिलीवरी',
+    COD_COLLECTED: 'कैश मिल गया',
   },
   orders: {
     title: 'मेरे ऑर्डर',
