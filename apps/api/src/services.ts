@@ -24,6 +24,7 @@ import { ProductSearchService } from './modules/catalog/product-search.ts';
 import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
+import { CodOffersService } from './modules/cod/cod-offers.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditors } from './modules/content/editors/content-editors.ts';
@@ -96,6 +97,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Delivery dates by PIN code, cached; approximate when the aggregator is slow, down or not configured. */
   deliveryEstimates: DeliveryEstimateService;
+  /** Whether cash on delivery is offered for a basket, and why not (docs/cod.md#rules). */
+  codOffers: CodOffersService;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -281,6 +284,7 @@ export async function createServices({
       deliveryEstimates,
     ),
     deliveryEstimates,
+    codOffers: new CodOffersService(db, settings, deliveryEstimates),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

@@ -110,6 +110,17 @@ export const EN_MESSAGES = {
   'shipping.notServedShort': 'We do not deliver here yet',
   'shipping.usually': 'Usually delivered in {min} to {max} days',
 
+  // Cash on delivery: why it is not offered (docs/cod.md#rules), one per COD_REFUSALS reason
+  'cod.cod_disabled': 'Cash on delivery is not available right now. Please pay online.',
+  'cod.cod_below_minimum': 'Cash on delivery is available on orders of {amount} or more',
+  'cod.cod_above_maximum': 'Cash on delivery is available on orders up to {amount}. Please pay online.',
+  'cod.cod_not_serviceable': 'Our couriers cannot collect cash at {pincode}. Please pay online.',
+  'cod.cod_pincode_blocked': 'Cash on delivery is not available at {pincode}. Please pay online.',
+  'cod.cod_number_blocked':
+    'Cash on delivery is not available for this number, since earlier parcels came back to us. Please pay online.',
+  'cod.cod_too_many_open':
+    'Please confirm your earlier cash-on-delivery order before placing another, or pay online.',
+
   // Coupons
   'coupon.notWithBundle': 'Coupons cannot be combined with the bundle discount',
   'coupon.notWithBundleShort': 'Not valid on bundles',

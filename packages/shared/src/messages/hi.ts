@@ -105,6 +105,16 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'shipping.notServedShort': 'हम अभी यहाँ डिलीवरी नहीं करते',
   'shipping.usually': 'आम तौर पर {min} से {max} दिन में डिलीवरी',
 
+  'cod.cod_disabled': 'कैश ऑन डिलीवरी अभी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'cod.cod_below_minimum': 'कैश ऑन डिलीवरी {amount} या उससे ज़्यादा के ऑर्डर पर उपलब्ध है',
+  'cod.cod_above_maximum': 'कैश ऑन डिलीवरी {amount} तक के ऑर्डर पर उपलब्ध है। कृपया ऑनलाइन भुगतान करें।',
+  'cod.cod_not_serviceable': 'हमारे कूरियर {pincode} पर कैश नहीं ले सकते। कृपया ऑनलाइन भुगतान करें।',
+  'cod.cod_pincode_blocked': '{pincode} पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
+  'cod.cod_number_blocked':
+    'इस नंबर पर कैश ऑन डिलीवरी उपलब्ध नहीं है, क्योंकि पहले के पार्सल हमें वापस लौटे। कृपया ऑनलाइन भुगतान करें।',
+  'cod.cod_too_many_open':
+    'नया ऑर्डर देने से पहले कृपया अपने पिछले कैश ऑन डिलीवरी ऑर्डर की पुष्टि करें, या ऑनलाइन भुगतान करें।',
+
   'coupon.notWithBundle': 'बंडल की छूट के साथ कूपन नहीं लगता',
   'coupon.notWithBundleShort': 'बंडल पर लागू नहीं',
   'coupon.invalid': 'यह कूपन कोड सही नहीं है',

@@ -2,6 +2,9 @@ import {
   type CodRefusal,
   type DeliveryTerms,
   deliveryChargeFor,
+  formatINR,
+  type Message,
+  msg,
   type PaymentOptions,
   type PaymentSettings,
 } from '@shop/shared';
@@ -60,4 +63,23 @@ export function paymentOptions(
       savingPaise: settings.codFeePaise + Math.max(0, codShipping - prepaidShipping),
     },
   };
+}
+
+/** The shopper's words for a refusal (one message per reason, English and Hindi in the shared catalog). */
+export function codRefusalMessage(
+  reason: CodRefusal,
+  facts: Pick<CodFacts, 'pincode'>,
+  settings: PaymentSettings,
+): Message {
+  switch (reason) {
+    case 'cod_below_minimum':
+      return msg('cod.cod_below_minimum', { amount: formatINR(settings.codMinimumPaise) });
+    case 'cod_above_maximum':
+      return msg('cod.cod_above_maximum', { amount: formatINR(settings.codMaximumPaise) });
+    case 'cod_not_serviceable':
+    case 'cod_pincode_blocked':
+      return msg(`cod.${reason}`, { pincode: facts.pincode });
+    default:
+      return msg(`cod.${reason}`);
+  }
 }
