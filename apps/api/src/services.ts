@@ -25,6 +25,7 @@ import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
+import { CodRemittancesService } from './modules/cod/cod-remittances.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditors } from './modules/content/editors/content-editors.ts';
@@ -99,6 +100,8 @@ export interface Services {
   deliveryEstimates: DeliveryEstimateService;
   /** Whether cash on delivery is offered for a basket, and why not (docs/cod.md#rules). */
   codOffers: CodOffersService;
+  /** The courier's COD remittances, matched to orders (docs/cod.md#remittances). */
+  codRemittances: CodRemittancesService;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -285,6 +288,7 @@ export async function createServices({
     ),
     deliveryEstimates,
     codOffers: new CodOffersService(db, settings, deliveryEstimates),
+    codRemittances: new CodRemittancesService(db, audit),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

@@ -992,6 +992,34 @@ export const shipments = pgTable(
   ],
 );
 
+/**
+ * Cash the courier collected and paid over to the shop (docs/cod.md#remittances): one row per COD order, written
+ * when a remittance line matches it, so a report imported twice changes nothing the second time.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    awb: text('awb').notNull(),
+    /** The bank transfer's reference (UTR) the courier paid the cash over with. */
+    utr: text('utr').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** YYYY-MM-DD, as the report says. */
+    remittedOn: text('remitted_on').notNull(),
+    /** Where the line came from: an imported CSV, or the aggregator's own report. */
+    source: text('source').notNull(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cod_remittances_order_key').on(t.orderId),
+    check('cod_remittances_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 /** Every scan of a shipment, once: `key` is the AWB, status and scan time, so a replayed webhook adds nothing. */
 export const shipmentScans = pgTable(
   'shipment_scans',

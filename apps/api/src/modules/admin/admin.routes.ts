@@ -3,6 +3,7 @@ import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.t
 import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
 import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
 import { catalogAdminRoutes } from '../catalog/catalog.admin.routes.ts';
+import { codRemittancesAdminRoutes } from '../cod/cod-remittances.admin.routes.ts';
 import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
@@ -40,4 +41,5 @@ export async function adminRoutes(
   await fastify.register(couponsAdminRoutes);
   await fastify.register(jobsAdminRoutes);
   await fastify.register(settingsAdminRoutes);
+  await fastify.register(codRemittancesAdminRoutes);
 }

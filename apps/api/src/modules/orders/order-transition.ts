@@ -88,6 +88,11 @@ export class OrderTransitions {
           ? { carrier: details.carrier?.trim(), trackingNumber: details.trackingNumber?.trim() }
           : {}),
         ...(to === 'DELIVERED' && !order.deliveredAt ? { deliveredAt: now } : {}),
+        // A COD parcel delivered is cash in the courier's hands: collected, and paid for the money's rules
+        // (refunds never exceed it); the courier's remittance makes it PAID (docs/cod.md#remittances).
+        ...(to === 'DELIVERED' && order.paymentStatus === 'COD_PENDING'
+          ? { paymentStatus: 'COD_COLLECTED' as const, paidAt: details.set?.deliveredAt ?? now }
+          : {}),
         ...(to === 'RETURN_REQUESTED'
           ? {
               returnRequest: {
