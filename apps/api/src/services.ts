@@ -196,7 +196,10 @@ export async function createServices({
     (tx, buyer) => users.languageOf(tx, buyer),
   );
   // The one way an order changes state (docs/orders.md#states), shared by every part that moves one.
-  const transitions = new OrderTransitions(audit, inventory, notices);
+  // An invoice's drawing is one job per order, its id the order's: a COD order's, when the parcel leaves.
+  const drawInvoice = (tx: Db, orderDbId: string) =>
+    jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId });
+  const transitions = new OrderTransitions(audit, inventory, notices, drawInvoice);
   const refunds = new RefundsService(db, gateway, audit, notices, transitions, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({
@@ -216,8 +219,7 @@ export async function createServices({
     transitions,
     onCatalogChange,
     metrics,
-    // The order's id is its invoice job's id: one invoice job per order.
-    (tx, orderDbId) => jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId }),
+    drawInvoice,
   );
   const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, transitions, {
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,

@@ -1,33 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applyScan, bookedOrder, orderOf, scanOf } from '../../../test/shipping-shop.ts';
+import { codParcel as codParcelOf } from '../../../test/cod-shop.ts';
+import { applyScan, orderOf, scanOf } from '../../../test/shipping-shop.ts';
 import { call, loginAs, multipartFile } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import { auditLog, codRemittances, orderEvents, orders, shipments } from '../../db/schema.ts';
+import { auditLog, codRemittances, orderEvents, orders } from '../../db/schema.ts';
 
 const { t, take } = shopForFile();
 
-/**
- * A packed order turned into a COD order (placing one is cod-orders.test.ts's to test), its parcel carrying the
- * cash to collect, then picked up and, unless `delivered` is false, delivered by the courier's scans.
- */
-async function codParcel(delivered = true) {
-  const booked = await bookedOrder(t, take());
-  const { order, awb, shipment } = booked;
-  const [row] = await t.database.db
-    .update(orders)
-    .set({ paymentMethod: 'COD', paymentStatus: 'COD_PENDING', paidAt: null, invoiceNumber: null })
-    .where(eq(orders.id, order._id))
-    .returning();
-  if (!row) throw new Error('no order');
-  await t.database.db
-    .update(shipments)
-    .set({ codAmountPaise: row.totalAmountPaise })
-    .where(eq(shipments.id, shipment.id));
-  await applyScan(t, awb, scanOf('PICKED_UP', '2026-11-20T06:00:00.000Z'));
-  if (delivered) await applyScan(t, awb, scanOf('DELIVERED', '2026-11-21T09:00:00.000Z'));
-  return { ...booked, total: row.totalAmountPaise, orderId: row.orderId };
-}
+const codParcel = (delivered = true) => codParcelOf(t, take(), delivered ? 'DELIVERED' : 'SHIPPED');
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 

@@ -1,6 +1,7 @@
-import { ORDER_POLICY, type OrderState, trackingUrl } from '@shop/shared';
+import { COD_PAYMENT_METHOD, ORDER_POLICY, type OrderState, trackingUrl } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
@@ -60,6 +61,8 @@ export class OrderTransitions {
     private readonly audit: Pick<AuditLogService, 'record'>,
     private readonly inventory: Pick<InventoryService, 'restock'>,
     private readonly notices: Pick<OrderNotices, 'queue'>,
+    /** Work owed once an order has its tax invoice's number (drawing it), in the transaction that gave it. */
+    private readonly afterInvoiced: (tx: Db, orderDbId: string) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -78,6 +81,9 @@ export class OrderTransitions {
     if (!judged.ok) return judged;
 
     const from = order.orderStatus;
+    // No payment precedes a COD order's invoice: it is issued when the parcel leaves, its number taken now from
+    // the same gap-free series (docs/cod.md#gst).
+    const invoicedNow = to === 'SHIPPED' && order.paymentMethod === COD_PAYMENT_METHOD && !order.invoiceNumber;
     const [updated] = await tx
       .update(orders)
       .set({
@@ -101,6 +107,9 @@ export class OrderTransitions {
                 requestedAt: now.toISOString(),
               },
             }
+          : {}),
+        ...(invoicedNow
+          ? { invoiceNumber: await nextDocumentNumber(tx, 'INVOICE', now), invoicedAt: now }
           : {}),
         ...details.set,
       })
@@ -143,6 +152,7 @@ export class OrderTransitions {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);
     }
+    if (invoicedNow) await this.afterInvoiced(tx, order.id);
     if (to === 'PLACED') {
       await this.notices.queue(tx, updated, 'ORDER_PAID', { amount: updated.totalAmountPaise });
     }
