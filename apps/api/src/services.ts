@@ -26,6 +26,7 @@ import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
 import { CodRemittancesService } from './modules/cod/cod-remittances.service.ts';
+import { RtoChecks } from './modules/cod/rto-check.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditors } from './modules/content/editors/content-editors.ts';
@@ -102,6 +103,8 @@ export interface Services {
   codOffers: CodOffersService;
   /** The courier's COD remittances, matched to orders (docs/cod.md#remittances). */
   codRemittances: CodRemittancesService;
+  /** COD parcels back from a return to origin, put back on the shelf once checked (docs/cod.md). */
+  rtoChecks: RtoChecks;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -291,6 +294,7 @@ export async function createServices({
     deliveryEstimates,
     codOffers: new CodOffersService(db, settings, deliveryEstimates),
     codRemittances: new CodRemittancesService(db, audit),
+    rtoChecks: new RtoChecks(db, inventory, audit, onCatalogChange),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

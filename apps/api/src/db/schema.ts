@@ -425,6 +425,8 @@ export const orders = pgTable(
     riskReasons: jsonb('risk_reasons').$type<RiskReason[]>(),
     /** When someone in the back office reviewed a high-risk COD order and let it be packed. */
     riskClearedAt: timestamp('risk_cleared_at', { withTimezone: true }),
+    /** When the team checked a COD parcel back from a return to origin and put its units back on the shelf. */
+    rtoCheckedAt: timestamp('rto_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,20 +1,23 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { UserInputError } from '../../domain/errors.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { uuidParam } from '../../http/query.ts';
+import { refuse } from '../../http/refusal.ts';
 import { RemittanceFileError } from './remittance-csv.ts';
 
 /** A remittance report of 20,000 lines is well under this. */
 const REPORT_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
- * docs/cod.md#remittances: an admin imports the courier's COD remittance report (CSV, field `file`); the team
- * sees the delivered orders whose cash has not come in.
+ * docs/cod.md: an admin imports the courier's COD remittance report (CSV, field `file`); the team sees the
+ * delivered orders whose cash has not come in, and puts a COD parcel back from a return to origin on the shelf.
  */
 export async function codRemittancesAdminRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(multipart, { limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 2 } });
-  const { codRemittances } = fastify.services;
+  const { codRemittances, rtoChecks } = fastify.services;
   const chooseFile = { file: 'Choose the remittance report (CSV)' };
 
   fastify.post('/cod-remittances', { config: { role: 'ADMIN' } }, async (request) => {
@@ -41,6 +44,26 @@ export async function codRemittancesAdminRoutes(fastify: FastifyInstance): Promi
       throw error;
     }
   });
+
+  fastify.post(
+    '/orders/:id/rto-check',
+    {
+      config: { role: 'STAFF' },
+      schema: {
+        params: z.object({ id: uuidParam('id') }),
+        body: z.object({
+          note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
+        }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const { note } = request.body as { note: string };
+      const checked = await rtoChecks.check(currentUser(request), id, note);
+      if (!checked.ok) refuse(checked, { not_returned: 409, already_checked: 409 });
+      return ok(checked, `Parcel checked: ${checked.units} back in stock`);
+    },
+  );
 
   fastify.get('/cod-remittances/overdue', { config: { role: 'STAFF' } }, async () =>
     ok(await codRemittances.overdue()),

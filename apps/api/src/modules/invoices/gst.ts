@@ -210,7 +210,13 @@ export function taxInvoice(input: {
   }
   if (codFeePaise > 0) {
     lines.push(
-      taxLine({ ...COD_FEE_LINE, qty: 1, unitPricePaise: codFeePaise }, codFeePaise, 0, input.intraState, halves),
+      taxLine(
+        { ...COD_FEE_LINE, qty: 1, unitPricePaise: codFeePaise },
+        codFeePaise,
+        0,
+        input.intraState,
+        halves,
+      ),
     );
   }
   return { intraState: input.intraState, lines, totals: totalsOf(lines) };

@@ -83,7 +83,8 @@ export class OrderTransitions {
     const from = order.orderStatus;
     // No payment precedes a COD order's invoice: it is issued when the parcel leaves, its number taken now from
     // the same gap-free series (docs/cod.md#gst).
-    const invoicedNow = to === 'SHIPPED' && order.paymentMethod === COD_PAYMENT_METHOD && !order.invoiceNumber;
+    const invoicedNow =
+      to === 'SHIPPED' && order.paymentMethod === COD_PAYMENT_METHOD && !order.invoiceNumber;
     const [updated] = await tx
       .update(orders)
       .set({
@@ -145,9 +146,12 @@ export class OrderTransitions {
     }
     // Stock goes out when the order is paid (PaymentCompletionService takes it before the move, as a condition of
     // the sale); it comes back when a paid order is cancelled or the goods return.
-    // A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf, as a return is.
+    // A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf, as a return is; a COD one only once
+    // the team has opened it (docs/cod.md#returns-to-origin), since a refused COD parcel may come back opened.
     const restocked =
-      (to === 'CANCELLED' && order.paidAt !== null) || to === 'RETURNED' || to === 'RTO_RECEIVED';
+      (to === 'CANCELLED' && order.paidAt !== null) ||
+      to === 'RETURNED' ||
+      (to === 'RTO_RECEIVED' && order.paymentMethod !== COD_PAYMENT_METHOD);
     if (restocked) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);
