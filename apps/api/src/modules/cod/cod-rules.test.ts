@@ -162,8 +162,12 @@ describe('codRefusalMessage', () => {
   it('names the amount or PIN code the shopper needs, in English and Hindi', () => {
     const below = codRefusalMessage('cod_below_minimum', allowed, settings);
     expect(renderMessage(below, 'en')).toContain('₹299');
-    expect(renderMessage(codRefusalMessage('cod_above_maximum', allowed, settings), 'en')).toContain('₹5,000');
-    expect(renderMessage(codRefusalMessage('cod_pincode_blocked', allowed, settings), 'hi')).toContain('411001');
+    expect(renderMessage(codRefusalMessage('cod_above_maximum', allowed, settings), 'en')).toContain(
+      '₹5,000',
+    );
+    expect(renderMessage(codRefusalMessage('cod_pincode_blocked', allowed, settings), 'hi')).toContain(
+      '411001',
+    );
     for (const reason of COD_REFUSALS) {
       const message = codRefusalMessage(reason, allowed, settings);
       expect(renderMessage(message, 'hi')).not.toBe(renderMessage(message, 'en'));
