@@ -25,8 +25,10 @@ beforeAll(async () => {
 
 let asks = 0;
 /** Each ask from an address of its own, so the route's rate limit never decides a test here. */
-const options = (query: string, options: { token?: string; headers?: Record<string, string> } = {}) =>
-  call(t.app, 'GET', `/payments/options?${query}`, { ...options, ip: `10.26.0.${++asks}` });
+const options = (
+  query: string,
+  options: { token?: string; headers?: Record<string, string>; ip?: string } = {},
+) => call(t.app, 'GET', `/payments/options?${query}`, { ip: `10.26.0.${++asks}`, ...options });
 const settle = async (change: Partial<PaymentSettings>) => {
   const saved = await call(t.app, 'PATCH', '/admin/settings/payments', { token: admin, payload: change });
   expect(saved.statusCode, JSON.stringify(saved.json)).toBe(200);
@@ -168,5 +170,14 @@ describe('GET /payments/options', () => {
     expect((await options('pincode=411001&subtotal=1000000000')).statusCode).toBe(200);
     const hindi = await options('pincode=411001&subtotal=abc', { headers: HINDI });
     expect(hindi.json.errors.subtotal).toBe('सामान की कीमत पूरी संख्या होनी चाहिए');
+  });
+
+  it('limits one address to 60 asks a minute', async () => {
+    for (let asked = 0; asked < 60; asked++) {
+      expect((await options('pincode=411001&subtotal=100', { ip: '10.26.1.60' })).statusCode).toBe(200);
+    }
+    const limited = await options('pincode=411001&subtotal=100', { ip: '10.26.1.60' });
+    expect(limited.statusCode).toBe(429);
+    expect((await options('pincode=411001&subtotal=100', { ip: '10.26.1.61' })).statusCode).toBe(200);
   });
 });
