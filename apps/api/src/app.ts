@@ -34,6 +34,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { paymentOptionsRoutes } from './modules/cod/payment-options.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp({
       await api.register(blogRoutes);
       await api.register(contactRoutes);
       await api.register(estimateRoutes);
+      await api.register(paymentOptionsRoutes);
       await api.register(webhookRoutes);
       await api.register(trackingWebhookRoutes);
       await api.register(paymentsConfigRoutes);

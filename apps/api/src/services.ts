@@ -275,7 +275,7 @@ export async function createServices({
     coupons,
     couponEditor: new CouponEditorService(db, audit),
     settings,
-    dashboard: new DashboardService(db),
+    dashboard: new DashboardService(db, settings),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit, 500, (order, kind) =>
       shipmentViews.forAdmin(order, kind),

@@ -233,6 +233,7 @@ export const EN_TERMS = {
     'Reason',
     'product',
     'qty',
+    'Subtotal',
   ],
   state: [
     'pending',

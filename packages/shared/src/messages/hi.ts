@@ -217,6 +217,7 @@ export const HI_TERMS: { [Kind in TermKind]: Record<Term<Kind>, string> } = {
     Reason: 'कारण',
     product: 'प्रोडक्ट',
     qty: 'मात्रा',
+    Subtotal: 'सामान की कीमत',
   },
   state: {
     pending: 'भुगतान के इंतज़ार में',
