@@ -1,4 +1,10 @@
-import { COD_PAYMENT_METHOD, formatINR } from '@shop/shared';
+import {
+  COD_PAYMENT_METHOD,
+  formatINR,
+  type OverdueRemittance as OverdueRemittanceDto,
+  type RemittanceImport,
+  type RemittanceMismatch,
+} from '@shop/shared';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { codRemittances, orders, shipments } from '../../db/schema.ts';
@@ -6,44 +12,9 @@ import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { recordNote } from '../orders/order-transition.ts';
 import { type RemittanceLine, readRemittanceCsv, type UnreadableLine } from './remittance-csv.ts';
 
-/** Why a line of a remittance report matched no order (docs/cod.md#remittances). */
-export type RemittanceMismatchReason =
-  | 'unreadable'
-  | 'unknown_awb'
-  | 'order_mismatch'
-  | 'not_cod'
-  | 'amount_mismatch'
-  | 'already_remitted'
-  | 'not_delivered';
-
-export interface RemittanceMismatch {
-  line: number;
-  reason: RemittanceMismatchReason;
-  awb?: string;
-  /** The shop's order number, when the AWB found one. */
-  orderId?: string;
-  /** Paise the report says were remitted, and the cash the courier was to collect. */
-  amountPaise?: number;
-  expectedPaise?: number;
-  detail?: string;
-}
-
-/** `POST /admin/cod-remittances`: what an import did. */
-export interface RemittanceImport {
-  matched: number;
-  /** Lines already applied by an earlier import (the same order, UTR and amount): nothing changed. */
-  alreadyRemitted: number;
-  mismatches: RemittanceMismatch[];
-}
-
-/** A COD order delivered whose cash has not reached the shop `OVERDUE_AFTER_DAYS` after delivery. */
-export interface OverdueRemittance {
-  id: string;
-  orderId: string;
+/** A COD order delivered whose cash has not come in, as the service reads it (dates as dates). */
+export interface OverdueRemittance extends Omit<OverdueRemittanceDto, 'deliveredAt'> {
   deliveredAt: Date;
-  amountPaise: number;
-  awb: string | null;
-  courierName: string | null;
 }
 
 export const OVERDUE_AFTER_DAYS = 10;
