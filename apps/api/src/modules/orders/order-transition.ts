@@ -5,7 +5,13 @@ import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
-import { backOfficeMover, checkMove, type MoveRefused, type Mover } from './order-state-machine.ts';
+import {
+  backOfficeMover,
+  checkMove,
+  isCashOnDelivery,
+  type MoveRefused,
+  type Mover,
+} from './order-state-machine.ts';
 import type { OrderRow } from './orders.dto.ts';
 
 /** Who moves an order: the shopper (their own order only), someone in the back office, or the shop itself. */
@@ -130,10 +136,10 @@ export class OrderTransitions {
       });
     }
     // Stock goes out when the order is paid (PaymentCompletionService takes it before the move, as a condition of
-    // the sale); it comes back when a paid order is cancelled or the goods return.
-    // A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf, as a return is.
-    const restocked =
-      (to === 'CANCELLED' && order.paidAt !== null) || to === 'RETURNED' || to === 'RTO_RECEIVED';
+    // the sale), or when a COD order is placed (cod-checkout.service.ts); it comes back when such an order is
+    // cancelled or the goods return. A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf.
+    const stockTaken = order.paidAt !== null || (isCashOnDelivery(order) && from !== 'PENDING');
+    const restocked = (to === 'CANCELLED' && stockTaken) || to === 'RETURNED' || to === 'RTO_RECEIVED';
     if (restocked) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);

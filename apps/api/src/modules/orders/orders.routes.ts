@@ -38,6 +38,9 @@ export const MOVE_STATUS: Record<MoveRefused['reason'], number> = {
   refunded: 409,
   window_closed: 409,
   details_missing: 400,
+  // Cash on delivery (docs/cod.md): the order waits for the shopper's confirmation or the team's review.
+  cod_unconfirmed: 409,
+  risk_review: 409,
 };
 
 const COUPON_STATUS: Record<CouponChangeRefused['reason'], number> = {
