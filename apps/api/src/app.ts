@@ -37,6 +37,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { codOrdersRoutes } from './modules/cod/cod-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { returnPhotosRoutes } from './modules/orders/return-photos.routes.ts';
 import {
@@ -248,6 +249,7 @@ export async function buildApp({
         await personal.register(secondFactorRoutes);
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
+        await personal.register(codOrdersRoutes);
         await personal.register(invoicesRoutes);
         await personal.register(returnPhotosRoutes);
         await personal.register(trackRoutes);

@@ -24,6 +24,8 @@ import { ProductSearchService } from './modules/catalog/product-search.ts';
 import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
+import { CodCheckoutService } from './modules/cod/cod-checkout.service.ts';
+import { CodConfirmationService, scheduleCodExpiry } from './modules/cod/cod-confirmation.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -99,6 +101,10 @@ export interface Services {
   deliveryEstimates: DeliveryEstimateService;
   /** Whether cash on delivery is offered for a basket, and why not (docs/cod.md#rules). */
   codOffers: CodOffersService;
+  /** Places cash-on-delivery orders (docs/cod.md#placing-an-order). */
+  codCheckout: CodCheckoutService;
+  /** A COD order's confirmation by the shopper's link or the team, and the expiry of unconfirmed ones. */
+  codConfirmation: CodConfirmationService;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -238,6 +244,9 @@ export async function createServices({
     dispatchCutoff: config.SHIPPING_DISPATCH_CUTOFF,
     log,
   });
+  const codOffers = new CodOffersService(db, settings, deliveryEstimates);
+  const codConfirmation = new CodConfirmationService(db, transitions, audit, settings, onCatalogChange);
+  scheduleCodExpiry(jobs, codConfirmation);
   return {
     tokens,
     audit,
@@ -284,7 +293,18 @@ export async function createServices({
       deliveryEstimates,
     ),
     deliveryEstimates,
-    codOffers: new CodOffersService(db, settings, deliveryEstimates),
+    codOffers,
+    codCheckout: new CodCheckoutService(
+      db,
+      inventory,
+      coupons,
+      orderQueries,
+      transitions,
+      settings,
+      codOffers,
+      onCatalogChange,
+    ),
+    codConfirmation,
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

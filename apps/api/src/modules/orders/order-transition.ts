@@ -33,6 +33,11 @@ export interface TransitionDetails {
   trackingNumber?: string | undefined;
   /** The shopper's tracking link in the shipping message, when not the carrier's own site (the shop's /track). */
   trackingUrl?: string | undefined;
+  /**
+   * A COD order's confirmation link (with its raw token, which only the message carries) and the hours the
+   * shopper has to use it: placing a COD order sends COD_CONFIRM with it instead of ORDER_PAID.
+   */
+  codConfirmation?: { url: string; withinHours: number } | undefined;
   /** A return's reason and photos (upload URLs). */
   reason?: string | undefined;
   photos?: string[] | undefined;
@@ -144,7 +149,14 @@ export class OrderTransitions {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);
     }
-    if (to === 'PLACED') {
+    if (to === 'PLACED' && isCashOnDelivery(updated)) {
+      await this.notices.queue(tx, updated, 'COD_CONFIRM', {
+        amount: updated.totalAmountPaise,
+        fee: updated.codFeePaise,
+        link: details.codConfirmation?.url ?? null,
+        hours: details.codConfirmation?.withinHours ?? null,
+      });
+    } else if (to === 'PLACED') {
       await this.notices.queue(tx, updated, 'ORDER_PAID', { amount: updated.totalAmountPaise });
     }
     if (to === 'SHIPPED') {
