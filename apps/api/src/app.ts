@@ -34,10 +34,10 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { codOrdersRoutes } from './modules/cod/cod-orders.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { codOrdersRoutes } from './modules/cod/cod-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { returnPhotosRoutes } from './modules/orders/return-photos.routes.ts';
 import {

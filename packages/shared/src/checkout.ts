@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_STATES } from './account-forms.ts';
 import {
   hasControlCharacters,
   normaliseIndianMobile,
@@ -6,7 +7,6 @@ import {
   optionalText,
   requiredText,
 } from './forms.ts';
-import { INDIAN_STATES } from './account-forms.ts';
 import { MAX_LINE_QUANTITY, PINCODE_PATTERN } from './limits.ts';
 import { messageRef } from './messages/ref.ts';
 

@@ -39,7 +39,11 @@ export class CodConfirmationService {
     const hash = hashConfirmToken(token);
     let restocked = false;
     const outcome = await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.codConfirmTokenHash, hash)).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.codConfirmTokenHash, hash))
+        .for('update');
       if (!order) throw new NotFoundError(msg('cod.linkUnknown'));
       const orderId = order.orderId;
       if (order.orderStatus === 'CANCELLED') {
@@ -136,10 +140,7 @@ export class CodConfirmationService {
   async expireUnconfirmed(now: Date = new Date()): Promise<number> {
     const { codConfirmWithinHours: hours } = await this.settings.payments();
     const cutoff = new Date(now.getTime() - hours * 3_600_000);
-    const due = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(unconfirmedBefore(cutoff));
+    const due = await this.db.select({ id: orders.id }).from(orders).where(unconfirmedBefore(cutoff));
     let cancelled = 0;
     for (const { id } of due) {
       const moved = await this.db.transaction(async (tx) => {

@@ -22,7 +22,10 @@ const SHIPPED_STATES: OrderState[] = [
 const RETURNED_TO_ORIGIN: OrderState[] = ['RTO', 'RTO_RECEIVED'];
 
 /** An order that was placed: paid at the gateway, or a COD order (placed in the transaction that wrote it). */
-const wasPlaced: SQL = or(isNotNull(orders.paidAt), sql`${orders.paymentMethod} = ${COD_PAYMENT_METHOD}`) as SQL;
+const wasPlaced: SQL = or(
+  isNotNull(orders.paidAt),
+  sql`${orders.paymentMethod} = ${COD_PAYMENT_METHOD}`,
+) as SQL;
 /** The goods of an order after its discounts, as the COD rules and the risk judge them. */
 const goods = sql`(${orders.subtotalPaise} - ${orders.bundleDiscountPaise} - ${orders.couponDiscountPaise})`;
 

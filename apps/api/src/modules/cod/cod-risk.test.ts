@@ -26,7 +26,10 @@ describe('a COD order’s risk', () => {
   });
 
   it('is medium for the first order from a number, and not for the second', () => {
-    expect(assessRisk(facts({ earlierPlacedOrders: 0 }))).toEqual({ level: 'medium', reasons: ['first_order'] });
+    expect(assessRisk(facts({ earlierPlacedOrders: 0 }))).toEqual({
+      level: 'medium',
+      reasons: ['first_order'],
+    });
     expect(assessRisk(facts({ earlierPlacedOrders: 1 })).reasons).toEqual([]);
   });
 
@@ -57,15 +60,21 @@ describe('a COD order’s risk', () => {
     [20, 8, 'high'], // 40%
     [PINCODE_MIN_SHIPPED, 2, 'high'], // 40% of 5
     [PINCODE_MIN_SHIPPED - 1, 4, 'low'], // too few parcels to judge
-  ])('judges a PIN code with %i parcels shipped, %i returned to origin, as %s', (shipped, returned, level) => {
-    const risk = assessRisk(facts({ pincodeParcels: { shipped, returnedToOrigin: returned } }));
-    expect(risk.level).toBe(level);
-    expect(risk.reasons).toEqual(level === 'low' ? [] : ['pincode_rto_rate']);
-  });
+  ])(
+    'judges a PIN code with %i parcels shipped, %i returned to origin, as %s',
+    (shipped, returned, level) => {
+      const risk = assessRisk(facts({ pincodeParcels: { shipped, returnedToOrigin: returned } }));
+      expect(risk.level).toBe(level);
+      expect(risk.reasons).toEqual(level === 'low' ? [] : ['pincode_rto_rate']);
+    },
+  );
 
   it('is high once the number has had a parcel returned to origin', () => {
     expect(assessRisk(facts({ numberReturnsToOrigin: 0 })).level).toBe('low');
-    expect(assessRisk(facts({ numberReturnsToOrigin: 1 }))).toEqual({ level: 'high', reasons: ['number_rto'] });
+    expect(assessRisk(facts({ numberReturnsToOrigin: 1 }))).toEqual({
+      level: 'high',
+      reasons: ['number_rto'],
+    });
   });
 
   it.each([
@@ -74,11 +83,14 @@ describe('a COD order’s risk', () => {
     [1, 2, 'medium'],
     [3, 1, 'high'],
     [1, 3, 'high'],
-  ])('judges %i COD orders from the number and %i to the address in a day as %s', (byNumber, byAddress, level) => {
-    const risk = assessRisk(facts({ recentCodOrders: { byNumber, byAddress } }));
-    expect(risk.level).toBe(level);
-    expect(risk.reasons).toEqual(level === 'low' ? [] : ['many_orders_today']);
-  });
+  ])(
+    'judges %i COD orders from the number and %i to the address in a day as %s',
+    (byNumber, byAddress, level) => {
+      const risk = assessRisk(facts({ recentCodOrders: { byNumber, byAddress } }));
+      expect(risk.level).toBe(level);
+      expect(risk.reasons).toEqual(level === 'low' ? [] : ['many_orders_today']);
+    },
+  );
 
   it('takes the highest level any reason sets, and lists the reasons in their fixed order', () => {
     const risk = assessRisk(
@@ -93,8 +105,8 @@ describe('a COD order’s risk', () => {
       level: 'high',
       reasons: ['first_order', 'high_value', 'number_rto', 'many_orders_today'],
     });
-    expect(assessRisk(facts({ earlierPlacedOrders: 0, recentCodOrders: { byNumber: 2, byAddress: 2 } })).level).toBe(
-      'medium',
-    );
+    expect(
+      assessRisk(facts({ earlierPlacedOrders: 0, recentCodOrders: { byNumber: 2, byAddress: 2 } })).level,
+    ).toBe('medium');
   });
 });

@@ -44,6 +44,8 @@ export function codConfirmEmail(language: Language, data: NoticeData): EmailPart
           ['कैश ऑन डिलीवरी शुल्क', fee],
         ]
     ).filter(([, value]) => value !== '') as [string, string][],
-    ...(link ? { link: { label: en ? 'Confirm or cancel your order' : 'ऑर्डर की पुष्टि करें या रद्द करें', url: link } } : {}),
+    ...(link
+      ? { link: { label: en ? 'Confirm or cancel your order' : 'ऑर्डर की पुष्टि करें या रद्द करें', url: link } }
+      : {}),
   };
 }

@@ -52,7 +52,7 @@ const ALLOWED: [OrderState, OrderState, Mover[]][] = [
   ['PENDING', 'PLACED', ['SYSTEM']],
   ['PENDING', 'CANCELLED', ['SYSTEM']],
   ['PLACED', 'CONFIRMED', ['STAFF', 'ADMIN']],
-  ['PLACED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER']],
+  ['PLACED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER', 'SYSTEM']],
   ['CONFIRMED', 'PACKED', ['STAFF', 'ADMIN']],
   ['CONFIRMED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER']],
   ['PACKED', 'SHIPPED', ['STAFF', 'ADMIN', 'COURIER']],
@@ -97,6 +97,8 @@ const BY_MONEY: [OrderState, OrderState, Mover, Outcome, Outcome, Outcome, Outco
   ['PLACED',           'CANCELLED',        'STAFF',   'ok',            'needs_admin', 'needs_admin', 'ok'],
   ['PLACED',           'CANCELLED',        'ADMIN',   'ok',            'ok',          'ok',          'ok'],
   ['PLACED',           'CANCELLED',        'SHOPPER', 'window_closed', 'ok',          'ok',          'ok'],
+  // The shop cancels on its own only a COD order left unconfirmed (the COD table below).
+  ['PLACED',           'CANCELLED',        'SYSTEM',  'illegal_move',  'illegal_move', 'illegal_move', 'illegal_move'],
   ['CONFIRMED',        'PACKED',           'STAFF',   'ok',            'ok',          'ok',          'refunded'],
   ['CONFIRMED',        'PACKED',           'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
   ['CONFIRMED',        'CANCELLED',        'STAFF',   'ok',            'needs_admin', 'needs_admin', 'ok'],
@@ -156,7 +158,9 @@ describe('the order state machine', () => {
   );
   it.each(cases)('%s → %s by %s', (from, to, mover) => {
     const listed = ALLOWED.some(([f, t, movers]) => f === from && t === to && movers.includes(mover));
-    const judged = checkMove(at(from), to, mover, now, details);
+    // The shop's own cancellation of a placed order is for a COD order only (docs/cod.md#expiry).
+    const order = from === 'PLACED' && to === 'CANCELLED' && mover === 'SYSTEM' ? cod(from) : at(from);
+    const judged = checkMove(order, to, mover, now, details);
     expect(!judged.ok && judged.reason === 'illegal_move').toBe(!listed);
   });
 
@@ -275,8 +279,9 @@ describe('the order state machine', () => {
     ['packed',                      cod('PACKED', { codConfirmedAt: minutesAgo(6000) }),              'CANCELLED', 'SHOPPER', 'illegal_move'],
     // Staff may cancel it: cancelling gives no money back.
     ['unconfirmed',                 cod('PLACED'),                                                    'CANCELLED', 'STAFF',   'ok'],
-    // The shop's own moves and the courier's scans are not held by the confirmation.
-    ['unconfirmed',                 cod('PLACED'),                                                    'CANCELLED', 'SYSTEM',  'illegal_move'],
+    // The expiry job cancels it; the courier's scans are not held by the confirmation.
+    ['unconfirmed',                 cod('PLACED'),                                                    'CANCELLED', 'SYSTEM',  'ok'],
+    ['confirmed',                   cod('CONFIRMED', { codConfirmedAt: minutesAgo(5) }),              'CANCELLED', 'SYSTEM',  'illegal_move'],
     ['high risk, shipped',          cod('PACKED', { riskLevel: 'high' }),                             'SHIPPED',   'COURIER', 'ok'],
   ];
   it.each(COD_MOVES)('a COD order, %s: → %s by %s', (_, order, to, mover, expected) => {
@@ -286,14 +291,16 @@ describe('the order state machine', () => {
 
   it('says what the team must do for a COD order', () => {
     expect(checkMove(cod('PLACED'), 'CONFIRMED', 'STAFF', now)).toMatchObject({
-      message: 'The shopper has not confirmed this cash-on-delivery order: call them, then confirm it with a note',
+      message:
+        'The shopper has not confirmed this cash-on-delivery order: call them, then confirm it with a note',
     });
     const risky = cod('CONFIRMED', { codConfirmedAt: now, riskLevel: 'high' });
     expect(refusedMoves(risky, 'STAFF', now)).toEqual([
       {
         to: 'PACKED',
         refusal: expect.objectContaining({
-          message: 'This cash-on-delivery order is high risk: review it and confirm it with a note before packing',
+          message:
+            'This cash-on-delivery order is high risk: review it and confirm it with a note before packing',
         }),
       },
     ]);

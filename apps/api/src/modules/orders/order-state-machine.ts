@@ -1,4 +1,11 @@
-import { COD_PAYMENT_METHOD, msg, ORDER_POLICY, type OrderState, type RiskLevel, type UserRole } from '@shop/shared';
+import {
+  COD_PAYMENT_METHOD,
+  msg,
+  ORDER_POLICY,
+  type OrderState,
+  type RiskLevel,
+  type UserRole,
+} from '@shop/shared';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 
 /**
@@ -24,7 +31,8 @@ const DELIVERS: readonly Mover[] = [...BACK_OFFICE, 'COURIER'];
  */
 const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mover[]>>>> = {
   PENDING: { PLACED: ['SYSTEM'], CANCELLED: ['SYSTEM'] },
-  PLACED: { CONFIRMED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
+  // The shop itself cancels only a COD order left unconfirmed (docs/cod.md#expiry): judgeMove checks it is one.
+  PLACED: { CONFIRMED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER', 'SYSTEM'] },
   CONFIRMED: { PACKED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
   // SHIPPED means picked up: typed in the back office (manual shops) or scanned by the courier.
   PACKED: { SHIPPED: DELIVERS },
@@ -187,6 +195,12 @@ function judgeMove(
   const from = order.orderStatus;
   const movers = MOVES[from][to];
   if (!movers?.includes(mover)) {
+    return refusal(
+      'illegal_move',
+      msg('order.illegalMove', { state: describe(from), move: describeMove(to) }),
+    );
+  }
+  if (mover === 'SYSTEM' && from === 'PLACED' && to === 'CANCELLED' && !isCashOnDelivery(order)) {
     return refusal(
       'illegal_move',
       msg('order.illegalMove', { state: describe(from), move: describeMove(to) }),
