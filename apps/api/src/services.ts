@@ -25,6 +25,7 @@ import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
 import { CodCheckoutService } from './modules/cod/cod-checkout.service.ts';
+import { CodTeamConfirmation } from './modules/cod/cod-confirm.admin.service.ts';
 import { CodConfirmationService, scheduleCodExpiry } from './modules/cod/cod-confirmation.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
@@ -105,6 +106,8 @@ export interface Services {
   codCheckout: CodCheckoutService;
   /** A COD order's confirmation by the shopper's link or the team, and the expiry of unconfirmed ones. */
   codConfirmation: CodConfirmationService;
+  /** The team's confirmation of a COD order after a call, which also clears a high-risk one for packing. */
+  codTeamConfirmation: CodTeamConfirmation;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -245,7 +248,7 @@ export async function createServices({
     log,
   });
   const codOffers = new CodOffersService(db, settings, deliveryEstimates);
-  const codConfirmation = new CodConfirmationService(db, transitions, audit, settings, onCatalogChange);
+  const codConfirmation = new CodConfirmationService(db, transitions, settings, onCatalogChange);
   scheduleCodExpiry(jobs, codConfirmation);
   return {
     tokens,
@@ -305,6 +308,7 @@ export async function createServices({
       onCatalogChange,
     ),
     codConfirmation,
+    codTeamConfirmation: new CodTeamConfirmation(db, audit),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

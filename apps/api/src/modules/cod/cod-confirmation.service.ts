@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
-import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type OrderTransitions, recordNote } from '../orders/order-transition.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
@@ -14,22 +13,18 @@ import { hashConfirmToken } from './cod-checkout.service.ts';
 /** Why the message's link cannot do what it asked: the order was cancelled, expired, or is packed already. */
 export type LinkRefused = Refusal<'cancelled' | 'expired' | 'too_late'>;
 
-/** Why the team cannot confirm an order: it is not COD, or it was cancelled. */
-export type TeamConfirmRefused = Refusal<'not_cod' | 'cancelled'>;
-
 export const COD_EXPIRY_JOB = 'cod.expire-unconfirmed';
 /** Every ten minutes: an order is cancelled at most ten minutes after its window closes. */
 export const COD_EXPIRY_CRON = '*/10 * * * *';
 
 /**
- * docs/cod.md#confirmation and #expiry: the shopper confirms or cancels a COD order from the message's link, the
- * team confirms it after a call (and clears a high-risk one for packing), and a job cancels those left unconfirmed.
+ * docs/cod.md#confirmation and #expiry: the shopper confirms or cancels a COD order from the message's link, and
+ * a job cancels those left unconfirmed. The team's confirmation is cod-confirm.admin.service.ts.
  */
 export class CodConfirmationService {
   constructor(
     private readonly db: Db,
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
-    private readonly audit: Pick<AuditLogService, 'record'>,
     private readonly settings: Pick<ShopSettingsService, 'payments'>,
     private readonly onStockChange: () => void,
   ) {}
@@ -84,53 +79,6 @@ export class CodConfirmationService {
     });
     if (restocked) this.onStockChange();
     return outcome;
-  }
-
-  /**
-   * The team's confirmation after a call, with its note: confirms the order if the shopper has not, and clears a
-   * high-risk one for packing. Audited; the note goes in the order's history.
-   */
-  async confirmByTeam(
-    actor: Actor,
-    orderDbId: string,
-    note: string,
-  ): Promise<{ ok: true; order: OrderRow } | TeamConfirmRefused> {
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderDbId)).for('update');
-      if (!order) throw new NotFoundError('Order not found');
-      if (order.paymentMethod !== COD_PAYMENT_METHOD) {
-        return refusal('not_cod', 'This order is not cash on delivery: there is nothing to confirm');
-      }
-      if (order.orderStatus === 'CANCELLED') {
-        return refusal('cancelled', 'This order was cancelled: it cannot be confirmed');
-      }
-      const now = new Date();
-      const changes = {
-        ...(order.codConfirmedAt ? {} : { codConfirmedAt: now, codConfirmedBy: 'TEAM' as const }),
-        ...(order.riskLevel === 'high' && !order.riskClearedAt ? { riskClearedAt: now } : {}),
-      };
-      const [confirmed] = await tx
-        .update(orders)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await recordNote(tx, order.id, { actorId: actor.id, actorRole: actor.role, note, at: now });
-      await this.audit.record(tx, actor, {
-        action: 'order.cod_confirm',
-        entityType: 'order',
-        entityId: order.id,
-        before: {
-          codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
-          riskClearedAt: order.riskClearedAt?.toISOString() ?? null,
-        },
-        after: {
-          codConfirmedAt: confirmed?.codConfirmedAt?.toISOString() ?? null,
-          riskClearedAt: confirmed?.riskClearedAt?.toISOString() ?? null,
-          note,
-        },
-      });
-      return { ok: true as const, order: confirmed ?? order };
-    });
   }
 
   /**

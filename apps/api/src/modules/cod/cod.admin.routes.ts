@@ -5,7 +5,7 @@ import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
-import type { TeamConfirmRefused } from './cod-confirmation.service.ts';
+import type { TeamConfirmRefused } from './cod-confirm.admin.service.ts';
 
 const CodConfirmNoteSchema = z.strictObject({
   note: z
@@ -20,7 +20,7 @@ const CONFIRM_STATUS: Record<TeamConfirmRefused['reason'], number> = { not_cod: 
 /** docs/cod.md#confirmation: the team confirms a COD order after calling the shopper, and clears a high-risk one. */
 export async function codAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { codConfirmation, orderAdminQueries } = app.services;
+  const { codTeamConfirmation, orderAdminQueries } = app.services;
 
   app.post(
     '/orders/:id/cod-confirm',
@@ -30,7 +30,7 @@ export async function codAdminRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      const confirmed = await codConfirmation.confirmByTeam(user, request.params.id, request.body.note);
+      const confirmed = await codTeamConfirmation.confirm(user, request.params.id, request.body.note);
       if (!confirmed.ok) refuse(confirmed, CONFIRM_STATUS);
       return ok(
         await orderAdminQueries.dto(confirmed.order, user.role),
