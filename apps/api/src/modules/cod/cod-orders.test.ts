@@ -207,6 +207,21 @@ describe('the confirmation link', () => {
     expect(confirm.json.message).toContain('was cancelled');
   });
 
+  it('lets the shopper cancel from their account too, with nothing to refund', async () => {
+    const { order, shopper, bought } = await placedOrder();
+    expect(order).toMatchObject({ canCancel: true, cancelUntil: null });
+    const before = (await stockOf(t.app, bought.size.sizeId)) ?? 0;
+    const cancelled = await call(t.app, 'POST', `/orders/userOrders/${order._id}/cancel`, {
+      token: shopper.token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json).toMatchObject({
+      message: 'Your order is cancelled. Nothing was charged.',
+      body: { orderStatus: 'CANCELLED', refunds: [] },
+    });
+    expect(await stockOf(t.app, bought.size.sizeId)).toBe(before + bought.qty);
+  });
+
   it('says an unknown token is not a valid link', async () => {
     const { statusCode, json } = await answerLink('A'.repeat(43));
     expect(statusCode).toBe(404);

@@ -1,7 +1,9 @@
 import {
   ApplyCouponSchema,
+  COD_PAYMENT_METHOD,
   CreateOrderSchema,
   msg,
+  type Order as OrderDto,
   ReturnRequestSchema,
   renderMessage,
   VerifyPaymentSchema,
@@ -71,12 +73,13 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   async function moveOwnOrder(
     request: FastifyRequest & { params: { id: string } },
     move: Parameters<typeof fulfilment.move>[1],
-    done: string,
+    done: string | ((order: OrderDto) => string),
   ) {
     const { id: userId } = currentUser(request);
     const moved = await fulfilment.move(request.params.id, move, { mover: 'SHOPPER', userId });
     if (!moved.ok) refuse(moved, MOVE_STATUS);
-    return ok(await orderQueries.getForUser(userId, request.params.id, requestLanguage(request)), done);
+    const order = await orderQueries.getForUser(userId, request.params.id, requestLanguage(request));
+    return ok(order, typeof done === 'string' ? done : done(order));
   }
 
   app.post(
@@ -132,7 +135,11 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       moveOwnOrder(
         request,
         { to: 'CANCELLED', note: 'Cancelled by the shopper' },
-        'Your order is cancelled. The refund is on its way to your original payment method.',
+        // A cash-on-delivery order took no money: there is nothing to refund.
+        (order) =>
+          order.paymentMethod === COD_PAYMENT_METHOD
+            ? 'Your order is cancelled. Nothing was charged.'
+            : 'Your order is cancelled. The refund is on its way to your original payment method.',
       ),
   );
 
