@@ -89,6 +89,22 @@ export class CodCheckoutService {
       return refusal('address_not_found', msg('address.notFound'), { addressId: msg('address.notFound') });
     }
 
+    // The coupon is judged before the transaction (coupons.evaluate reads outside it: on PGlite, one connection,
+    // a read beside an open transaction would wait for it) and redeemed inside it, its limits judged again there.
+    const cartGoods = priced.subtotal - priced.bundleDiscount;
+    let discount = 0;
+    let couponCode: string | null = null;
+    if (input.couponCode) {
+      const evaluated = await this.coupons.evaluate(
+        input.couponCode,
+        { orderValue: cartGoods, isBundle: priced.isBundle, now: new Date() },
+        (code) => this.orderQueries.customerHistory({ userId, mobile: null }, code, NO_ORDER),
+      );
+      if (!evaluated.ok) return evaluated;
+      discount = evaluated.discount;
+      couponCode = evaluated.coupon.code;
+    }
+
     try {
       const placed = await this.db.transaction(async (tx) => {
         // The account's row lock serialises a number's orders: its number is the proven one, unique per account.
@@ -97,21 +113,7 @@ export class CodCheckoutService {
         const mobile = user.mobile;
         const repeat = await this.#repeat(tx, userId, requested.lines, address, input.couponCode);
         if (repeat) return { order: repeat, replayed: true };
-
-        let discount = 0;
-        let couponCode: string | null = null;
         const customer = { userId, mobile };
-        const cartGoods = priced.subtotal - priced.bundleDiscount;
-        if (input.couponCode) {
-          const evaluated = await this.coupons.evaluate(
-            input.couponCode,
-            { orderValue: cartGoods, isBundle: priced.isBundle, now: new Date() },
-            (code) => this.orderQueries.customerHistory(customer, code, NO_ORDER, tx),
-          );
-          if (!evaluated.ok) throw new NotPlaced(evaluated);
-          discount = evaluated.discount;
-          couponCode = evaluated.coupon.code;
-        }
         const goodsPaise = cartGoods - discount;
         const pincode = address.zipcode;
         const refused = await this.codOffers.refusal({ goodsPaise, pincode, mobile }, payments, tx);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  couponDiscount,
   DEFAULT_PAYMENT_SETTINGS,
   deliveryChargeFor,
   deliveryTermsOf,
@@ -159,6 +160,30 @@ describe('POST /orders/cod', () => {
     const again = await placeCod(shopper.token, body(cart().products));
     expect(again.statusCode).toBe(409);
     expect(again.json.reason).toBe('cod_too_many_open');
+  });
+
+  it('takes a coupon’s discount off the goods, and counts a COD order as the customer’s first', async () => {
+    const shopper = await login(t.app, t.dataDir);
+    const size = sizes[nextSize++] as CatalogSize;
+    const qty = Math.ceil(49_900 / shownPrice(size));
+    const goods = shownPrice(size) * qty;
+    const placed = await placeCod(shopper.token, { ...body([line(size, qty)]), couponCode: 'welcome10' });
+    expect(placed.statusCode, JSON.stringify(placed.json)).toBe(200);
+    const discount = couponDiscount({ kind: 'PERCENT', value: 10, maxDiscountPaise: 30_000 }, goods);
+    const delivery = deliveryChargeFor(
+      deliveryTermsOf(await t.app.services.settings.shipping()),
+      goods - discount,
+      'COD',
+    );
+    expect(placed.json.body).toMatchObject({
+      couponCode: 'WELCOME10',
+      couponDiscountAmount: discount,
+      totalAmount: goods - discount + delivery + DEFAULT_PAYMENT_SETTINGS.codFeePaise,
+    });
+    await teamConfirm(placed.json.body._id, 'Called: the shopper confirmed');
+    const again = await placeCod(shopper.token, { ...body(cart().products), couponCode: 'WELCOME10' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json.reason).toBe('coupon_refused');
   });
 
   it('asks for exactly one address, a state of India and a six-digit PIN code', async () => {
