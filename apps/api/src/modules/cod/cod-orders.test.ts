@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogSize, call, line, login, loginAs, orderRow, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import { auditLog, orderEvents, orders } from '../../db/schema.ts';
+import { auditLog, orderEvents, orders, users } from '../../db/schema.ts';
 
 const { t, sizes } = shopForFile();
 let staff: { token: string };
@@ -218,6 +218,20 @@ describe('the confirmation link', () => {
     expect(notes.filter((row) => row.note?.startsWith('Confirmed by the shopper'))).toHaveLength(1);
     // The team may now confirm it for packing.
     expect((await adminMove(order._id, { to: 'CONFIRMED' })).statusCode).toBe(200);
+  });
+
+  it('writes to a Hindi shopper in Hindi, with the Hindi page’s link', async () => {
+    const shopper = await login(t.app, t.dataDir);
+    await t.app.db.update(users).set({ language: 'hi' }).where(eq(users.mobile, shopper.mobile));
+    const placed = await placeCod(shopper.token, body(cart().products));
+    expect(placed.statusCode).toBe(200);
+    await t.app.services.jobs.runDue();
+    const texts = (await readFile(path.join(t.dataDir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n');
+    const sms = texts
+      .map((row) => JSON.parse(row) as { to: string; text: string; templateId?: string })
+      .find((text) => text.to === shopper.mobile && text.text.includes(placed.json.body.orderId));
+    expect(sms?.templateId).toBe('COD_CONFIRM_HI');
+    expect(sms?.text).toMatch(/कैश में देने हैं। .*\/hi\/cod\/confirm\?token=[A-Za-z0-9_-]{43}$/);
   });
 
   it('cancels with the link, putting the stock back', async () => {
