@@ -24,6 +24,9 @@ import { ProductSearchService } from './modules/catalog/product-search.ts';
 import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
+import { CodCheckoutService } from './modules/cod/cod-checkout.service.ts';
+import { CodTeamConfirmation } from './modules/cod/cod-confirm.admin.service.ts';
+import { CodConfirmationService, scheduleCodExpiry } from './modules/cod/cod-confirmation.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
 import { CodRemittancesService } from './modules/cod/cod-remittances.service.ts';
 import { RtoChecks } from './modules/cod/rto-check.ts';
@@ -105,6 +108,12 @@ export interface Services {
   codRemittances: CodRemittancesService;
   /** COD parcels back from a return to origin, put back on the shelf once checked (docs/cod.md). */
   rtoChecks: RtoChecks;
+  /** Places cash-on-delivery orders (docs/cod.md#placing-an-order). */
+  codCheckout: CodCheckoutService;
+  /** A COD order's confirmation by the shopper's link or the team, and the expiry of unconfirmed ones. */
+  codConfirmation: CodConfirmationService;
+  /** The team's confirmation of a COD order after a call, which also clears a high-risk one for packing. */
+  codTeamConfirmation: CodTeamConfirmation;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -246,6 +255,9 @@ export async function createServices({
     dispatchCutoff: config.SHIPPING_DISPATCH_CUTOFF,
     log,
   });
+  const codOffers = new CodOffersService(db, settings, deliveryEstimates);
+  const codConfirmation = new CodConfirmationService(db, transitions, settings, onCatalogChange);
+  scheduleCodExpiry(jobs, codConfirmation);
   return {
     tokens,
     audit,
@@ -292,7 +304,19 @@ export async function createServices({
       deliveryEstimates,
     ),
     deliveryEstimates,
-    codOffers: new CodOffersService(db, settings, deliveryEstimates),
+    codOffers,
+    codCheckout: new CodCheckoutService(
+      db,
+      inventory,
+      coupons,
+      orderQueries,
+      transitions,
+      settings,
+      codOffers,
+      onCatalogChange,
+    ),
+    codConfirmation,
+    codTeamConfirmation: new CodTeamConfirmation(db, audit),
     codRemittances: new CodRemittancesService(db, audit),
     rtoChecks: new RtoChecks(db, inventory, audit, onCatalogChange),
     paymentCompletion,

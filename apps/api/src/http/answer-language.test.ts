@@ -132,6 +132,8 @@ describe('every message the API writes to shoppers', () => {
     'Malformed Authorization header',
     'Only an admin may cancel a paid order, since cancelling refunds the payment',
     "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
+    'The shopper has not confirmed this cash-on-delivery order: call them, then confirm it with a note',
+    'This cash-on-delivery order is high risk: review it and confirm it with a note before packing',
   ]);
   // The errors and refusals a request can answer with, their message a literal (quoted or a template) where a
   // shopper's must be a code: msg('cart.empty').
