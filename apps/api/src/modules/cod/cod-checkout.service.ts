@@ -72,7 +72,7 @@ export class CodCheckoutService {
     private readonly orderQueries: Pick<OrderQueriesService, 'customerHistory'>,
     private readonly transitions: Pick<OrderTransitions, 'transition'>,
     private readonly settings: Pick<ShopSettingsService, 'shipping' | 'payments'>,
-    private readonly codOffers: Pick<CodOffersService, 'refusal'>,
+    private readonly codOffers: Pick<CodOffersService, 'refusal' | 'learnPincode'>,
     private readonly onStockChange: () => void,
   ) {}
 
@@ -105,6 +105,7 @@ export class CodCheckoutService {
       couponCode = evaluated.coupon.code;
     }
 
+    await this.codOffers.learnPincode(address.zipcode);
     try {
       const placed = await this.db.transaction(async (tx) => {
         // The account's row lock serialises a number's orders: its number is the proven one, unique per account.

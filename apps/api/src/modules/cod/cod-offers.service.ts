@@ -16,6 +16,8 @@ import { type CodFacts, codRefusal, codRefusalMessage, paymentOptions } from './
 /** Whether a courier collects cash at a PIN code: the shipping module's delivery estimate, in its own shape. */
 export interface CashPincodes {
   estimate(pincode: string): Promise<{ serviceable: boolean; cod: boolean }>;
+  /** The aggregator's answer waited for, not the approximate one a slow aggregator gives a browsing shopper. */
+  settledEstimate(pincode: string): Promise<{ serviceable: boolean; cod: boolean }>;
 }
 
 /** A basket as the COD rules judge it: its goods after discounts, where it goes, and whose number it is. */
@@ -52,6 +54,15 @@ export class CodOffersService {
     const options = paymentOptions(facts, settings, deliveryTermsOf(shipping));
     const { reason } = options.cod;
     return reason ? { options, refusal: codRefusalMessage(reason, facts, settings) } : { options };
+  }
+
+  /**
+   * Asks the aggregator about the PIN code and waits for its answer, which the next judgement reads from the
+   * cache: called before the placing transaction, so a slow aggregator holds no lock and refuses no order it
+   * would have carried.
+   */
+  async learnPincode(pincode: string): Promise<void> {
+    await this.pincodes.settledEstimate(pincode);
   }
 
   /** The first rule the basket breaks, judged in `tx` when placing (so two orders at once count each other). */

@@ -71,6 +71,17 @@ export class DeliveryEstimateService {
     return known ? this.#answer(known) : APPROXIMATE_ESTIMATE;
   }
 
+  /**
+   * The aggregator's own answer, waited for as long as its client allows: placing a COD order must know whether a
+   * courier collects cash there, where a shopper browsing is told the approximate answer after ESTIMATE_WAIT_MS.
+   * Approximate only when the aggregator failed or is absent. The answer is cached as `estimate`'s is.
+   */
+  async settledEstimate(pincode: string): Promise<DeliveryEstimate> {
+    if (!this.provider) return APPROXIMATE_ESTIMATE;
+    const known = this.#known.get(pincode) ?? (await this.#ask(pincode));
+    return known ? this.#answer(known) : APPROXIMATE_ESTIMATE;
+  }
+
   /** False only when the aggregator said no courier reaches the PIN code; a slow or absent one never blocks a sale. */
   async isServed(pincode: string): Promise<boolean> {
     return (await this.estimate(pincode)).serviceable;

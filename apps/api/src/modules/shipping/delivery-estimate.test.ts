@@ -171,6 +171,21 @@ describe('DeliveryEstimateService', () => {
     expect(asked).toEqual(['411001']);
   });
 
+  it('waits for a slow aggregator when the answer must be known (placing a COD order), asking it once', async () => {
+    const slow = deferred<Serviceability>();
+    const { service, asked } = serviceWith(
+      () => slow.promise,
+      { now: ist('2026-11-27 10:00') },
+      () => Promise.resolve(),
+    );
+    const browsing = service.estimate('411001');
+    const placing = service.settledEstimate('411001');
+    expect(await browsing).toEqual(APPROXIMATE_ESTIMATE);
+    slow.resolve(await served());
+    expect(await placing).toMatchObject({ approximate: false, cod: true, minDays: 2 });
+    expect(asked).toEqual(['411001']);
+  });
+
   it('answers approximately, asking nobody, without an aggregator (SHIPPING_PROVIDER=manual)', async () => {
     const service = new DeliveryEstimateService(undefined, {
       pickupPincode: '313001',
