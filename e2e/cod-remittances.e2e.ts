@@ -1,0 +1,151 @@
+import type { AdminOrder, Order } from '@shop/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  apiLogin,
+  baseURL,
+  cartLine,
+  closeBrowser,
+  eventually,
+  freshMobile,
+  inStockProducts,
+  launchBrowser,
+  loginAsAdmin,
+  type OpenedPage,
+  openPage,
+  pageToken,
+  screenshot,
+  seriousA11yViolations,
+  WIDTHS,
+} from './support.ts';
+
+// docs/cod.md#remittances: a COD order delivered by the sandbox courier, its cash reported in the courier's
+// remittance report, imported on the back office's screen: the order becomes paid, and a second import changes
+// nothing.
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+async function settled(page: Page) {
+  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await eventually(() => page.getByText('Loading…').count()).toBe(0);
+}
+
+async function advance(awb: string, status: string) {
+  const response = await fetch(`${baseURL()}/sandbox/shiprocket/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ awb, status }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe('COD remittances in the back office', () => {
+  let admin: OpenedPage;
+  let token: string;
+  beforeAll(async () => {
+    admin = await openPage(WIDTHS.desktop);
+    await loginAsAdmin(admin.page);
+    token = await pageToken(admin.page);
+  });
+  afterAll(() => admin.context.close());
+
+  /** A COD order placed by a shopper of Lucknow, confirmed by the team, booked, picked up and delivered. */
+  async function deliveredCodOrder(): Promise<{ order: Order; awb: string }> {
+    const mobile = freshMobile('7');
+    const shopper = await apiLogin(mobile, { name: 'Meera Joshi', email: 'meera@example.com' });
+    // Two products, so the goods are above COD's minimum whatever the demo's prices.
+    const products = (await inStockProducts()).slice(0, 2);
+    const lines = products.map((product) => {
+      const line = cartLine(product);
+      return line.isBase
+        ? { product: product._id, qty: 1, baseSize: line.size._id }
+        : { product: product._id, qty: 1, size: line.size._id };
+    });
+    const placed = await api<Order>(
+      'POST',
+      '/orders/cod',
+      {
+        products: lines,
+        isBundle: false,
+        name: 'Meera Joshi',
+        email: 'meera@example.com',
+        shippingAddress: {
+          name: 'Meera Joshi',
+          line1: '14 Gomti Nagar',
+          line2: '',
+          city: 'Lucknow',
+          state: 'Uttar Pradesh',
+          zipcode: '226010',
+        },
+      },
+      shopper,
+    );
+    expect(placed.status, placed.message).toBe(200);
+    const order = placed.body;
+    const confirmed = await api(
+      'POST',
+      `/admin/orders/${order._id}/cod-confirm`,
+      { note: 'Called Meera' },
+      token,
+    );
+    expect(confirmed.status, confirmed.message).toBe(200);
+    for (const to of ['CONFIRMED', 'PACKED']) {
+      const moved = await api<AdminOrder>('POST', `/admin/orders/${order._id}/transitions`, { to }, token);
+      expect(moved.status, moved.message).toBe(200);
+    }
+    const booked = await api<AdminOrder>('POST', `/admin/orders/${order._id}/shipment`, {}, token);
+    expect(booked.status, booked.message).toBe(200);
+    const awb = booked.body.shipment?.awb ?? '';
+    for (const status of ['PICKED_UP', 'DELIVERED']) await advance(awb, status);
+    await eventually(
+      async () =>
+        (await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token)).body.paymentStatus,
+    ).toBe('COD_COLLECTED');
+    return { order, awb };
+  }
+
+  it('marks a delivered COD order paid from the courier’s report, once', async () => {
+    const { page } = admin;
+    const { order, awb } = await deliveredCodOrder();
+    const report = await (await fetch(`${baseURL()}/sandbox/shiprocket/cod-remittance.csv`)).text();
+    expect(report).toContain(awb);
+
+    await page.goto('/admin/remittances');
+    await settled(page);
+    await page.getByRole('heading', { name: 'Import a remittance report' }).waitFor();
+    // Import with no file chosen: said under the form, nothing sent.
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose the remittance report (CSV)' }).waitFor();
+
+    const file = { name: 'cod-remittance.csv', mimeType: 'text/csv', buffer: Buffer.from(report) };
+    await page.getByLabel('Report (CSV)').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const outcome = page.locator('[data-remittance-outcome]');
+    await outcome.getByText(/matched and marked paid/).waitFor();
+    expect(Number(await outcome.locator('strong').first().textContent())).toBeGreaterThanOrEqual(1);
+    await eventually(
+      async () =>
+        (await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token)).body.paymentStatus,
+    ).toBe('PAID');
+    await screenshot(page, 'cod-remittances-1280');
+    expect(await seriousA11yViolations(page), 'remittances screen').toEqual([]);
+
+    // The same report again: this order is counted as imported before, and stays paid.
+    await page.getByLabel('Report (CSV)').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await eventually(async () =>
+      Number(await outcome.locator('strong').nth(1).textContent()),
+    ).toBeGreaterThanOrEqual(1);
+    const read = await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token);
+    expect(read.body.paymentStatus).toBe('PAID');
+    expect(
+      read.body.history.filter((event) => /Cash remitted by the courier/.test(event.note ?? '')),
+    ).toHaveLength(1);
+
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 });
+    await screenshot(page, 'cod-remittances-390');
+    expect(await seriousA11yViolations(page), 'remittances screen at 390px').toEqual([]);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  });
+});
