@@ -211,7 +211,7 @@ export async function createServices({
   // An invoice's drawing is one job per order, its id the order's: a COD order's, when the parcel leaves.
   const drawInvoice = (tx: Db, orderDbId: string) =>
     jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId });
-  const transitions = new OrderTransitions(audit, inventory, notices, drawInvoice);
+  const transitions = new OrderTransitions(audit, inventory, notices, drawInvoice, coupons);
   const refunds = new RefundsService(db, gateway, audit, notices, transitions, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({

@@ -84,7 +84,11 @@ export const PaymentSettingsSchema = z
     codMinimumPaise: wholeNumber('COD minimum order', 10_000_000, '₹1,00,000'),
     codMaximumPaise: wholeNumber('COD maximum order', 100_000_000, '₹10,00,000'),
     codMaxReturnsToOrigin: wholeNumber('Returns to origin allowed', 100, '100'),
-    codMaxOpenUnconfirmed: wholeNumber('Unconfirmed COD orders allowed', 100, '100'),
+    // At 0 no number could ever place a COD order: switching COD off is codEnabled's to do.
+    codMaxOpenUnconfirmed: wholeNumber('Unconfirmed COD orders allowed', 100, '100').min(
+      1,
+      'Unconfirmed COD orders allowed must be at least 1',
+    ),
     codConfirmWithinHours: wholeNumber('Confirmation window', 24 * 14, '336 hours').min(
       1,
       'Confirmation window must be at least 1 hour',

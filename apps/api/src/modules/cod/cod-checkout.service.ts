@@ -112,7 +112,7 @@ export class CodCheckoutService {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) throw new Error(`user ${userId} vanished while placing a COD order`);
         const mobile = user.mobile;
-        const repeat = await this.#repeat(tx, userId, requested.lines, address, input.couponCode);
+        const repeat = await this.#repeat(tx, userId, requested.lines, address, input);
         if (repeat) return { order: repeat, replayed: true };
         const customer = { userId, mobile };
         const goodsPaise = cartGoods - discount;
@@ -217,7 +217,7 @@ export class CodCheckoutService {
     userId: string,
     lines: { sizeId: string; qty: number }[],
     address: OrderAddress,
-    couponCode: string | undefined,
+    { couponCode, isBundle }: { couponCode?: string | undefined; isBundle: boolean },
   ): Promise<OrderRow | undefined> {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
     const recent = await tx
@@ -227,6 +227,9 @@ export class CodCheckoutService {
         and(
           eq(orders.userId, userId),
           eq(orders.paymentMethod, COD_PAYMENT_METHOD),
+          // A cancelled one is not the order the shopper is placing again.
+          eq(orders.orderStatus, 'PLACED'),
+          eq(orders.isBundle, isBundle),
           gte(orders.createdAt, since),
         ),
       );

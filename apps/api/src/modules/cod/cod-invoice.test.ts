@@ -19,14 +19,17 @@ describe('the tax invoice of a COD order', () => {
       .set({ paymentMethod: 'UPI', invoiceNumber: null })
       .where(eq(orders.id, prepaid.order._id));
 
+    // Made before either parcel leaves: making one pays a prepaid order first, which takes an invoice number.
+    const next = await codParcel(t, take(), 'PACKED');
     await applyScan(t, packed.awb, scanOf('PICKED_UP', PICKED_UP_AT));
     const shipped = await orderOf(t, packed.order._id);
     expect(shipped.orderStatus).toBe('SHIPPED');
     expect(shipped.invoiceNumber).toMatch(/^[A-Z0-9/-]+\d+$/);
     expect(shipped.invoicedAt).not.toBeNull();
-    // A second pickup scan (a replay) keeps the number it was given.
-    await applyScan(t, packed.awb, scanOf('PICKED_UP', PICKED_UP_AT));
-    expect((await orderOf(t, packed.order._id)).invoiceNumber).toBe(shipped.invoiceNumber);
+    // Each COD order its own number, the next in the series, when its parcel leaves.
+    await applyScan(t, next.awb, scanOf('PICKED_UP', PICKED_UP_AT));
+    const serial = (number: string | null) => Number(/(\d+)$/.exec(number ?? '')?.[1]);
+    expect(serial((await orderOf(t, next.order._id)).invoiceNumber)).toBe(serial(shipped.invoiceNumber) + 1);
     // Prepaid orders are invoiced at payment, never at dispatch.
     await applyScan(t, prepaid.awb, scanOf('PICKED_UP', PICKED_UP_AT));
     expect((await orderOf(t, prepaid.order._id)).invoiceNumber).toBeNull();

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogSize, call, line, login, loginAs, orderRow, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import { auditLog, orderEvents, orders, users } from '../../db/schema.ts';
+import { auditLog, coupons, orderEvents, orders, users } from '../../db/schema.ts';
 
 const { t, sizes } = shopForFile();
 let staff: { token: string };
@@ -186,6 +186,20 @@ describe('POST /orders/cod', () => {
     expect(again.json.reason).toBe('coupon_refused');
   });
 
+  it('gives a coupon’s use back when its COD order is cancelled, so placing and cancelling spends none', async () => {
+    const usesOf = async () =>
+      (await t.database.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]?.usedCount ?? -1;
+    const before = await usesOf();
+    const shopper = await login(t.app, t.dataDir);
+    const { products } = cart();
+    const placed = await placeCod(shopper.token, { ...body(products), couponCode: 'WELCOME10' });
+    expect(placed.statusCode, JSON.stringify(placed.json)).toBe(200);
+    expect(await usesOf()).toBe(before + 1);
+    const token = await linkTokenTexted(shopper.mobile, placed.json.body.orderId);
+    expect((await answerLink(token, true)).statusCode).toBe(200);
+    expect(await usesOf()).toBe(before);
+  });
+
   it('asks for exactly one address, a state of India and a six-digit PIN code', async () => {
     const shopper = await login(t.app, t.dataDir);
     const { products } = cart();
@@ -255,10 +269,19 @@ describe('the confirmation link', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json).toMatchObject({
-      message: 'Your order is cancelled. Nothing was charged.',
+      message: `Order ${order.orderId} is cancelled. Nothing was charged.`,
       body: { orderStatus: 'CANCELLED', refunds: [] },
     });
     expect(await stockOf(t.app, bought.size.sizeId)).toBe(before + bought.qty);
+    // Told in the page's language.
+    const second = await placedOrder();
+    const inHindi = await call(t.app, 'POST', `/orders/userOrders/${second.order._id}/cancel`, {
+      token: second.shopper.token,
+      headers: { 'accept-language': 'hi-IN' },
+    });
+    expect(inHindi.json.message).toBe(
+      `ऑर्डर ${second.order.orderId} रद्द कर दिया गया है। कोई पैसा नहीं लिया गया।`,
+    );
   });
 
   it('says an unknown token is not a valid link', async () => {

@@ -51,9 +51,10 @@ export async function codRemittancesAdminRoutes(fastify: FastifyInstance): Promi
       config: { role: 'STAFF' },
       schema: {
         params: z.object({ id: uuidParam('id') }),
-        body: z.object({
-          note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
-        }),
+        body: z
+          .object({ note: z.string().trim().max(500, 'Keep the note under 500 characters').default('') })
+          .optional()
+          .default({ note: '' }),
       },
     },
     async (request) => {

@@ -104,6 +104,17 @@ export class CouponsService {
    * one after the other, so the customer history each of them reads sees the orders completed before it. A
    * refusal's message completes "Sorry, ..." for the shopper.
    */
+  /**
+   * Gives back one use of a coupon redeemed by an order that was never paid for and is cancelled (a COD order
+   * cancelled or not confirmed), so a coupon's total uses count orders, not attempts.
+   */
+  async release(code: string, tx: Db): Promise<void> {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.code, normaliseCouponCode(code)));
+  }
+
   async redeem(
     code: string,
     order: CouponOrder,

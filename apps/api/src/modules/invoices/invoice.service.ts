@@ -5,6 +5,7 @@ import { invoicePdfs } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { OrderLineRow, OrderQueriesService } from '../orders/order-queries.service.ts';
+import { placedAtOf } from '../orders/order-state-machine.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
 import type { RefundRow, RefundsService } from '../orders/refunds.service.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -174,7 +175,7 @@ function common(
     placeOfSupply: { name: place.name, code: place.code },
     order: {
       orderId: order.orderId,
-      placedAt: order.paidAt ?? order.createdAt,
+      placedAt: placedAtOf(order),
       paymentMethod: order.paymentMethod,
       paymentId: order.providerPaymentId,
     },

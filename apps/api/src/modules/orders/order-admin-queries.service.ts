@@ -28,7 +28,14 @@ import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import { DAY_MS, indianDayStart } from './indian-days.ts';
 import { exportOrdersCsv } from './order-export.ts';
-import { allowedMoves, backOfficeMover, leftToRefund, refusedMoves } from './order-state-machine.ts';
+import {
+  allowedMoves,
+  backOfficeMover,
+  isCashOnDelivery,
+  leftToRefund,
+  placedAtOf,
+  refusedMoves,
+} from './order-state-machine.ts';
 import { recordNote } from './order-transition.ts';
 import { type OrderRow, toOrderDto } from './orders.dto.ts';
 
@@ -47,7 +54,8 @@ export interface AdminOrderFilter extends Paging {
 }
 
 /** When an order was placed: paid, or for a checkout never paid, opened. */
-const placedAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+// placedAtOf in SQL: a COD order's paid_at is its delivery, so it is placed when created.
+const placedAt = sql`case when ${orders.paymentMethod} = 'COD' then ${orders.createdAt} else coalesce(${orders.paidAt}, ${orders.createdAt}) end`;
 
 /**
  * The back office's reading of orders: the list with its filters, one order with everything the team needs
@@ -104,7 +112,7 @@ export class OrderAdminQueriesService {
       items: page.items.map((row) => ({
         _id: row.id,
         orderId: row.orderId,
-        placedAt: (row.paidAt ?? row.createdAt).toISOString(),
+        placedAt: placedAtOf(row).toISOString(),
         customer: { name: row.contactName, mobile: row.contactMobile },
         itemCount: counts.get(row.id) ?? 0,
         totalAmount: row.totalAmountPaise,
@@ -179,7 +187,8 @@ export class OrderAdminQueriesService {
       history,
       refunds: refundList,
       refundedAmount: order.refundedPaise,
-      refundableAmount: leftToRefund(order),
+      // A COD order's cash goes back by bank transfer, which the card refund cannot do (docs/cod.md#refunds).
+      refundableAmount: isCashOnDelivery(order) ? 0 : leftToRefund(order),
       allowedMoves: allowedMoves(order, mover).filter(isBackOfficeMove),
       refusedMoves: refusedMoves(order, mover).flatMap(({ to, refusal }): RefusedMove[] =>
         isBackOfficeMove(to) && (refusal.reason === 'needs_admin' || refusal.reason === 'refunded')

@@ -89,6 +89,16 @@ export function isCashOnDelivery(order: Pick<OrderPosition, 'paymentMethod'>): b
   return order.paymentMethod === COD_PAYMENT_METHOD;
 }
 
+/**
+ * When the order was placed: paid, for an order paid online; created, for a COD order, whose `paidAt` is the
+ * delivery that collected its cash.
+ */
+export function placedAtOf(
+  order: Pick<OrderPosition, 'paymentMethod' | 'paidAt'> & { createdAt: Date },
+): Date {
+  return isCashOnDelivery(order) ? order.createdAt : (order.paidAt ?? order.createdAt);
+}
+
 /** What cancelling the order now would refund: whatever of its payment is not already back or on its way. */
 export function leftToRefund(order: OrderPosition): number {
   return order.paidAt ? Math.max(0, order.totalAmountPaise - order.refundedPaise) : 0;

@@ -5,6 +5,7 @@ import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
 import {
   backOfficeMover,
@@ -74,6 +75,7 @@ export class OrderTransitions {
     private readonly notices: Pick<OrderNotices, 'queue'>,
     /** Work owed once an order has its tax invoice's number (drawing it), in the transaction that gave it. */
     private readonly afterInvoiced: (tx: Db, orderDbId: string) => Promise<void> = async () => {},
+    private readonly coupons: Pick<CouponsService, 'release'> = { release: async () => {} },
   ) {}
 
   /**
@@ -164,6 +166,11 @@ export class OrderTransitions {
       (to === 'CANCELLED' && stockTaken) ||
       to === 'RETURNED' ||
       (to === 'RTO_RECEIVED' && !isCashOnDelivery(order));
+    // A COD order redeemed its coupon when placed, with nothing paid: cancelled, the use is given back, so
+    // placing and cancelling cannot spend a coupon's uses.
+    if (to === 'CANCELLED' && isCashOnDelivery(order) && from !== 'PENDING' && order.couponCode) {
+      await this.coupons.release(order.couponCode, tx);
+    }
     if (restocked) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);

@@ -138,7 +138,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
         // A cash-on-delivery order took no money: there is nothing to refund.
         (order) =>
           order.paymentMethod === COD_PAYMENT_METHOD
-            ? 'Your order is cancelled. Nothing was charged.'
+            ? renderMessage(msg('cod.cancelled', { orderId: order.orderId }), requestLanguage(request))
             : 'Your order is cancelled. The refund is on its way to your original payment method.',
       ),
   );

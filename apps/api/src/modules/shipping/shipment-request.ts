@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ShipmentRequest } from '../../adapters/shipping/shipping-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, productSizes } from '../../db/schema.ts';
+import { placedAtOf } from '../orders/order-state-machine.ts';
 import type { OrderRow } from '../orders/orders.dto.ts';
 import { parcelFor, UNKNOWN_SIZE_PARCEL } from './parcel.ts';
 
@@ -55,7 +56,7 @@ export async function shipmentRequestOf(
   if (!address) throw new Error(`order ${order.orderId} has no shipping address`);
   return {
     orderId: order.orderId,
-    orderDate: (order.paidAt ?? order.createdAt).toISOString(),
+    orderDate: placedAtOf(order).toISOString(),
     customer: {
       name: order.contactName ?? address.name,
       phone: order.contactMobile ?? '',
