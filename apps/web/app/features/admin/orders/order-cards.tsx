@@ -4,6 +4,7 @@ import { TitledSection, type TitledSectionProps } from '#app/components/titled-s
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { formatWhen } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
+import type { CodAdminOrder } from './cod-fields.ts';
 
 const card = 'rounded-xl border border-brand-100 bg-white p-4 sm:p-5';
 
@@ -18,7 +19,7 @@ export function OrderCard({ className, ...props }: TitledSectionProps & { classN
   );
 }
 
-export function Lines({ order }: { order: AdminOrder }) {
+export function Lines({ order }: { order: CodAdminOrder }) {
   const less = (paise: number) => `− ${formatINR(paise)}`;
   const amounts: { label: string; value: string }[] = [
     { label: 'Subtotal', value: formatINR(order.subtotal) },
@@ -29,6 +30,7 @@ export function Lines({ order }: { order: AdminOrder }) {
       ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), value: less(order.couponDiscountAmount) }]
       : []),
     { label: 'Shipping', value: order.shippingAmount === 0 ? 'Free' : formatINR(order.shippingAmount) },
+    ...(order.codFeePaise ? [{ label: 'COD fee', value: formatINR(order.codFeePaise) }] : []),
   ];
   return (
     <OrderCard id="lines" title={order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}>
@@ -143,7 +145,7 @@ export function Payment({ order }: { order: AdminOrder }) {
     <OrderCard id="payment" title="Payment">
       <Facts
         rows={[
-          ['Method', order.paymentMethod],
+          ['Method', order.paymentMethod === 'COD' ? 'Cash on delivery' : order.paymentMethod],
           ['Paid', order.paidAt ? formatWhen(order.paidAt) : 'Not paid'],
           [
             'Gateway order',

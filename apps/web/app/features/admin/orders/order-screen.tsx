@@ -11,6 +11,8 @@ import {
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { CodCard } from './cod-card.tsx';
+import { type CodAdminOrder, isCod } from './cod-fields.ts';
 import { CreateShipmentDialog } from './create-shipment-dialog.tsx';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 import { Customer, Lines, Payment, Refunds, ReturnRequest, Shipment } from './order-cards.tsx';
@@ -28,7 +30,7 @@ export function OrderScreen({
   loaded: AdminOrder | undefined;
   error: string | undefined;
 }) {
-  const [order, setOrder] = useState(loaded);
+  const [order, setOrder] = useState<CodAdminOrder | undefined>(loaded);
   useEffect(() => setOrder(loaded), [loaded]);
   const { revalidate } = useRevalidator();
   const { confirm, dialog } = useConfirm();
@@ -144,6 +146,7 @@ export function OrderScreen({
         <div className="flex min-w-0 flex-col gap-4">
           <Customer order={order} />
           <Payment order={order} />
+          {isCod(order) ? <CodCard order={order} onUpdated={setOrder} /> : null}
           <ShippingCards order={order} onUpdated={setOrder} />
           {order.shipment ? null : <Shipment order={order} />}
           {order.returnRequest ? <ReturnRequest request={order.returnRequest} /> : null}
