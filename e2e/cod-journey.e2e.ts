@@ -192,7 +192,7 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
-      });
+      }, 150_000);
     }
   }
 
@@ -230,7 +230,7 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
     } finally {
       await api('PATCH', '/admin/settings/payments', before.body, adminToken);
     }
-  });
+  }, 120_000);
 
   it('lets the admin change the Payments settings, with blocked PIN codes imported from a CSV', async () => {
     const adminToken = inject('adminToken');
@@ -269,5 +269,5 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
       await api('PATCH', '/admin/settings/payments', before.body, adminToken);
       await context.close();
     }
-  });
+  }, 120_000);
 });
