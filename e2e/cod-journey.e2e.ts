@@ -1,6 +1,12 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_PAYMENT_SETTINGS, formatINR, type Language, type PaymentSettings } from '@shop/shared';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  formatINR,
+  type Language,
+  type Order,
+  type PaymentSettings,
+} from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/app/i18n/messages/en/index.ts';
@@ -9,6 +15,7 @@ import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
 import type { Product } from '../apps/web/app/lib/types.ts';
 import {
   api,
+  apiLogin,
   cartLine,
   closeBrowser,
   eventually,
@@ -18,6 +25,7 @@ import {
   launchBrowser,
   loginAsAdmin,
   openPage,
+  seedToken,
   seriousA11yViolations,
   WIDTHS,
 } from './support.ts';
@@ -229,6 +237,83 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
       }
     } finally {
       await api('PATCH', '/admin/settings/payments', before.body, adminToken);
+    }
+  }, 120_000);
+
+  it('shows a COD order in the account and lets the team find it by payment and risk and confirm it after a call', async () => {
+    const mobile = freshMobile('6');
+    const token = await apiLogin(mobile, { name: 'Ravi Deshpande', email: `ravi.${mobile}@example.com` });
+    const line = codBasket()[0] as CartItem;
+    const placed = await api<Order>(
+      'POST',
+      '/orders/cod',
+      {
+        products: [
+          {
+            product: line._id,
+            qty: line.quantity,
+            ...(line.isBase ? { baseSize: line.size._id } : { size: line.size._id }),
+          },
+        ],
+        name: 'Ravi Deshpande',
+        email: `ravi.${mobile}@example.com`,
+        shippingAddress: {
+          name: 'Ravi Deshpande',
+          line1: '7 Baner Road',
+          line2: '',
+          city: 'Pune',
+          state: 'Maharashtra',
+          zipcode: PINCODE,
+        },
+      },
+      token,
+    );
+    expect(placed.status, placed.message).toBe(200);
+    const order = placed.body;
+
+    // The shopper's order page: cash on delivery, its fee, and the confirmation it waits for.
+    const shopper = await openPage(WIDTHS.mobile);
+    await seedToken(shopper.page, token);
+    await shopper.page.goto(`/user/my-orders/${order._id}`);
+    const payment = shopper.page.locator('[data-order-payment]');
+    await payment.getByText(en.cod.account.method).waitFor();
+    expect(await payment.locator('[data-cod-fee]').textContent()).toBe(
+      formatINR(DEFAULT_PAYMENT_SETTINGS.codFeePaise),
+    );
+    await payment.locator('[data-cod-waiting]').getByText(en.cod.account.waiting).waitFor();
+    await shot(shopper.page, 'account-order-en-390');
+    expect(shopper.errors).toEqual([]);
+    await shopper.context.close();
+
+    // The back office lists it among COD orders, with its risk, and filters by that risk.
+    const { page, context, errors } = await openPage(WIDTHS.desktop);
+    try {
+      await loginAsAdmin(page);
+      await page.goto('/admin/orders?paymentMethod=COD');
+      const row = page.getByRole('row').filter({ hasText: order.orderId });
+      await row.locator('[data-cod-marker]').waitFor();
+      const level = await row.locator('[data-risk]').getAttribute('data-risk');
+      expect(['low', 'medium', 'high']).toContain(level);
+      await page.goto(`/admin/orders?paymentMethod=COD&risk=${level}`);
+      await page.getByRole('row').filter({ hasText: order.orderId }).waitFor();
+      await page.goto('/admin/orders?paymentMethod=ONLINE');
+      await page.getByText('No orders match.').or(page.getByRole('row').nth(1)).first().waitFor();
+      expect(await page.getByRole('row').filter({ hasText: order.orderId }).count()).toBe(0);
+
+      // Its page: the COD card, and the team's confirmation after a call, with a note.
+      await page.goto(`/admin/orders/${order._id}`);
+      const card = page.getByRole('region', { name: 'Cash on delivery' });
+      await card.getByText('Not confirmed yet').waitFor();
+      await shot(page, 'admin-order-cod-1280');
+      const confirm = page.locator('[data-cod-team-confirm]');
+      await confirm.getByRole('button', { name: 'Confirm order' }).click();
+      await confirm.getByText(/^Note is required/).waitFor();
+      await confirm.getByLabel('Note').fill('Called the shopper: the order is theirs, deliver after 5 pm');
+      await confirm.getByRole('button', { name: 'Confirm order' }).click();
+      await card.getByText(/^By the team, after a call/).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   }, 120_000);
 

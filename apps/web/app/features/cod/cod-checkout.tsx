@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cartTotals, type Order, type Profile, type SavedAddress } from '@shop/shared';
+import { cartTotals, formatINR, type Order, type Profile, type SavedAddress } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,12 @@ import { Field } from '#app/components/ui/field.tsx';
 import { thankYouState } from '#app/features/checkout/index.ts';
 import { reportPurchase } from '#app/features/consent/index.ts';
 import { useShopperPincode } from '#app/features/delivery-estimate/index.ts';
-import { useLocalize, useT } from '#app/i18n/i18n.ts';
+import { useLanguage, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { get, post } from '#app/lib/api.ts';
 import { bodyOf, listOf } from '#app/lib/envelope.ts';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { AddressChoice } from './address-choice.tsx';
@@ -25,6 +26,7 @@ import {
   NEW_ADDRESS,
 } from './cod-form.ts';
 import { CodSummary } from './cod-summary.tsx';
+import { payableTotals } from './cod-totals.ts';
 import { choosePayment } from './payment-choice-store.ts';
 import { forgetPaymentOptions, usePaymentOptions } from './payment-options.ts';
 import { VerifyNumber } from './verify-number.tsx';
@@ -44,6 +46,11 @@ export function CodCheckout({ cart }: { cart: CartItem[] }) {
   // The summary asks for the PIN code the order goes to, once one is chosen.
   const [pincode, setPincode] = useState<string | null>(null);
   const options = usePaymentOptions(pincode ?? shopperPincode, goods);
+  const { deliveryTerms } = useLayoutData();
+  const cashPaise =
+    options.kind === 'ready'
+      ? payableTotals(deliveryTerms, goods, 'cod', options.options.cod.feePaise).total
+      : null;
 
   return (
     <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
@@ -55,7 +62,13 @@ export function CodCheckout({ cart }: { cart: CartItem[] }) {
           <div className="mt-4">{token ? <SignedIn /> : <VerifyNumber />}</div>
         </section>
         {token ? (
-          <CodOrderForm cart={cart} token={token} onPincode={setPincode} refusal={refusalOf(options)} />
+          <CodOrderForm
+            cart={cart}
+            token={token}
+            onPincode={setPincode}
+            refusal={refusalOf(options)}
+            cashPaise={cashPaise}
+          />
         ) : (
           <>
             <p className={`${stepClass} ${stepTitle} text-stone-500`}>{t('step.address')}</p>
@@ -63,7 +76,9 @@ export function CodCheckout({ cart }: { cart: CartItem[] }) {
           </>
         )}
       </div>
-      <CodSummary cart={cart} options={options} />
+      <div className="lg:sticky lg:top-24">
+        <CodSummary cart={cart} options={options} />
+      </div>
     </div>
   );
 }
@@ -99,13 +114,17 @@ function CodOrderForm({
   token,
   onPincode,
   refusal,
+  cashPaise,
 }: {
   cart: CartItem[];
   token: string;
   onPincode: (pincode: string | null) => void;
   refusal: string | null;
+  /** What the shopper pays in cash, said again beside the button where the summary is out of sight (phones). */
+  cashPaise: number | null;
 }) {
   const { t } = useT('cod', { keyPrefix: 'checkout' });
+  const language = useLanguage();
   const [, dispatch] = useSession();
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -235,6 +254,12 @@ function CodOrderForm({
           {problem ?? refusal}
         </p>
       ) : null}
+      {cashPaise === null ? null : (
+        <p className="flex items-baseline justify-between gap-4 px-1 lg:hidden">
+          <span className="font-semibold">{t('summary.total')}</span>
+          <span className="text-xl font-semibold tabular-nums">{formatINR(cashPaise, language)}</span>
+        </p>
+      )}
       <Button
         type="submit"
         size="lg"

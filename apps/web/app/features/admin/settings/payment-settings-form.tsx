@@ -104,24 +104,24 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
             <legend className={boxTitle}>Who may pay cash</legend>
             <div className="grid gap-4 sm:grid-cols-3">
               <Field
-                label="Returns to origin allowed"
+                label="Returns to origin"
                 required
                 inputMode="numeric"
-                hint="A number with more is refused COD."
+                hint="A number with more than this is refused COD."
                 {...fieldOf('codMaxReturnsToOrigin')}
               />
               <Field
-                label="Unconfirmed orders allowed"
+                label="Open unconfirmed"
                 required
                 inputMode="numeric"
-                hint="Open at once, per number."
+                hint="COD orders a number may hold unconfirmed."
                 {...fieldOf('codMaxOpenUnconfirmed')}
               />
               <Field
-                label="Confirmation window (hours)"
+                label="Confirm within (h)"
                 required
                 inputMode="numeric"
-                hint="Unconfirmed after this: cancelled."
+                hint="Then an unconfirmed order is cancelled."
                 {...fieldOf('codConfirmWithinHours')}
               />
             </div>
@@ -133,7 +133,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
               hint="One a line, or separated by commas."
               rows={6}
               spellCheck={false}
-              className="font-mono"
+              className="[&_textarea]:font-mono"
               {...fieldOf('codBlockedPincodes')}
             />
             <div className="mt-3 flex flex-wrap items-center gap-3">
