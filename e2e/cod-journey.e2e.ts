@@ -141,6 +141,26 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
         expect(await codOption.isChecked()).toBe(true);
         expect(await page.locator('main [data-cart-summary] [data-cod-fee]').textContent()).toBe(fee);
         await shot(page, `cart-cod-chosen-${language}-${width}`);
+        // The drawer offers the same choice, already COD, with its own way on.
+        await page
+          .locator('header')
+          .getByRole('button', { name: /^(Open cart|कार्ट)/ })
+          .first()
+          .click();
+        const drawer = page.locator('dialog[open]');
+        expect(
+          await drawer
+            .locator('[data-payment-choice]')
+            .getByRole('radio', { name: fill(cod.choice.codWithFee, { fee }) })
+            .isChecked(),
+        ).toBe(true);
+        await drawer.getByRole('button', { name: cod.choice.continueCod }).waitFor();
+        if (SHOTS) {
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          await page.screenshot({ path: path.join(SHOTS, `drawer-${language}-${width}.png`) });
+        }
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
         expect(await seriousA11yViolations(page)).toEqual([]);
         await page.getByRole('button', { name: cod.choice.continueCod }).click();
         await page.waitForURL(`**${PREFIX[language]}/checkout/cod`);
@@ -276,7 +296,7 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
     await seedToken(shopper.page, token);
     await shopper.page.goto(`/user/my-orders/${order._id}`);
     const payment = shopper.page.locator('[data-order-payment]');
-    await payment.getByText(en.cod.account.method).waitFor();
+    await payment.getByText(en.cod.account.method, { exact: true }).first().waitFor();
     expect(await payment.locator('[data-cod-fee]').textContent()).toBe(
       formatINR(DEFAULT_PAYMENT_SETTINGS.codFeePaise),
     );
