@@ -65,7 +65,8 @@ export function Lines({ order }: { order: CodAdminOrder }) {
           </div>
         ))}
         <div className="flex justify-between gap-3 text-base font-semibold">
-          <dt>Total paid</dt>
+          {/* A COD order's total is collected at the door, not paid yet. */}
+          <dt>{order.paymentMethod === 'COD' ? 'Total to collect' : 'Total paid'}</dt>
           <dd>{formatINR(order.totalAmount)}</dd>
         </div>
         {order.refundedAmount > 0 ? (
