@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { errorClass, Field, SelectField } from '#app/components/ui/field.tsx';
 import { useStateName } from '#app/features/account/index.ts';
 import { useT } from '#app/i18n/i18n.ts';
+import { Typed } from '#app/i18n/typed.tsx';
 import { type CodFormValues, NEW_ADDRESS } from './cod-form.ts';
 
 const cardClass =
@@ -35,12 +36,11 @@ export function AddressChoice({
             {...register('addressId')}
           />
           <span className="min-w-0 text-sm text-stone-700">
-            <span className="block font-semibold text-ink">
-              {address.firstName} {address.lastName}
-            </span>
+            {/* The shopper's own words, marked as the language they are typed in (docs/i18n.md#what-people-type). */}
+            <Typed className="block font-semibold text-ink">{`${address.firstName} ${address.lastName}`}</Typed>
             <span className="block break-words">
-              {address.address}, {address.locality}, {address.city}, {stateName(address.state)}{' '}
-              {address.pincode}
+              <Typed>{address.address}</Typed>, <Typed>{address.locality}</Typed>,{' '}
+              <Typed>{address.city}</Typed>, {stateName(address.state)} {address.pincode}
             </span>
           </span>
         </label>
