@@ -18,7 +18,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startShop(port: number): Promise<ChildProcess> {
+async function startShop(port: number, timeoutMs: number): Promise<ChildProcess> {
   // As `npm start` runs it: the start script, on the embedded database in DATA_DIR.
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/scripts/start.mjs')], {
     cwd: repoRoot,
@@ -47,20 +47,39 @@ async function startShop(port: number): Promise<ChildProcess> {
         return (await call(`http://127.0.0.1:${port}`, 'GET', '/readyz')).status === 200;
       },
       'the embedded shop did not start',
-      180_000,
+      timeoutMs,
     );
   } catch (error) {
+    child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}; it printed:\n${output}`);
   }
   if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}); it printed:\n${output}`);
   return child;
 }
 
+/**
+ * The first start, on a fresh data directory: what this test judges is the restart after the kill, so a first
+ * start that fails (once, in CI, with nothing printed to say why) is reported with its output and tried again.
+ */
+async function startFresh(): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'cluster-embedded-'));
+    const [port] = (await freePorts(43300, 1)) as [number];
+    try {
+      return { child: await startShop(port, 150_000), port };
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (attempt === 2) throw error;
+      console.warn(`embedded-kill: the first start failed, trying once more: ${(error as Error).message}`);
+    }
+  }
+}
+
 it('keeps every order it acknowledged when its process is killed during writes', async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cluster-embedded-'));
-  const [port] = await freePorts(43300, 1);
+  const started = await startFresh();
+  shop = started.child;
+  const { port } = started;
   const baseUrl = `http://127.0.0.1:${port}`;
-  shop = await startShop(port as number);
   const lines = (await sellableLines(baseUrl)).map((entry) => entry.line);
 
   const created = new Set<string>();
@@ -122,7 +141,7 @@ it('keeps every order it acknowledged when its process is killed during writes',
   expect(paid.size, 'no order was completed before the kill').toBeGreaterThan(3);
 
   // It starts again on the same files, then stops cleanly so the test can open them.
-  shop = await startShop(port as number);
+  shop = await startShop(port, 180_000);
   const recovered = shop;
   recovered.kill('SIGTERM');
   await new Promise((resolve) => recovered.once('exit', resolve));
@@ -142,4 +161,4 @@ it('keeps every order it acknowledged when its process is killed during writes',
   } finally {
     await database.close();
   }
-}, 300_000);
+}, 600_000);

@@ -34,6 +34,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { codOrdersRoutes } from './modules/cod/cod-orders.routes.ts';
+import { paymentOptionsRoutes } from './modules/cod/payment-options.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -236,6 +238,7 @@ export async function buildApp({
       await api.register(blogRoutes);
       await api.register(contactRoutes);
       await api.register(estimateRoutes);
+      await api.register(paymentOptionsRoutes);
       await api.register(webhookRoutes);
       await api.register(trackingWebhookRoutes);
       await api.register(paymentsConfigRoutes);
@@ -248,6 +251,7 @@ export async function buildApp({
         await personal.register(secondFactorRoutes);
         await personal.register(addressesRoutes);
         await personal.register(ordersRoutes);
+        await personal.register(codOrdersRoutes);
         await personal.register(invoicesRoutes);
         await personal.register(returnPhotosRoutes);
         await personal.register(trackRoutes);

@@ -24,7 +24,12 @@ import { ProductSearchService } from './modules/catalog/product-search.ts';
 import { ProductsService } from './modules/catalog/products.service.ts';
 import { TaxonomyService } from './modules/catalog/taxonomy.service.ts';
 import { TaxonomyEditorService } from './modules/catalog/taxonomy-editor.service.ts';
+import { CodCheckoutService } from './modules/cod/cod-checkout.service.ts';
+import { CodTeamConfirmation } from './modules/cod/cod-confirm.admin.service.ts';
+import { CodConfirmationService, scheduleCodExpiry } from './modules/cod/cod-confirmation.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
+import { CodRemittancesService } from './modules/cod/cod-remittances.service.ts';
+import { RtoChecks } from './modules/cod/rto-check.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditors } from './modules/content/editors/content-editors.ts';
@@ -99,6 +104,16 @@ export interface Services {
   deliveryEstimates: DeliveryEstimateService;
   /** Whether cash on delivery is offered for a basket, and why not (docs/cod.md#rules). */
   codOffers: CodOffersService;
+  /** The courier's COD remittances, matched to orders (docs/cod.md#remittances). */
+  codRemittances: CodRemittancesService;
+  /** COD parcels back from a return to origin, put back on the shelf once checked (docs/cod.md). */
+  rtoChecks: RtoChecks;
+  /** Places cash-on-delivery orders (docs/cod.md#placing-an-order). */
+  codCheckout: CodCheckoutService;
+  /** A COD order's confirmation by the shopper's link or the team, and the expiry of unconfirmed ones. */
+  codConfirmation: CodConfirmationService;
+  /** The team's confirmation of a COD order after a call, which also clears a high-risk one for packing. */
+  codTeamConfirmation: CodTeamConfirmation;
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
@@ -193,7 +208,10 @@ export async function createServices({
     (tx, buyer) => users.languageOf(tx, buyer),
   );
   // The one way an order changes state (docs/orders.md#states), shared by every part that moves one.
-  const transitions = new OrderTransitions(audit, inventory, notices);
+  // An invoice's drawing is one job per order, its id the order's: a COD order's, when the parcel leaves.
+  const drawInvoice = (tx: Db, orderDbId: string) =>
+    jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId });
+  const transitions = new OrderTransitions(audit, inventory, notices, drawInvoice);
   const refunds = new RefundsService(db, gateway, audit, notices, transitions, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({
@@ -213,8 +231,7 @@ export async function createServices({
     transitions,
     onCatalogChange,
     metrics,
-    // The order's id is its invoice job's id: one invoice job per order.
-    (tx, orderDbId) => jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId }),
+    drawInvoice,
   );
   const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, transitions, {
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
@@ -238,6 +255,9 @@ export async function createServices({
     dispatchCutoff: config.SHIPPING_DISPATCH_CUTOFF,
     log,
   });
+  const codOffers = new CodOffersService(db, settings, deliveryEstimates);
+  const codConfirmation = new CodConfirmationService(db, transitions, settings, onCatalogChange);
+  scheduleCodExpiry(jobs, codConfirmation);
   return {
     tokens,
     audit,
@@ -267,7 +287,7 @@ export async function createServices({
     coupons,
     couponEditor: new CouponEditorService(db, audit),
     settings,
-    dashboard: new DashboardService(db),
+    dashboard: new DashboardService(db, settings),
     orderQueries,
     orderAdminQueries: new OrderAdminQueriesService(db, audit, 500, (order, kind) =>
       shipmentViews.forAdmin(order, kind),
@@ -284,7 +304,21 @@ export async function createServices({
       deliveryEstimates,
     ),
     deliveryEstimates,
-    codOffers: new CodOffersService(db, settings, deliveryEstimates),
+    codOffers,
+    codCheckout: new CodCheckoutService(
+      db,
+      inventory,
+      coupons,
+      orderQueries,
+      transitions,
+      settings,
+      codOffers,
+      onCatalogChange,
+    ),
+    codConfirmation,
+    codTeamConfirmation: new CodTeamConfirmation(db, audit),
+    codRemittances: new CodRemittancesService(db, audit),
+    rtoChecks: new RtoChecks(db, inventory, audit, onCatalogChange),
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,

@@ -107,6 +107,7 @@ const dispatcher = (deps: Partial<DispatcherDeps> = {}) =>
       ORDER_OUT_FOR_DELIVERY: 'dlt-out-for-delivery',
       ORDER_DELIVERED: 'dlt-delivered',
       DELIVERY_FAILED: 'dlt-delivery-failed',
+      COD_CONFIRM: 'dlt-cod-confirm',
     },
     invoicePdf: async () => null,
     ...deps,

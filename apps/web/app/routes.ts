@@ -74,6 +74,7 @@ export default [
     route('orders/:id', 'routes/admin/order.tsx'),
     route('orders/:id/packing-slip', 'routes/admin/packing-slip.tsx'),
     route('shipping/failed-deliveries', 'routes/admin/failed-deliveries.tsx'),
+    route('remittances', 'routes/admin/remittances.tsx'),
 
     // Catalog: products, categories, sub-categories, ingredients.
     route('products', 'routes/admin/products.tsx'),

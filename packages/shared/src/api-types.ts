@@ -291,6 +291,10 @@ export interface Order {
   orderStatus: string;
   paymentMethod: string;
   paymentStatus: string;
+  /** Cash on delivery's fee, part of `totalAmount` (docs/cod.md); 0 for a prepaid order. */
+  codFeePaise: number;
+  /** When a COD order was confirmed (by the shopper's link or the team); null until then, and for prepaid. */
+  codConfirmedAt: string | null;
   isBundle: boolean;
   subtotal: number;
   bundleDiscountAmount: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_STATES } from './account-forms.ts';
 import {
   hasControlCharacters,
   normaliseIndianMobile,
@@ -30,13 +31,17 @@ export const CheckoutLineSchema = z
   });
 export type CheckoutLine = z.output<typeof CheckoutLineSchema>;
 
+// The cart as every checkout sends it: its lines, and whether they are a bundle.
+const cartLines = z
+  .array(CheckoutLineSchema, { error: 'products must be a list' })
+  .min(1, messageRef('cart.empty'))
+  .max(50, messageRef('cart.tooManyLines', { count: 50 }));
+const isBundle = z.boolean().optional().default(false);
+
 /** POST /orders/create-razorpay-order: the cart, or a bundle of one unit each. */
 export const CreateOrderSchema = z.object({
-  products: z
-    .array(CheckoutLineSchema, { error: 'products must be a list' })
-    .min(1, messageRef('cart.empty'))
-    .max(50, messageRef('cart.tooManyLines', { count: 50 })),
-  isBundle: z.boolean().optional().default(false),
+  products: cartLines,
+  isBundle,
   /** The PIN code the shopper checked delivery to; an unserviceable one is refused before payment. */
   pincode: z.string().trim().regex(PINCODE_PATTERN, messageRef('checkout.pincode')).optional(),
 });
@@ -106,3 +111,51 @@ export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 /** The sandbox checkout's Pay button: the contact and the shipping address. */
 export const CheckoutDetailsSchema = CheckoutContactSchema.extend({ shippingAddress: ShippingAddressSchema });
 export type CheckoutDetails = z.output<typeof CheckoutDetailsSchema>;
+
+/** Where a cash-on-delivery order goes when typed at the checkout: the hosted checkout's shape, a state of India. */
+export const CodShippingAddressSchema = z.object({
+  name: checkoutText('Name', 80),
+  line1: checkoutText('Address', 200),
+  line2: optionalText('Address', 200).transform((value) => value ?? ''),
+  city: checkoutText('City', 80),
+  state: z.enum(INDIAN_STATES, { error: messageRef('checkout.state') }),
+  zipcode: z.string().trim().regex(PINCODE_PATTERN, messageRef('checkout.pincode')),
+});
+
+/**
+ * POST /orders/cod (docs/cod.md#placing-an-order): the cart, a coupon, who to call and where it goes: a saved
+ * address of the shopper's (`addressId`) or one typed in (`shippingAddress`), exactly one of them. The number
+ * is the account's, proven by its login code.
+ */
+export const CodOrderSchema = z
+  .object({
+    products: cartLines,
+    isBundle,
+    couponCode: z
+      .string()
+      .trim()
+      .max(40, messageRef('coupon.codeTooLong'))
+      .regex(/^[A-Za-z0-9_-]*$/, messageRef('coupon.codeCharacters'))
+      .optional()
+      .transform((value) => value || undefined),
+    name: checkoutText('Name', 80),
+    email: z.email({ error: messageRef('checkout.email') }),
+    addressId: z.uuid({ error: messageRef('field.id', { label: 'addressId' }) }).optional(),
+    shippingAddress: CodShippingAddressSchema.optional(),
+  })
+  .refine((order) => (order.addressId === undefined) !== (order.shippingAddress === undefined), {
+    message: messageRef('checkout.addressOne'),
+    path: ['shippingAddress'],
+  });
+export type CodOrderInput = z.input<typeof CodOrderSchema>;
+export type CodOrder = z.output<typeof CodOrderSchema>;
+
+/** POST /orders/cod/confirm: the token of the message's link; `cancel` cancels the order instead. */
+export const CodConfirmSchema = z.object({
+  token: z
+    .string({ error: messageRef('cod.linkUnknown') })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, messageRef('cod.linkUnknown')),
+  cancel: z.boolean().optional().default(false),
+});
+export type CodConfirmInput = z.input<typeof CodConfirmSchema>;

@@ -52,7 +52,8 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 
 /** `GET /api/v1/payments/options?pincode=…&subtotal=…`: what each way to pay costs this basket. */
 export interface PaymentOptions {
-  cod: { available: boolean; reason?: CodRefusal; feePaise: number };
+  /** `message`: the refusal in the request's language, for the checkout to show beside the choice. */
+  cod: { available: boolean; reason?: CodRefusal; feePaise: number; message?: string };
   /** Delivery on a prepaid order, and what paying online saves against COD (its fee plus any delivery charge). */
   prepaid: { shippingPaise: number; savingPaise: number };
 }

@@ -7,6 +7,7 @@ export type * from './admin/dashboard.ts';
 export * from './admin/moderation.ts';
 export * from './admin/orders.ts';
 export * from './admin/parcel-fields.ts';
+export * from './admin/remittances.ts';
 export * from './admin/settings.ts';
 export * from './admin/shipments.ts';
 export type * from './api-types.ts';

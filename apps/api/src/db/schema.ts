@@ -425,6 +425,8 @@ export const orders = pgTable(
     riskReasons: jsonb('risk_reasons').$type<RiskReason[]>(),
     /** When someone in the back office reviewed a high-risk COD order and let it be packed. */
     riskClearedAt: timestamp('risk_cleared_at', { withTimezone: true }),
+    /** When the team checked a COD parcel back from a return to origin and put its units back on the shelf. */
+    rtoCheckedAt: timestamp('rto_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -989,6 +991,34 @@ export const shipments = pgTable(
       .on(t.lastNewsAt)
       .where(sql`${t.status} not in ('DELIVERED', 'RTO_DELIVERED', 'CANCELLED')`),
     check('shipments_cod_non_negative', sql`${t.codAmountPaise} >= 0`),
+  ],
+);
+
+/**
+ * Cash the courier collected and paid over to the shop (docs/cod.md#remittances): one row per COD order, written
+ * when a remittance line matches it, so a report imported twice changes nothing the second time.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    awb: text('awb').notNull(),
+    /** The bank transfer's reference (UTR) the courier paid the cash over with. */
+    utr: text('utr').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** YYYY-MM-DD, as the report says. */
+    remittedOn: text('remitted_on').notNull(),
+    /** Where the line came from: an imported CSV, or the aggregator's own report. */
+    source: text('source').notNull(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cod_remittances_order_key').on(t.orderId),
+    check('cod_remittances_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
 

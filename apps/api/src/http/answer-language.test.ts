@@ -121,7 +121,7 @@ describe('every message the API writes to shoppers', () => {
   // The back office (its second factor and its shipping desk too), the payment gateway and the courier sandbox
   // read English; everything else a shopper may be shown.
   const NOT_FOR_SHOPPERS =
-    /(\.admin\.|-editor\.|\/editors\/|catalog\/(product-checks|product-form|taxonomy-records)|admin-queries|moderation|webhook|refunds\.service|second-factor|auth\/(authenticator-app|passkeys|recovery-codes)|shipping\/(shipments\.service|shipping-desk|return-pickups|provider-errors|sandbox\.routes|booking-claims)|\.test\.ts$)/;
+    /(\.admin\.|-editor\.|\/editors\/|catalog\/(product-checks|product-form|taxonomy-records)|admin-queries|moderation|webhook|refunds\.service|second-factor|auth\/(authenticator-app|passkeys|recovery-codes)|shipping\/(shipments\.service|shipping-desk|return-pickups|provider-errors|sandbox\.routes|booking-claims)|cod\/(rto-check|cod-remittances|remittance-csv)|\.test\.ts$)/;
   // Back-office texts in files shoppers' requests go through too, and a client developer's: literal English.
   const ENGLISH_ONLY = new Set([
     'Shipping needs the carrier and the tracking number',
@@ -132,6 +132,8 @@ describe('every message the API writes to shoppers', () => {
     'Malformed Authorization header',
     'Only an admin may cancel a paid order, since cancelling refunds the payment',
     "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
+    'The shopper has not confirmed this cash-on-delivery order: call them, then confirm it with a note',
+    'This cash-on-delivery order is high risk: review it and confirm it with a note before packing',
   ]);
   // The errors and refusals a request can answer with, their message a literal (quoted or a template) where a
   // shopper's must be a code: msg('cart.empty').

@@ -38,6 +38,37 @@ export interface ShippingFigures {
   averageDaysToDelivery: number | null;
 }
 
+/** Orders shipped and returned to origin (RTO, whatever came after) among them; `rate` is null when none shipped. */
+export interface RtoFigures {
+  shipped: number;
+  returned: number;
+  /** returned / shipped, 0 to 1. */
+  rate: number | null;
+}
+
+/**
+ * Cash on delivery on the dashboard (docs/cod.md#figures): over orders placed in the last 30 days (checkouts never
+ * paid left out), except the cash awaiting remittance, which is what couriers hold now. Rates are 0 to 1, null
+ * when there is nothing to divide by.
+ */
+export interface CodFigures {
+  placedOrders: number;
+  codOrders: number;
+  /** codOrders / placedOrders. */
+  codShare: number | null;
+  /** COD orders confirmed (by the shopper or the team). */
+  confirmed: number;
+  /** COD orders confirmed or whose confirmation window has ended. */
+  confirmationDue: number;
+  /** confirmed / confirmationDue. */
+  confirmationRate: number | null;
+  /** Returns to origin by how the order was paid. */
+  rto: { cod: RtoFigures; prepaid: RtoFigures };
+  /** The totals of COD orders delivered and collected (COD_COLLECTED) that the courier has not remitted yet. */
+  awaitingRemittancePaise: Paise;
+  awaitingRemittanceOrders: number;
+}
+
 /** GET /admin/dashboard. */
 export interface AdminDashboard {
   /** The Indian date the figures were read on, `2026-11-24`. */
@@ -55,6 +86,7 @@ export interface AdminDashboard {
   };
   /** Parcels with the courier aggregator (docs/admin.md#the-dashboard); all zeros when the shop ships by hand. */
   shipping: ShippingFigures;
+  cod: CodFigures;
   /** Lowest stock first, at most 50 sizes. */
   lowStock: LowStockSize[];
   /** How many sizes are low on stock in all. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Order } from '../api-types.ts';
+import type { CodConfirmer, OrderRisk } from '../cod.ts';
 import { formatINR } from '../money.ts';
 import {
   BACK_OFFICE_MOVES,
@@ -76,8 +77,26 @@ export const IsoDaySchema = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'That date does not exist');
 
+/** How GET /admin/orders filters by payment: `COD`, or `ONLINE` for every order not paid cash on delivery. */
+export const ADMIN_ORDER_PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+export type AdminOrderPaymentMethod = (typeof ADMIN_ORDER_PAYMENT_METHODS)[number];
+
+/** What every admin order (a list row and the detail) says of cash on delivery (docs/cod.md). */
+export interface AdminOrderCod {
+  /** `COD`, or the gateway's method name for an order paid online. */
+  paymentMethod: string;
+  /** A COD order's risk level and the reasons that set it; null for an order paid online (or not yet judged). */
+  risk: OrderRisk | null;
+  /** The COD fee charged, part of the total; 0 for an order paid online. */
+  codFeePaise: number;
+  codConfirmedAt: string | null;
+  codConfirmedBy: CodConfirmer | null;
+  /** When someone on the team reviewed a high-risk COD order and let it be packed. */
+  riskClearedAt: string | null;
+}
+
 /** A row of GET /admin/orders; amounts in paise. */
-export interface AdminOrderRow {
+export interface AdminOrderRow extends AdminOrderCod {
   _id: string;
   orderId: string;
   /** When it was paid; a checkout never paid shows when it was opened. */
@@ -118,20 +137,21 @@ export interface AdminRefund {
  */
 export interface AdminOrder
   extends Omit<
-    Order,
-    // The shopper's shorter versions, and their windows: the back office has its own below.
-    | 'history'
-    | 'refunds'
-    | 'tracking'
-    | 'shipment'
-    | 'invoiceNumber'
-    | 'returnRequest'
-    | 'refundedAmount'
-    | 'canCancel'
-    | 'cancelUntil'
-    | 'canReturn'
-    | 'returnUntil'
-  > {
+      Order,
+      // The shopper's shorter versions, and their windows: the back office has its own below.
+      | 'history'
+      | 'refunds'
+      | 'tracking'
+      | 'shipment'
+      | 'invoiceNumber'
+      | 'returnRequest'
+      | 'refundedAmount'
+      | 'canCancel'
+      | 'cancelUntil'
+      | 'canReturn'
+      | 'returnUntil'
+    >,
+    AdminOrderCod {
   orderStatus: OrderState;
   paymentStatus: PaymentState;
   providerOrderId: string | null;

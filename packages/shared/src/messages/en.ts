@@ -30,6 +30,8 @@ export const EN_MESSAGES = {
   'checkout.email': 'E-mail must be valid',
   'checkout.mobile': 'Mobile must be a valid Indian number',
   'checkout.pincode': 'PIN code must be 6 digits',
+  'checkout.state': 'Choose a state of India',
+  'checkout.addressOne': 'Choose a saved address or enter one, not both',
 
   // Any request
   'request.correctFields': 'Please correct the highlighted fields',
@@ -120,6 +122,15 @@ export const EN_MESSAGES = {
     'Cash on delivery is not available for this number, since earlier parcels came back to us. Please pay online.',
   'cod.cod_too_many_open':
     'Please confirm your earlier cash-on-delivery order before placing another, or pay online.',
+  // Cash on delivery: the order placed, and its confirmation from the message's link (docs/cod.md#confirmation)
+  'cod.placed': 'Order {orderId} is placed. Please confirm it with the link we have sent you by SMS.',
+  'cod.confirmed': 'Thank you! Order {orderId} is confirmed and we are getting it ready.',
+  'cod.cancelled': 'Order {orderId} is cancelled. Nothing was charged.',
+  'cod.linkUnknown': 'This confirmation link is not valid. Please open the link in our latest message.',
+  'cod.linkCancelled': 'Order {orderId} was cancelled, so it cannot be confirmed any more.',
+  'cod.linkExpired': 'Order {orderId} was not confirmed in time and has been cancelled. Please order again.',
+  'cod.linkTooLate': 'Order {orderId} is already packed, so it cannot be cancelled here. Please contact us.',
+  'cod.soldOut': '{item} has just sold out. Please remove it from your cart.',
 
   // Coupons
   'coupon.notWithBundle': 'Coupons cannot be combined with the bundle discount',
@@ -233,6 +244,7 @@ export const EN_TERMS = {
     'Reason',
     'product',
     'qty',
+    'Subtotal',
   ],
   state: [
     'pending',

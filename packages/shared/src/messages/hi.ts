@@ -30,6 +30,8 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'checkout.email': 'सही ईमेल पता लिखें',
   'checkout.mobile': 'सही भारतीय मोबाइल नंबर लिखें',
   'checkout.pincode': 'पिन कोड 6 अंकों का होना चाहिए',
+  'checkout.state': 'भारत का कोई राज्य चुनें',
+  'checkout.addressOne': 'कोई सेव किया हुआ पता चुनें या नया पता लिखें, दोनों नहीं',
 
   'request.correctFields': 'कृपया नीचे बताई गई जानकारी ठीक करें',
   'request.serverError': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया दोबारा कोशिश करें।',
@@ -114,6 +116,14 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
     'इस नंबर पर कैश ऑन डिलीवरी उपलब्ध नहीं है, क्योंकि पहले के पार्सल हमें वापस लौटे। कृपया ऑनलाइन भुगतान करें।',
   'cod.cod_too_many_open':
     'नया ऑर्डर देने से पहले कृपया अपने पिछले कैश ऑन डिलीवरी ऑर्डर की पुष्टि करें, या ऑनलाइन भुगतान करें।',
+  'cod.placed': 'ऑर्डर {orderId} हो गया है। SMS में भेजे गए लिंक से कृपया इसकी पुष्टि करें।',
+  'cod.confirmed': 'धन्यवाद! ऑर्डर {orderId} की पुष्टि हो गई है और हम इसे तैयार कर रहे हैं।',
+  'cod.cancelled': 'ऑर्डर {orderId} रद्द कर दिया गया है। कोई पैसा नहीं लिया गया।',
+  'cod.linkUnknown': 'पुष्टि का यह लिंक सही नहीं है। कृपया हमारे सबसे नए मैसेज का लिंक खोलें।',
+  'cod.linkCancelled': 'ऑर्डर {orderId} रद्द हो चुका है, इसलिए अब इसकी पुष्टि नहीं हो सकती।',
+  'cod.linkExpired': 'ऑर्डर {orderId} की समय पर पुष्टि नहीं हुई, इसलिए यह रद्द हो गया। कृपया फिर से ऑर्डर करें।',
+  'cod.linkTooLate': 'ऑर्डर {orderId} पैक हो चुका है, इसलिए इसे यहाँ से रद्द नहीं किया जा सकता। कृपया हमसे संपर्क करें।',
+  'cod.soldOut': '{item} अभी-अभी ख़त्म हो गया। कृपया इसे अपने कार्ट से हटाएँ।',
 
   'coupon.notWithBundle': 'बंडल की छूट के साथ कूपन नहीं लगता',
   'coupon.notWithBundleShort': 'बंडल पर लागू नहीं',
@@ -217,6 +227,7 @@ export const HI_TERMS: { [Kind in TermKind]: Record<Term<Kind>, string> } = {
     Reason: 'कारण',
     product: 'प्रोडक्ट',
     qty: 'मात्रा',
+    Subtotal: 'सामान की कीमत',
   },
   state: {
     pending: 'भुगतान के इंतज़ार में',

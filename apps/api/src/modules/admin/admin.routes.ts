@@ -3,6 +3,8 @@ import { type BackOfficeRoute, closeToShoppers } from '../../http/admin-access.t
 import { auditAdminRoutes } from '../audit/audit.admin.routes.ts';
 import { blogAdminRoutes } from '../blog/blog.admin.routes.ts';
 import { catalogAdminRoutes } from '../catalog/catalog.admin.routes.ts';
+import { codAdminRoutes } from '../cod/cod.admin.routes.ts';
+import { codRemittancesAdminRoutes } from '../cod/cod-remittances.admin.routes.ts';
 import { contactAdminRoutes } from '../contact/contact.admin.routes.ts';
 import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
@@ -34,10 +36,12 @@ export async function adminRoutes(
   await fastify.register(catalogAdminRoutes);
   await fastify.register(uploadsAdminRoutes);
   await fastify.register(ordersAdminRoutes);
+  await fastify.register(codAdminRoutes);
   await fastify.register(shippingAdminRoutes);
   await fastify.register(invoicesAdminRoutes);
   await fastify.register(dashboardAdminRoutes);
   await fastify.register(couponsAdminRoutes);
   await fastify.register(jobsAdminRoutes);
   await fastify.register(settingsAdminRoutes);
+  await fastify.register(codRemittancesAdminRoutes);
 }

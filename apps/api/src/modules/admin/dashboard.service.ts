@@ -2,6 +2,8 @@ import type { AdminDashboard, LowStockSize, SalesFigures, ShippingFigures } from
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema.ts';
+import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import { codFigures } from './cod-figures.ts';
 
 /** Sizes the dashboard lists at most, lowest stock first; the rest are counted. */
 const LOW_STOCK_ROWS = 50;
@@ -23,16 +25,21 @@ const SHIPPING_REACH_DAYS = 90;
  * four statements, rather than through each module's service (a dozen queries for one page); it never writes.
  */
 export class DashboardService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The COD confirmation window, which decides which orders the confirmation rate judges. */
+    private readonly settings: Pick<ShopSettingsService, 'payments'>,
+  ) {}
 
   async read(now: Date = new Date()): Promise<AdminDashboard> {
-    const [figures, days, lowStock, shipping] = await Promise.all([
+    const [figures, days, lowStock, shipping, cod] = await Promise.all([
       this.figures(now),
       this.revenueByDay(now),
       this.lowStock(),
       this.shipping(now),
+      this.settings.payments().then((payments) => codFigures(this.db, now, payments.codConfirmWithinHours)),
     ]);
-    return { ...figures, shipping, revenueByDay: days, ...lowStock };
+    return { ...figures, shipping, cod, revenueByDay: days, ...lowStock };
   }
 
   /**

@@ -1,7 +1,9 @@
 import {
   COD_PAYMENT_METHOD,
+  COD_REFUSALS,
   type CodRefusal,
   deliveryTermsOf,
+  type Message,
   type PaymentOptions,
   type PaymentSettings,
 } from '@shop/shared';
@@ -9,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
-import { type CodFacts, codRefusal, paymentOptions } from './cod-rules.ts';
+import { type CodFacts, codRefusal, codRefusalMessage, paymentOptions } from './cod-rules.ts';
 
 /** Whether a courier collects cash at a PIN code: the shipping module's delivery estimate, in its own shape. */
 export interface CashPincodes {
@@ -35,11 +37,21 @@ export class CodOffersService {
     private readonly pincodes: CashPincodes,
   ) {}
 
-  /** `GET /payments/options`: both ways to pay for the basket, COD refused with its reason where a rule fails. */
+  /** Both ways to pay for the basket, COD refused with its reason where a rule fails. */
   async options(basket: CodBasket): Promise<PaymentOptions> {
+    return (await this.explained(basket)).options;
+  }
+
+  /**
+   * `GET /payments/options`: the options and, when COD is refused, the shopper's words for why, judged on the
+   * same settings (so the amount a refusal names is the limit that refused it).
+   */
+  async explained(basket: CodBasket): Promise<{ options: PaymentOptions; refusal?: Message }> {
     const [settings, shipping] = await Promise.all([this.settings.payments(), this.settings.shipping()]);
     const facts = await this.facts(basket, settings);
-    return paymentOptions(facts, settings, deliveryTermsOf(shipping));
+    const options = paymentOptions(facts, settings, deliveryTermsOf(shipping));
+    const { reason } = options.cod;
+    return reason ? { options, refusal: codRefusalMessage(reason, facts, settings) } : { options };
   }
 
   /** The first rule the basket breaks, judged in `tx` when placing (so two orders at once count each other). */
@@ -57,11 +69,13 @@ export class CodOffersService {
       pincode: basket.pincode,
       courierCollectsCash: false,
     };
-    // The cheap rules first: a basket they refuse needs neither the courier nor the number's history.
-    if (codRefusal({ ...base, courierCollectsCash: true }, settings)) return base;
+    // The cheap rules first: a basket refused before the courier's rule needs neither the courier nor the number's
+    // history. A deny-listed PIN code still needs the courier, whose refusal comes first and is the one named.
+    const cheap = codRefusal({ ...base, courierCollectsCash: true }, settings);
+    if (cheap && COD_REFUSALS.indexOf(cheap) < COD_REFUSALS.indexOf('cod_not_serviceable')) return base;
     const estimate = await this.pincodes.estimate(basket.pincode);
     const facts: CodFacts = { ...base, courierCollectsCash: estimate.serviceable && estimate.cod };
-    if (!basket.mobile) return facts;
+    if (cheap || !basket.mobile) return facts;
     // One read of the number's COD orders, under the index on (contact_mobile) of COD orders.
     const [history] = await tx
       .select({

@@ -14,6 +14,16 @@ export const SHIPPING_LINE = {
   gstRatePercent: 18,
 } as const;
 
+/**
+ * A cash-on-delivery order's fee, a line of its own beside shipping: a charge for the delivery service (collecting
+ * the cash at the door), so the same SAC and rate as shipping (docs/cod.md#gst).
+ */
+export const COD_FEE_LINE = {
+  description: 'Cash on delivery fee',
+  hsnCode: '996812',
+  gstRatePercent: 18,
+} as const;
+
 export interface InvoiceLineInput {
   description: string;
   /** HSN code of the goods, or SAC of a service. */
@@ -166,6 +176,8 @@ export function taxInvoice(input: {
   lines: readonly InvoiceLineInput[];
   discountPaise: number;
   shippingPaise: number;
+  /** A cash-on-delivery order's fee, taxed as its own line; 0 for a prepaid order. */
+  codFeePaise?: number;
   intraState: boolean;
 }): TaxedDocument {
   if (input.lines.length === 0) throw new RangeError('An invoice needs at least one line');
@@ -175,6 +187,8 @@ export function taxInvoice(input: {
   }
   assertPaise(input.discountPaise, 'discount');
   assertPaise(input.shippingPaise, 'shipping');
+  const codFeePaise = input.codFeePaise ?? 0;
+  assertPaise(codFeePaise, 'COD fee');
   const gross = input.lines.map((line) => line.qty * line.unitPricePaise);
   const goods = gross.reduce((a, b) => a + b, 0);
   if (input.discountPaise > goods) throw new RangeError('The discounts are more than the goods are worth');
@@ -188,6 +202,17 @@ export function taxInvoice(input: {
       taxLine(
         { ...SHIPPING_LINE, qty: 1, unitPricePaise: input.shippingPaise },
         input.shippingPaise,
+        0,
+        input.intraState,
+        halves,
+      ),
+    );
+  }
+  if (codFeePaise > 0) {
+    lines.push(
+      taxLine(
+        { ...COD_FEE_LINE, qty: 1, unitPricePaise: codFeePaise },
+        codFeePaise,
         0,
         input.intraState,
         halves,

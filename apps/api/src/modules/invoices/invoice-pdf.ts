@@ -126,6 +126,7 @@ const PAYMENT_METHODS: Record<string, string> = {
   NETBANKING: 'Paid by net banking',
   WALLET: 'Paid from a wallet',
   EMI: 'Paid by EMI',
+  COD: 'Cash on delivery',
 };
 
 function paymentMethod(method: string): string {

@@ -116,6 +116,7 @@ export function invoiceAmounts(order: OrderRow, lines: readonly OrderLineRow[]):
     })),
     discountPaise: order.bundleDiscountPaise + order.couponDiscountPaise,
     shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
     intraState: placeOfSupply(order).intraState,
   });
   if (amounts.totals.totalPaise !== order.totalAmountPaise) {

@@ -1,4 +1,5 @@
 import { brand, type Language } from '@shop/shared';
+import { COD_SMS, codConfirmEmail } from './notice-wording-cod.ts';
 import { COURIER_SMS, courierEmail } from './notice-wording-courier.ts';
 import { amount, type EmailParts, type NoticeData, text, type Variables } from './notice-wording-types.ts';
 import type { OrderNoticeTemplate } from './order-notices.ts';
@@ -32,6 +33,7 @@ const ENGLISH: Wording = {
     REFUND_PROCESSED: (v) =>
       `${brand.name} has refunded ${v.amount} for order ${v.order} to your original payment method. Credit note ${v.creditnote}.`,
     ...COURIER_SMS.en,
+    ...COD_SMS.en,
   },
   smsFallback: { link: 'on the courier website', creditnote: 'to follow' },
   email(template, data, options) {
@@ -81,6 +83,8 @@ const ENGLISH: Wording = {
             ['Credit note', text(data, 'creditNote', 'to follow')],
           ],
         };
+      case 'COD_CONFIRM':
+        return codConfirmEmail('en', data);
       default:
         return courierEmail('en', template, data);
     }
@@ -101,6 +105,7 @@ const HINDI: Wording = {
     REFUND_PROCESSED: (v) =>
       `${brand.name} ने ऑर्डर ${v.order} के ${v.amount} आपके भुगतान वाले खाते में लौटा दिए हैं। क्रेडिट नोट ${v.creditnote}।`,
     ...COURIER_SMS.hi,
+    ...COD_SMS.hi,
   },
   smsFallback: { link: 'कूरियर की वेबसाइट पर', creditnote: 'जल्द भेजा जाएगा' },
   email(template, data, options) {
@@ -148,6 +153,8 @@ const HINDI: Wording = {
             ['क्रेडिट नोट', text(data, 'creditNote', 'जल्द भेजा जाएगा')],
           ],
         };
+      case 'COD_CONFIRM':
+        return codConfirmEmail('hi', data);
       default:
         return courierEmail('hi', template, data);
     }

@@ -11,6 +11,8 @@ export const ORDER_NOTICE_TEMPLATES = [
   'ORDER_OUT_FOR_DELIVERY',
   'ORDER_DELIVERED',
   'DELIVERY_FAILED',
+  // A COD order's confirmation link, instead of ORDER_PAID (docs/cod.md#confirmation).
+  'COD_CONFIRM',
 ] as const;
 export type OrderNoticeTemplate = (typeof ORDER_NOTICE_TEMPLATES)[number];
 

@@ -70,6 +70,8 @@ function smsVariables(
     case 'ORDER_DELIVERED':
     case 'DELIVERY_FAILED':
       return { order, carrier: text(data, 'carrier'), link: text(data, 'trackingUrl', fallback.link) };
+    case 'COD_CONFIRM':
+      return { order, amount: smsAmount(data, language), link: text(data, 'link') };
   }
 }
 

@@ -1,8 +1,8 @@
 import { type CheckoutLine, formatINR, type Message, msg, normaliseIndianMobile } from '@shop/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
@@ -20,6 +20,7 @@ import {
 } from './checkout-pricing.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
 import type { OrderTransitions } from './order-transition.ts';
+import { recordOrder } from './record-order.ts';
 
 /** What the browser opens the gateway's checkout with. */
 export interface PaymentOrder {
@@ -198,44 +199,6 @@ export class CheckoutService {
 
   /** The order and its lines, numbered from the shop's sequence, before the gateway knows of it. */
   async #record(priced: PricedCheckout, userId: string | undefined) {
-    return this.db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`select nextval('order_number_seq')::int as seq`)) as unknown as {
-        rows: { seq: number }[];
-      };
-      const orderId = `ORD-${new Date().getFullYear()}-${String(rows[0]?.seq).padStart(6, '0')}`;
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          orderId,
-          userId: userId ?? null,
-          isBundle: priced.isBundle,
-          subtotalPaise: priced.subtotal,
-          bundleDiscountPaise: priced.bundleDiscount,
-          shippingPaise: priced.shipping,
-          totalAmountPaise: priced.total,
-        })
-        .returning();
-      if (!created) throw new Error('order insert returned no row');
-      await tx.insert(orderLines).values(
-        priced.lines.map(({ offer, qty, unitPrice, lineTotal }, position) => ({
-          orderId: created.id,
-          productId: offer.productId,
-          sizeId: offer.sizeId,
-          productSlug: offer.productSlug,
-          sku: offer.sku,
-          name: offer.productName,
-          sizeTitle: offer.sizeTitle,
-          image: offer.image,
-          qty,
-          mrpPaise: offer.mrp,
-          salePricePaise: unitPrice,
-          lineTotalPaise: lineTotal,
-          hsnCode: offer.hsnCode,
-          gstRatePercent: offer.gstRatePercent,
-          position,
-        })),
-      );
-      return created;
-    });
+    return this.db.transaction((tx) => recordOrder(tx, priced, userId ?? null));
   }
 }

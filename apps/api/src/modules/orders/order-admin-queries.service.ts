@@ -1,16 +1,20 @@
 import type { Readable } from 'node:stream';
 import {
   type AdminOrder,
+  type AdminOrderCod,
   type AdminOrderEvent,
+  type AdminOrderPaymentMethod,
   type AdminOrderRow,
   type AdminOrderShipment,
   type AdminOrderSort,
   type AdminRefund,
   BACK_OFFICE_MOVES,
   type BackOfficeMove,
+  COD_PAYMENT_METHOD,
   type OrderState,
   type PaymentState,
   type RefusedMove,
+  type RiskLevel,
   trackingUrl,
   type UserRole,
 } from '@shop/shared';
@@ -31,6 +35,9 @@ import { type OrderRow, toOrderDto } from './orders.dto.ts';
 export interface AdminOrderFilter extends Paging {
   status?: OrderState | undefined;
   paymentStatus?: PaymentState | undefined;
+  paymentMethod?: AdminOrderPaymentMethod | undefined;
+  /** A COD order's risk level (orders paid online have none). */
+  risk?: RiskLevel | undefined;
   /** An order id (ORD-…), a mobile number or a name, or part of one. */
   q?: string | undefined;
   /** Days in Indian time, both included: `2026-11-05`. */
@@ -65,6 +72,11 @@ export class OrderAdminQueriesService {
       filter.status ? eq(orders.orderStatus, filter.status) : ne(orders.orderStatus, 'PENDING'),
     ];
     if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+    if (filter.paymentMethod) {
+      const cod = eq(orders.paymentMethod, COD_PAYMENT_METHOD);
+      conditions.push(filter.paymentMethod === 'COD' ? cod : ne(orders.paymentMethod, COD_PAYMENT_METHOD));
+    }
+    if (filter.risk) conditions.push(eq(orders.riskLevel, filter.risk));
     if (filter.q) {
       // A number typed as +91 98290 11111 is stored as its ten digits.
       const digits = filter.q.replace(/[\s-]/g, '');
@@ -98,6 +110,7 @@ export class OrderAdminQueriesService {
         totalAmount: row.totalAmountPaise,
         orderStatus: row.orderStatus,
         paymentStatus: row.paymentStatus,
+        ...codView(row),
       })),
     };
   }
@@ -149,6 +162,7 @@ export class OrderAdminQueriesService {
     const mover = backOfficeMover(role);
     return {
       ...toOrderDto(order, lines),
+      ...codView(order),
       orderStatus: order.orderStatus,
       paymentStatus: order.paymentStatus,
       providerOrderId: order.providerOrderId,
@@ -212,3 +226,16 @@ export class OrderAdminQueriesService {
 
 const isBackOfficeMove = (to: OrderState): to is BackOfficeMove =>
   (BACK_OFFICE_MOVES as readonly OrderState[]).includes(to);
+
+/** An order's cash on delivery as the back office reads it; a prepaid order has no risk, whatever its columns say. */
+function codView(order: OrderRow): AdminOrderCod {
+  const isCod = order.paymentMethod === COD_PAYMENT_METHOD;
+  return {
+    paymentMethod: order.paymentMethod,
+    risk: isCod && order.riskLevel ? { level: order.riskLevel, reasons: order.riskReasons ?? [] } : null,
+    codFeePaise: order.codFeePaise,
+    codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    codConfirmedBy: order.codConfirmedBy ?? null,
+    riskClearedAt: order.riskClearedAt?.toISOString() ?? null,
+  };
+}

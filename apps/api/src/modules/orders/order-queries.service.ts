@@ -137,7 +137,8 @@ export class OrderQueriesService {
   }
 
   /**
-   * A customer's paid orders, by account or by number, leaving out the order being priced. `db` is the
+   * A customer's paid orders (and COD orders placed, not cancelled), by account or by number, leaving out the
+   * order being priced. `db` is the
    * transaction when the answer must hold until it commits.
    */
   async customerHistory(
@@ -160,7 +161,14 @@ export class OrderQueriesService {
       .where(
         and(
           or(...who),
-          inArray(orders.paymentStatus, ['PAID', 'PARTIALLY_REFUNDED']),
+          or(
+            inArray(orders.paymentStatus, ['PAID', 'PARTIALLY_REFUNDED']),
+            // A cash-on-delivery order counts once placed, unless cancelled: its money comes at the door.
+            and(
+              inArray(orders.paymentStatus, ['COD_PENDING', 'COD_COLLECTED']),
+              ne(orders.orderStatus, 'CANCELLED'),
+            ),
+          ),
           ne(orders.id, excludeOrderId),
         ),
       );

@@ -23,8 +23,16 @@ const at = (state: OrderState, overrides: Partial<OrderPosition> = {}): OrderPos
   returnRequest: null,
   totalAmountPaise: TOTAL,
   refundedPaise: 0,
+  paymentMethod: 'UPI',
+  codConfirmedAt: null,
+  riskLevel: null,
+  riskClearedAt: null,
   ...overrides,
 });
+
+/** A cash-on-delivery order in `state`: never paid, confirmed by nobody yet, of low risk unless told. */
+const cod = (state: OrderState, overrides: Partial<OrderPosition> = {}): OrderPosition =>
+  at(state, { paymentMethod: 'COD', paidAt: null, riskLevel: 'low', ...overrides });
 
 /**
  * Where the order's money stands. `refundedPaise` counts refunds completed and refunds still with the gateway,
@@ -44,7 +52,7 @@ const ALLOWED: [OrderState, OrderState, Mover[]][] = [
   ['PENDING', 'PLACED', ['SYSTEM']],
   ['PENDING', 'CANCELLED', ['SYSTEM']],
   ['PLACED', 'CONFIRMED', ['STAFF', 'ADMIN']],
-  ['PLACED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER']],
+  ['PLACED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER', 'SYSTEM']],
   ['CONFIRMED', 'PACKED', ['STAFF', 'ADMIN']],
   ['CONFIRMED', 'CANCELLED', ['STAFF', 'ADMIN', 'SHOPPER']],
   ['PACKED', 'SHIPPED', ['STAFF', 'ADMIN', 'COURIER']],
@@ -89,6 +97,8 @@ const BY_MONEY: [OrderState, OrderState, Mover, Outcome, Outcome, Outcome, Outco
   ['PLACED',           'CANCELLED',        'STAFF',   'ok',            'needs_admin', 'needs_admin', 'ok'],
   ['PLACED',           'CANCELLED',        'ADMIN',   'ok',            'ok',          'ok',          'ok'],
   ['PLACED',           'CANCELLED',        'SHOPPER', 'window_closed', 'ok',          'ok',          'ok'],
+  // The shop cancels on its own only a COD order left unconfirmed (the COD table below).
+  ['PLACED',           'CANCELLED',        'SYSTEM',  'illegal_move',  'illegal_move', 'illegal_move', 'illegal_move'],
   ['CONFIRMED',        'PACKED',           'STAFF',   'ok',            'ok',          'ok',          'refunded'],
   ['CONFIRMED',        'PACKED',           'ADMIN',   'ok',            'ok',          'ok',          'refunded'],
   ['CONFIRMED',        'CANCELLED',        'STAFF',   'ok',            'needs_admin', 'needs_admin', 'ok'],
@@ -148,7 +158,9 @@ describe('the order state machine', () => {
   );
   it.each(cases)('%s → %s by %s', (from, to, mover) => {
     const listed = ALLOWED.some(([f, t, movers]) => f === from && t === to && movers.includes(mover));
-    const judged = checkMove(at(from), to, mover, now, details);
+    // The shop's own cancellation of a placed order is for a COD order only (docs/cod.md#expiry).
+    const order = from === 'PLACED' && to === 'CANCELLED' && mover === 'SYSTEM' ? cod(from) : at(from);
+    const judged = checkMove(order, to, mover, now, details);
     expect(!judged.ok && judged.reason === 'illegal_move').toBe(!listed);
   });
 
@@ -248,5 +260,49 @@ describe('the order state machine', () => {
     // The courier's states offer the back office one button: delivered by hand, for a shop without an aggregator.
     expect(allowedMoves(at('DELIVERY_FAILED'), 'STAFF', now)).toEqual(['DELIVERED']);
     expect(allowedMoves(at('RTO'), 'ADMIN', now)).toEqual([]);
+  });
+
+  // docs/cod.md#confirmation: who confirms a COD order, and when a high-risk one may be packed.
+  // biome-ignore format: a table reads best in columns
+  const COD_MOVES: [string, OrderPosition, OrderState, Mover, Outcome][] = [
+    ['unconfirmed',                 cod('PLACED'),                                                    'CONFIRMED', 'STAFF',   'cod_unconfirmed'],
+    ['unconfirmed',                 cod('PLACED'),                                                    'CONFIRMED', 'ADMIN',   'cod_unconfirmed'],
+    ['confirmed',                   cod('PLACED', { codConfirmedAt: minutesAgo(5) }),                 'CONFIRMED', 'STAFF',   'ok'],
+    ['confirmed, high risk',        cod('PLACED', { codConfirmedAt: minutesAgo(5), riskLevel: 'high' }), 'CONFIRMED', 'STAFF', 'risk_review'],
+    ['confirmed, high risk cleared', cod('PLACED', { codConfirmedAt: minutesAgo(5), riskLevel: 'high', riskClearedAt: minutesAgo(1) }), 'CONFIRMED', 'STAFF', 'ok'],
+    ['medium risk',                 cod('CONFIRMED', { codConfirmedAt: minutesAgo(5), riskLevel: 'medium' }), 'PACKED', 'STAFF', 'ok'],
+    ['high risk',                   cod('CONFIRMED', { codConfirmedAt: minutesAgo(5), riskLevel: 'high' }), 'PACKED',    'ADMIN',   'risk_review'],
+    ['high risk cleared',           cod('CONFIRMED', { codConfirmedAt: minutesAgo(5), riskLevel: 'high', riskClearedAt: minutesAgo(1) }), 'PACKED', 'ADMIN', 'ok'],
+    // No money was taken: the shopper may cancel until it is packed, however long ago it was placed.
+    ['placed a day ago',            cod('PLACED', { codConfirmedAt: null }),                          'CANCELLED', 'SHOPPER', 'ok'],
+    ['confirmed long ago',          cod('CONFIRMED', { codConfirmedAt: minutesAgo(6000) }),           'CANCELLED', 'SHOPPER', 'ok'],
+    ['packed',                      cod('PACKED', { codConfirmedAt: minutesAgo(6000) }),              'CANCELLED', 'SHOPPER', 'illegal_move'],
+    // Staff may cancel it: cancelling gives no money back.
+    ['unconfirmed',                 cod('PLACED'),                                                    'CANCELLED', 'STAFF',   'ok'],
+    // The expiry job cancels it; the courier's scans are not held by the confirmation.
+    ['unconfirmed',                 cod('PLACED'),                                                    'CANCELLED', 'SYSTEM',  'ok'],
+    ['confirmed',                   cod('CONFIRMED', { codConfirmedAt: minutesAgo(5) }),              'CANCELLED', 'SYSTEM',  'illegal_move'],
+    ['high risk, shipped',          cod('PACKED', { riskLevel: 'high' }),                             'SHIPPED',   'COURIER', 'ok'],
+  ];
+  it.each(COD_MOVES)('a COD order, %s: → %s by %s', (_, order, to, mover, expected) => {
+    const judged = checkMove(order, to, mover, now, details);
+    expect(judged.ok ? 'ok' : judged.reason).toBe(expected);
+  });
+
+  it('says what the team must do for a COD order', () => {
+    expect(checkMove(cod('PLACED'), 'CONFIRMED', 'STAFF', now)).toMatchObject({
+      message:
+        'The shopper has not confirmed this cash-on-delivery order: call them, then confirm it with a note',
+    });
+    const risky = cod('CONFIRMED', { codConfirmedAt: now, riskLevel: 'high' });
+    expect(refusedMoves(risky, 'STAFF', now)).toEqual([
+      {
+        to: 'PACKED',
+        refusal: expect.objectContaining({
+          message:
+            'This cash-on-delivery order is high risk: review it and confirm it with a note before packing',
+        }),
+      },
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { msg, ORDER_POLICY, type OrderState, type UserRole } from '@shop/shared';
+import {
+  COD_PAYMENT_METHOD,
+  msg,
+  ORDER_POLICY,
+  type OrderState,
+  type RiskLevel,
+  type UserRole,
+} from '@shop/shared';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 
 /**
@@ -24,7 +31,8 @@ const DELIVERS: readonly Mover[] = [...BACK_OFFICE, 'COURIER'];
  */
 const MOVES: Readonly<Record<OrderState, Partial<Record<OrderState, readonly Mover[]>>>> = {
   PENDING: { PLACED: ['SYSTEM'], CANCELLED: ['SYSTEM'] },
-  PLACED: { CONFIRMED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
+  // The shop itself cancels only a COD order left unconfirmed (docs/cod.md#expiry): judgeMove checks it is one.
+  PLACED: { CONFIRMED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER', 'SYSTEM'] },
   CONFIRMED: { PACKED: BACK_OFFICE, CANCELLED: [...BACK_OFFICE, 'SHOPPER'] },
   // SHIPPED means picked up: typed in the back office (manual shops) or scanned by the courier.
   PACKED: { SHIPPED: DELIVERS },
@@ -66,6 +74,19 @@ export interface OrderPosition {
    * taken off again, so only money that is back or on its way back counts.
    */
   refundedPaise: number;
+  /** `COD` for cash on delivery (docs/cod.md); the gateway's method name otherwise. */
+  paymentMethod: string;
+  /** When the shopper (from the message's link) or the team (after a call) confirmed a COD order. */
+  codConfirmedAt: Date | null;
+  /** A COD order's risk (modules/cod/cod-risk.ts); null for a prepaid order. */
+  riskLevel: RiskLevel | null;
+  /** When the team reviewed a high-risk COD order and let it be packed. */
+  riskClearedAt: Date | null;
+}
+
+/** Cash on delivery: no money is taken before the parcel arrives. */
+export function isCashOnDelivery(order: Pick<OrderPosition, 'paymentMethod'>): boolean {
+  return order.paymentMethod === COD_PAYMENT_METHOD;
 }
 
 /** What cancelling the order now would refund: whatever of its payment is not already back or on its way. */
@@ -86,7 +107,13 @@ export interface MoveDetails {
 }
 
 export type MoveRefused = Refusal<
-  'illegal_move' | 'needs_admin' | 'refunded' | 'window_closed' | 'details_missing'
+  | 'illegal_move'
+  | 'needs_admin'
+  | 'refunded'
+  | 'window_closed'
+  | 'details_missing'
+  | 'cod_unconfirmed'
+  | 'risk_review'
 >;
 
 const MINUTE = 60_000;
@@ -173,6 +200,12 @@ function judgeMove(
       msg('order.illegalMove', { state: describe(from), move: describeMove(to) }),
     );
   }
+  if (mover === 'SYSTEM' && from === 'PLACED' && to === 'CANCELLED' && !isCashOnDelivery(order)) {
+    return refusal(
+      'illegal_move',
+      msg('order.illegalMove', { state: describe(from), move: describeMove(to) }),
+    );
+  }
   // Only an admin may give money back (docs/admin.md#roles), and cancelling a paid order does.
   if (mover === 'STAFF' && to === 'CANCELLED' && leftToRefund(order) > 0) {
     return refusal(
@@ -189,7 +222,10 @@ function judgeMove(
       "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered",
     );
   }
-  if (mover === 'SHOPPER' && to === 'CANCELLED') {
+  const codRefused = judgeCashOnDelivery(order, to, mover);
+  if (codRefused) return codRefused;
+  // A COD order took no money: its shopper may cancel it until it is packed (CANCELLED is not a move from PACKED).
+  if (mover === 'SHOPPER' && to === 'CANCELLED' && !isCashOnDelivery(order)) {
     const placedAt = order.paidAt?.getTime() ?? 0;
     if (now.getTime() - placedAt > ORDER_POLICY.cancelWithinMinutes * MINUTE) {
       return refusal(
@@ -210,6 +246,29 @@ function judgeMove(
     }
   }
   return { ok: true };
+}
+
+/**
+ * docs/cod.md#confirmation: the team confirms a COD order only once the shopper has (from the message's link) or
+ * after a call (`POST /admin/orders/:id/cod-confirm`), and a high-risk one goes no further than PLACED or
+ * CONFIRMED until someone has reviewed it there.
+ */
+function judgeCashOnDelivery(order: OrderPosition, to: OrderState, mover: Mover): MoveRefused | undefined {
+  if (!isCashOnDelivery(order) || !BACK_OFFICE.includes(mover)) return undefined;
+  if (to !== 'CONFIRMED' && to !== 'PACKED') return undefined;
+  if (to === 'CONFIRMED' && order.codConfirmedAt === null) {
+    return refusal(
+      'cod_unconfirmed',
+      'The shopper has not confirmed this cash-on-delivery order: call them, then confirm it with a note',
+    );
+  }
+  if (order.riskLevel === 'high' && order.riskClearedAt === null) {
+    return refusal(
+      'risk_review',
+      'This cash-on-delivery order is high risk: review it and confirm it with a note before packing',
+    );
+  }
+  return undefined;
 }
 
 /** Every move in the machine, for tests and the docs: [from, to, movers]. */

@@ -1,11 +1,18 @@
 import { ORDER_POLICY, type OrderState, trackingUrl } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { OrderNotices } from '../notifications/order-notices.ts';
-import { backOfficeMover, checkMove, type MoveRefused, type Mover } from './order-state-machine.ts';
+import {
+  backOfficeMover,
+  checkMove,
+  isCashOnDelivery,
+  type MoveRefused,
+  type Mover,
+} from './order-state-machine.ts';
 import type { OrderRow } from './orders.dto.ts';
 
 /** Who moves an order: the shopper (their own order only), someone in the back office, or the shop itself. */
@@ -27,6 +34,11 @@ export interface TransitionDetails {
   trackingNumber?: string | undefined;
   /** The shopper's tracking link in the shipping message, when not the carrier's own site (the shop's /track). */
   trackingUrl?: string | undefined;
+  /**
+   * A COD order's confirmation link (with its raw token, which only the message carries) and the hours the
+   * shopper has to use it: placing a COD order sends COD_CONFIRM with it instead of ORDER_PAID.
+   */
+  codConfirmation?: { url: string; withinHours: number } | undefined;
   /** A return's reason and photos (upload URLs). */
   reason?: string | undefined;
   photos?: string[] | undefined;
@@ -60,6 +72,8 @@ export class OrderTransitions {
     private readonly audit: Pick<AuditLogService, 'record'>,
     private readonly inventory: Pick<InventoryService, 'restock'>,
     private readonly notices: Pick<OrderNotices, 'queue'>,
+    /** Work owed once an order has its tax invoice's number (drawing it), in the transaction that gave it. */
+    private readonly afterInvoiced: (tx: Db, orderDbId: string) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -78,6 +92,9 @@ export class OrderTransitions {
     if (!judged.ok) return judged;
 
     const from = order.orderStatus;
+    // No payment precedes a COD order's invoice: it is issued when the parcel leaves, its number taken now from
+    // the same gap-free series (docs/cod.md#gst).
+    const invoicedNow = to === 'SHIPPED' && isCashOnDelivery(order) && !order.invoiceNumber;
     const [updated] = await tx
       .update(orders)
       .set({
@@ -88,6 +105,11 @@ export class OrderTransitions {
           ? { carrier: details.carrier?.trim(), trackingNumber: details.trackingNumber?.trim() }
           : {}),
         ...(to === 'DELIVERED' && !order.deliveredAt ? { deliveredAt: now } : {}),
+        // A COD parcel delivered is cash in the courier's hands: collected, and paid for the money's rules
+        // (refunds never exceed it); the courier's remittance makes it PAID (docs/cod.md#remittances).
+        ...(to === 'DELIVERED' && order.paymentStatus === 'COD_PENDING'
+          ? { paymentStatus: 'COD_COLLECTED' as const, paidAt: details.set?.deliveredAt ?? now }
+          : {}),
         ...(to === 'RETURN_REQUESTED'
           ? {
               returnRequest: {
@@ -96,6 +118,9 @@ export class OrderTransitions {
                 requestedAt: now.toISOString(),
               },
             }
+          : {}),
+        ...(invoicedNow
+          ? { invoiceNumber: await nextDocumentNumber(tx, 'INVOICE', now), invoicedAt: now }
           : {}),
         ...details.set,
       })
@@ -130,15 +155,28 @@ export class OrderTransitions {
       });
     }
     // Stock goes out when the order is paid (PaymentCompletionService takes it before the move, as a condition of
-    // the sale); it comes back when a paid order is cancelled or the goods return.
-    // A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf, as a return is.
+    // the sale), or when a COD order is placed (cod-checkout.service.ts); it comes back when such an order is
+    // cancelled or the goods return. A parcel returned to origin (RTO_RECEIVED) is goods back on the shelf, as a
+    // return is; a COD one only once the team has opened it (docs/cod.md#returns-to-origin), since a refused COD
+    // parcel may come back opened.
+    const stockTaken = order.paidAt !== null || (isCashOnDelivery(order) && from !== 'PENDING');
     const restocked =
-      (to === 'CANCELLED' && order.paidAt !== null) || to === 'RETURNED' || to === 'RTO_RECEIVED';
+      (to === 'CANCELLED' && stockTaken) ||
+      to === 'RETURNED' ||
+      (to === 'RTO_RECEIVED' && !isCashOnDelivery(order));
     if (restocked) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await this.inventory.restock(lines, tx);
     }
-    if (to === 'PLACED') {
+    if (invoicedNow) await this.afterInvoiced(tx, order.id);
+    if (to === 'PLACED' && isCashOnDelivery(updated)) {
+      await this.notices.queue(tx, updated, 'COD_CONFIRM', {
+        amount: updated.totalAmountPaise,
+        fee: updated.codFeePaise,
+        link: details.codConfirmation?.url ?? null,
+        hours: details.codConfirmation?.withinHours ?? null,
+      });
+    } else if (to === 'PLACED') {
       await this.notices.queue(tx, updated, 'ORDER_PAID', { amount: updated.totalAmountPaise });
     }
     if (to === 'SHIPPED') {

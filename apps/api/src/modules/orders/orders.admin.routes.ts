@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_PAYMENT_METHODS,
   ADMIN_ORDER_SORTS,
   IdempotencyKeySchema,
   IsoDaySchema,
@@ -7,6 +8,7 @@ import {
   OrderRefundSchema,
   OrderTransitionSchema,
   PAYMENT_STATES,
+  RISK_LEVELS,
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +39,12 @@ const OrderListQuery = z
     paymentStatus: z
       .enum(PAYMENT_STATES, { error: `paymentStatus must be one of ${PAYMENT_STATES.join(', ')}` })
       .optional(),
+    paymentMethod: z
+      .enum(ADMIN_ORDER_PAYMENT_METHODS, {
+        error: `paymentMethod must be one of ${ADMIN_ORDER_PAYMENT_METHODS.join(', ')}`,
+      })
+      .optional(),
+    risk: z.enum(RISK_LEVELS, { error: `risk must be one of ${RISK_LEVELS.join(', ')}` }).optional(),
     q: searchParam,
     // The back office's lists search with `search`; the order list takes either.
     search: searchParam,

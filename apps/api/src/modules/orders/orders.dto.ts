@@ -8,7 +8,7 @@ import {
   trackingUrl,
 } from '@shop/shared';
 import type { orderEvents, orderLines, orders, refunds } from '../../db/schema.ts';
-import { allowedMoves } from './order-state-machine.ts';
+import { allowedMoves, isCashOnDelivery } from './order-state-machine.ts';
 
 export type { OrderDto };
 
@@ -39,7 +39,8 @@ export function toOrderDto(
 ): OrderDto {
   // The machine judges the shopper's moves; the deadlines below only say until when it will allow them.
   const moves = allowedMoves(order, 'SHOPPER', now);
-  const canCancel = moves.includes('CANCELLED') && order.paidAt !== null;
+  // A COD order took no money: the shopper may cancel it until it is packed, with no deadline to show.
+  const canCancel = moves.includes('CANCELLED') && (order.paidAt !== null || isCashOnDelivery(order));
   const canReturn = moves.includes('RETURN_REQUESTED') && order.deliveredAt !== null;
   const processed = extras.refunds.filter((refund) => refund.status === 'PROCESSED');
   return {
@@ -50,6 +51,8 @@ export function toOrderDto(
     orderStatus: order.orderStatus,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    codFeePaise: order.codFeePaise,
+    codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
     isBundle: order.isBundle,
     subtotal: order.subtotalPaise,
     bundleDiscountAmount: order.bundleDiscountPaise,

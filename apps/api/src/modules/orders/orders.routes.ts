@@ -1,7 +1,9 @@
 import {
   ApplyCouponSchema,
+  COD_PAYMENT_METHOD,
   CreateOrderSchema,
   msg,
+  type Order as OrderDto,
   ReturnRequestSchema,
   renderMessage,
   VerifyPaymentSchema,
@@ -38,6 +40,9 @@ export const MOVE_STATUS: Record<MoveRefused['reason'], number> = {
   refunded: 409,
   window_closed: 409,
   details_missing: 400,
+  // Cash on delivery (docs/cod.md): the order waits for the shopper's confirmation or the team's review.
+  cod_unconfirmed: 409,
+  risk_review: 409,
 };
 
 const COUPON_STATUS: Record<CouponChangeRefused['reason'], number> = {
@@ -68,12 +73,13 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   async function moveOwnOrder(
     request: FastifyRequest & { params: { id: string } },
     move: Parameters<typeof fulfilment.move>[1],
-    done: string,
+    done: string | ((order: OrderDto) => string),
   ) {
     const { id: userId } = currentUser(request);
     const moved = await fulfilment.move(request.params.id, move, { mover: 'SHOPPER', userId });
     if (!moved.ok) refuse(moved, MOVE_STATUS);
-    return ok(await orderQueries.getForUser(userId, request.params.id, requestLanguage(request)), done);
+    const order = await orderQueries.getForUser(userId, request.params.id, requestLanguage(request));
+    return ok(order, typeof done === 'string' ? done : done(order));
   }
 
   app.post(
@@ -129,7 +135,11 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       moveOwnOrder(
         request,
         { to: 'CANCELLED', note: 'Cancelled by the shopper' },
-        'Your order is cancelled. The refund is on its way to your original payment method.',
+        // A cash-on-delivery order took no money: there is nothing to refund.
+        (order) =>
+          order.paymentMethod === COD_PAYMENT_METHOD
+            ? 'Your order is cancelled. Nothing was charged.'
+            : 'Your order is cancelled. The refund is on its way to your original payment method.',
       ),
   );
 

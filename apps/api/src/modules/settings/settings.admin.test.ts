@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared';
+import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_SHIPPING_SETTINGS } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../../../test/shop.ts';
@@ -19,11 +19,11 @@ beforeAll(async () => {
 const read = (token: string) => call(t.app, 'GET', '/admin/settings/shipping', { token });
 const save = (payload: object, token = admin) =>
   call(t.app, 'PUT', '/admin/settings/shipping', { token, payload });
-const auditRows = () =>
+const auditRows = (key = 'shipping') =>
   t.app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'setting'), eq(auditLog.entityId, 'shipping')));
+    .where(and(eq(auditLog.entityType, 'setting'), eq(auditLog.entityId, key)));
 
 describe('shipping settings in the back office', () => {
   it('reads the defaults until an admin sets a value, and the storefront sees the same terms', async () => {
@@ -92,5 +92,75 @@ describe('shipping settings in the back office', () => {
       before: DEFAULT_SHIPPING_SETTINGS,
       after: next,
     });
+  });
+});
+
+// docs/cod.md#settings: an admin changes the payments settings a field at a time; the rest stay as they were.
+describe('payments settings in the back office', () => {
+  const readPayments = (token = staff) => call(t.app, 'GET', '/admin/settings/payments', { token });
+  const patch = (payload: object, token = admin) =>
+    call(t.app, 'PATCH', '/admin/settings/payments', { token, payload });
+
+  it('lets staff read the defaults but not change them', async () => {
+    const answer = await readPayments();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json.body).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    const refused = await patch({ codFeePaise: 0 }, staff);
+    expect(refused.statusCode).toBe(403);
+    expect((await readPayments()).json.body).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    expect(await auditRows('payments')).toHaveLength(0);
+  });
+
+  it('refuses a change that breaks a rule, naming the field, and changes nothing', async () => {
+    const inverted = await patch({ codMinimumPaise: DEFAULT_PAYMENT_SETTINGS.codMaximumPaise + 1 });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json.errors).toEqual({
+      codMaximumPaise: 'COD maximum order must be at least the minimum',
+    });
+    const badFields = await patch({
+      codFeePaise: 12.5,
+      codConfirmWithinHours: 0,
+      codBlockedPincodes: ['012345'],
+    });
+    expect(badFields.statusCode).toBe(400);
+    expect(Object.keys(badFields.json.errors).sort()).toEqual([
+      'codBlockedPincodes.0',
+      'codConfirmWithinHours',
+      'codFeePaise',
+    ]);
+    expect(badFields.json.errors['codBlockedPincodes.0']).toBe(
+      'Each blocked PIN code must be 6 digits, not starting with 0',
+    );
+    const unknown = await patch({ codFeePaise: 0, codFee: 0 });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json.errors)).toContain('Unknown payments setting: codFee');
+    expect((await readPayments()).json.body).toEqual(DEFAULT_PAYMENT_SETTINGS);
+    expect(await auditRows('payments')).toHaveLength(0);
+  });
+
+  it('changes the fields an admin sends, keeps the rest, de-duplicates and sorts the PIN codes, and audits it', async () => {
+    const saved = await patch({ codFeePaise: 2_900, codBlockedPincodes: ['560001', ' 110001', '560001'] });
+    expect(saved.statusCode, JSON.stringify(saved.json)).toBe(200);
+    const first = {
+      ...DEFAULT_PAYMENT_SETTINGS,
+      codFeePaise: 2_900,
+      codBlockedPincodes: ['110001', '560001'],
+    };
+    expect(saved.json).toMatchObject({ message: 'Payment settings saved', body: first });
+    expect((await readPayments()).json.body).toEqual(first);
+    // A second change starts from the first, not from the defaults.
+    const second = await patch({ codEnabled: false });
+    expect(second.statusCode).toBe(200);
+    expect((await readPayments()).json.body).toEqual({ ...first, codEnabled: false });
+    const rows = await auditRows('payments');
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        action: 'settings.update',
+        actorRole: 'ADMIN',
+        before: DEFAULT_PAYMENT_SETTINGS,
+        after: first,
+      }),
+    );
   });
 });

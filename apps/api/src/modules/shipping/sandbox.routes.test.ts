@@ -158,7 +158,7 @@ describe('POST /sandbox/shiprocket/advance', () => {
 
 describe('SHIPPING_SANDBOX_AUTO', () => {
   let orderNumber = 0;
-  async function pickedUpParcel(t: TestApp) {
+  async function pickedUpParcel(t: TestApp, paymentMethod: 'PREPAID' | 'COD' = 'PREPAID') {
     const provider = t.app.services.shipping as ShippingProvider;
     orderNumber += 1;
     const address = {
@@ -176,9 +176,9 @@ describe('SHIPPING_SANDBOX_AUTO', () => {
       shippingAddress: { ...address, zipcode: '560001', country: 'India' },
       billingAddress: { ...address, zipcode: '560001', country: 'India' },
       lines: [{ sku: 'VN-MIST', name: 'Rose face mist', units: 1, sellingPricePaise: 39_900 }],
-      paymentMethod: 'PREPAID',
+      paymentMethod,
       subTotalPaise: 39_900,
-      codAmountPaise: 0,
+      codAmountPaise: paymentMethod === 'COD' ? 39_900 : 0,
       parcel: { weightGrams: 300, lengthCm: 15, breadthCm: 10, heightCm: 6 },
     };
     const booked = await provider.createShipment(request);
@@ -197,6 +197,35 @@ describe('SHIPPING_SANDBOX_AUTO', () => {
       statuses.push((await provider.track(awb)).status);
     }
     expect(statuses).toEqual(['PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED', 'DELIVERED']);
+  });
+
+  it('reports the cash of each COD parcel delivered, as the panel’s remittance export does', async () => {
+    const { provider, awb } = await pickedUpParcel(sandboxShop, 'COD');
+    const sandbox = sandboxShop.app.services.shippingSandbox as ShippingSandbox;
+    const before = await sandboxShop.app.inject({
+      method: 'GET',
+      url: '/sandbox/shiprocket/cod-remittance.csv',
+    });
+    expect(before.body).not.toContain(awb);
+    await sandbox.advance(awb, 'DELIVERED');
+    expect((await provider.track(awb)).status).toBe('DELIVERED');
+    const report = await sandboxShop.app.inject({
+      method: 'GET',
+      url: '/sandbox/shiprocket/cod-remittance.csv',
+    });
+    expect(report.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, ...lines] = report.body.trim().split('\n');
+    expect(header).toBe('AWB No,Order ID,COD Amount,Remitted On,UTR No');
+    const line = lines.find((entry) => entry.startsWith(`${awb},`));
+    expect(line).toMatch(new RegExp(`^${awb},ORD-2026-0009\\d+,399,\\d{4}-\\d{2}-\\d{2},SBXUTR${awb}$`));
+    // A prepaid parcel delivered collects no cash, so it is not in the report.
+    const prepaid = await pickedUpParcel(sandboxShop);
+    await sandbox.advance(prepaid.awb, 'DELIVERED');
+    const after = await sandboxShop.app.inject({
+      method: 'GET',
+      url: '/sandbox/shiprocket/cod-remittance.csv',
+    });
+    expect(after.body).not.toContain(prepaid.awb);
   });
 
   it('leaves parcels where they are when the flag is off', async () => {

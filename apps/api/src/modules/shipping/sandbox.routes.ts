@@ -56,6 +56,15 @@ export async function shippingSandboxRoutes(fastify: FastifyInstance, options: {
   app.route({ method: ['GET', 'POST'], url: `${SANDBOX_MOUNT}/v1/external/*`, handler: forward });
   app.get(`${SANDBOX_MOUNT}/files/*`, forward);
 
+  // The panel's COD remittance report, to download and import in the back office (docs/cod.md#remittances).
+  app.get(`${SANDBOX_MOUNT}/cod-remittance.csv`, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="cod-remittance.csv"')
+      .header('cache-control', 'no-store')
+      .send(await sandbox.codRemittanceCsv()),
+  );
+
   app.post(`${SANDBOX_MOUNT}/advance`, { schema: { body: Advance } }, async (request) => {
     const moved = await sandbox.advance(request.body.awb, request.body.status);
     if (!moved) throw new UserInputError(`No parcel has the AWB ${request.body.awb}`, { awb: 'Unknown AWB' });

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
     links: [
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/shipping/failed-deliveries', label: 'Failed deliveries' },
+      { to: '/admin/remittances', label: 'COD remittances' },
       { to: '/admin/coupons', label: 'Coupons' },
     ],
   },

@@ -1,5 +1,5 @@
 import type { SandboxAdvanceStatus, ShipmentScan, ShipmentStatus } from '@shop/shared';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxShipments } from '../../../db/schema.ts';
 import { isoToIndia } from '../shiprocket/india-time.ts';
@@ -166,6 +166,22 @@ export class SandboxRecords {
       .where(eq(sandboxShipments.id, row.id))
       .returning();
     return updated ?? row;
+  }
+
+  /** Forward COD parcels delivered to the shopper: the cash the sandbox's remittance report pays over. */
+  async deliveredCod(): Promise<SandboxRow[]> {
+    return this.db
+      .select()
+      .from(sandboxShipments)
+      .where(
+        and(
+          eq(sandboxShipments.isReturn, false),
+          isNull(sandboxShipments.cancelledAt),
+          eq(sandboxShipments.status, SHIPROCKET_CODES.DELIVERED.words),
+          sql`${sandboxShipments.request} ->> 'payment_method' = 'COD'`,
+        ),
+      )
+      .orderBy(sandboxShipments.id);
   }
 
   /** Claims the parcels due to move on by themselves (one instance each), with the step each takes. */

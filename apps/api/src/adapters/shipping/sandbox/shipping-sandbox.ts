@@ -85,6 +85,27 @@ export class ShippingSandbox {
     return { awb, status: shopStatusOf(moved) };
   }
 
+  /**
+   * The COD remittance report as an aggregator's panel exports it (CSV): every COD parcel delivered, its cash
+   * paid over on the day of delivery under a UTR of its own. Shiprocket's documented API has no such report, so
+   * the team downloads it and imports it in the back office; the sandbox's is at /sandbox/shiprocket.
+   */
+  async codRemittanceCsv(): Promise<string> {
+    const rows = await this.#records.deliveredCod();
+    const lines = rows.flatMap((row) => {
+      const delivered = row.scans.findLast((scan) => scan.status === 'DELIVERED');
+      if (!row.awb || !delivered) return [];
+      const day = isoToIndia(delivered.at).slice(0, 10);
+      return [[row.awb, row.channelOrderId, String(row.request.sub_total ?? ''), day, `SBXUTR${row.awb}`]];
+    });
+    return [['AWB No', 'Order ID', 'COD Amount', 'Remitted On', 'UTR No'], ...lines]
+      .map((cells) =>
+        cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','),
+      )
+      .join('\n')
+      .concat('\n');
+  }
+
   /** One step for every parcel due to move on by itself (SHIPPING_SANDBOX_AUTO); the number moved. */
   async runAuto(now = this.#now()): Promise<number> {
     let moved = 0;
