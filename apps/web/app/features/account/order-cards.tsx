@@ -88,10 +88,7 @@ export function OrderAddressCard({ title, address }: { title: string; address: O
   );
 }
 
-/** A COD order's own fields on the shopper's order (docs/cod.md): the fee, and when the shopper confirmed it. */
-type CodOrderFields = { codFeePaise?: number | null; codConfirmedAt?: string | null };
-
-export function OrderPaymentCard({ order }: { order: Order & CodOrderFields }) {
+export function OrderPaymentCard({ order }: { order: Order }) {
   const { t } = useT(['account', 'common', 'cod']);
   const language = useLanguage();
   const cod = order.paymentMethod === 'COD';

@@ -7,7 +7,7 @@ import { orderCard, orderCardTitle } from './order-cards.tsx';
 import type { Order } from './types.ts';
 
 /** The order's lines and how the total was reached. */
-export function OrderProducts({ order }: { order: Order & { codFeePaise?: number | null } }) {
+export function OrderProducts({ order }: { order: Order }) {
   const { t } = useT(['account', 'common', 'cod']);
   const language = useLanguage();
   return (

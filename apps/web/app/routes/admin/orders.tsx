@@ -1,3 +1,4 @@
+import type { AdminOrderRow } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,7 +12,6 @@ import {
 } from '#app/features/admin/index.ts';
 import {
   BulkShipmentsBar,
-  type CodAdminOrderRow,
   ExportOrdersDialog,
   ORDER_FILTER_NAMES,
   OrderFilters,
@@ -22,7 +22,7 @@ import type { Route } from './+types/orders';
 // docs/admin.md#orders: every paid order, newest first, with filters in the address.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = listQuery(request, ORDER_FILTER_NAMES);
-  return listPage(await adminGet<CodAdminOrderRow[]>(`/admin/orders?${query}`, request));
+  return listPage(await adminGet<AdminOrderRow[]>(`/admin/orders?${query}`, request));
 }
 clientLoader.hydrate = true as const;
 

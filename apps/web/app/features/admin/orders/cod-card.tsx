@@ -1,17 +1,17 @@
-import { formatINR } from '@shop/shared';
+import { type AdminOrder, formatINR } from '@shop/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextAreaField } from '#app/components/ui/field.tsx';
 import { adminApi, formatWhen } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
-import { type CodAdminOrder, needsTeamConfirmation } from './cod-fields.ts';
+import { needsTeamConfirmation } from './cod-fields.ts';
 import { Facts, OrderCard } from './order-cards.tsx';
 import { RiskBadge, riskReasons } from './risk-badge.tsx';
 
 const NOTE_MIN = 3;
 const NOTE_MAX = 500;
 
-function confirmation(order: CodAdminOrder): string {
+function confirmation(order: AdminOrder): string {
   if (!order.codConfirmedAt) return 'Not confirmed yet';
   const by = order.codConfirmedBy === 'TEAM' ? 'the team, after a call' : 'the shopper, from the message';
   return `By ${by}, ${formatWhen(order.codConfirmedAt)}`;
@@ -21,13 +21,7 @@ function confirmation(order: CodAdminOrder): string {
  * docs/cod.md#confirmation, #risk: a COD order's fee, who confirmed it and when, its risk with the reasons; and, while
  * the shopper has not confirmed or a high risk is not cleared, the team's confirmation after a phone call.
  */
-export function CodCard({
-  order,
-  onUpdated,
-}: {
-  order: CodAdminOrder;
-  onUpdated: (order: CodAdminOrder) => void;
-}) {
+export function CodCard({ order, onUpdated }: { order: AdminOrder; onUpdated: (order: AdminOrder) => void }) {
   const reasons = order.risk ? riskReasons(order.risk) : [];
   return (
     <OrderCard id="cash-on-delivery" title="Cash on delivery">
@@ -60,8 +54,8 @@ function ConfirmAfterCall({
   order,
   onUpdated,
 }: {
-  order: CodAdminOrder;
-  onUpdated: (order: CodAdminOrder) => void;
+  order: AdminOrder;
+  onUpdated: (order: AdminOrder) => void;
 }) {
   const id = useId();
   const [note, setNote] = useState('');
@@ -75,7 +69,7 @@ function ConfirmAfterCall({
     if (text.length > NOTE_MAX) return setError(`Note must be at most ${NOTE_MAX} characters`);
     setBusy(true);
     setError(undefined);
-    const res = await adminApi.create<CodAdminOrder>(`/admin/orders/${order._id}/cod-confirm`, {
+    const res = await adminApi.create<AdminOrder>(`/admin/orders/${order._id}/cod-confirm`, {
       note: text,
     });
     setBusy(false);

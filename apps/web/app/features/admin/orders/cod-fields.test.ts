@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { type CodAdminOrder, needsTeamConfirmation } from './cod-fields.ts';
+import { needsTeamConfirmation } from './cod-fields.ts';
 
-const order = (fields: Partial<CodAdminOrder>): CodAdminOrder =>
+const order = (fields: Partial<AdminOrder>): AdminOrder =>
   ({
     paymentMethod: 'COD',
     orderStatus: 'PLACED',
@@ -10,7 +10,7 @@ const order = (fields: Partial<CodAdminOrder>): CodAdminOrder =>
     risk: { level: 'low', reasons: [] },
     riskClearedAt: null,
     ...fields,
-  }) as AdminOrder as CodAdminOrder;
+  }) as AdminOrder;
 
 describe('needsTeamConfirmation', () => {
   it('asks for a call while the shopper has not confirmed a placed COD order', () => {

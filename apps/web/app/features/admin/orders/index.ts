@@ -1,7 +1,6 @@
 // docs/admin.md#orders: the orders list, one order's page and its packing slip.
 
 export { BulkShipmentsBar } from './bulk-shipments.tsx';
-export type { CodAdminOrderRow } from './cod-fields.ts';
 export { ExportOrdersDialog } from './export-dialog.tsx';
 export { loadAdminOrder } from './load-order.ts';
 export { OrderScreen } from './order-screen.tsx';

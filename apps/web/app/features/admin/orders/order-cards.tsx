@@ -4,7 +4,6 @@ import { TitledSection, type TitledSectionProps } from '#app/components/titled-s
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { formatWhen } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
-import type { CodAdminOrder } from './cod-fields.ts';
 
 const card = 'rounded-xl border border-brand-100 bg-white p-4 sm:p-5';
 
@@ -19,7 +18,7 @@ export function OrderCard({ className, ...props }: TitledSectionProps & { classN
   );
 }
 
-export function Lines({ order }: { order: CodAdminOrder }) {
+export function Lines({ order }: { order: AdminOrder }) {
   const less = (paise: number) => `− ${formatINR(paise)}`;
   const amounts: { label: string; value: string }[] = [
     { label: 'Subtotal', value: formatINR(order.subtotal) },

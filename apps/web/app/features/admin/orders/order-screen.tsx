@@ -12,7 +12,7 @@ import {
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { CodCard } from './cod-card.tsx';
-import { type CodAdminOrder, isCod, needsTeamConfirmation } from './cod-fields.ts';
+import { isCod, needsTeamConfirmation } from './cod-fields.ts';
 import { CreateShipmentDialog } from './create-shipment-dialog.tsx';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 import { Customer, Lines, Payment, Refunds, ReturnRequest, Shipment } from './order-cards.tsx';
@@ -30,7 +30,7 @@ export function OrderScreen({
   loaded: AdminOrder | undefined;
   error: string | undefined;
 }) {
-  const [order, setOrder] = useState<CodAdminOrder | undefined>(loaded);
+  const [order, setOrder] = useState(loaded);
   useEffect(() => setOrder(loaded), [loaded]);
   const { revalidate } = useRevalidator();
   const { confirm, dialog } = useConfirm();

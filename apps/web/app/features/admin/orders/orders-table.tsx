@@ -1,4 +1,5 @@
 import {
+  type AdminOrderRow,
   formatINR,
   ORDER_STATE_LABELS,
   ORDER_STATES,
@@ -8,12 +9,12 @@ import {
 } from '@shop/shared';
 import { Link } from 'react-router';
 import { type ColumnDef, ListFilters, TwoLines, whenColumn } from '#app/features/admin/index.ts';
-import { type CodAdminOrderRow, isCod } from './cod-fields.ts';
+import { isCod } from './cod-fields.ts';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 import { CodMarker, RiskBadge } from './risk-badge.tsx';
 
 /** The orders list's columns: the order's id links to it. */
-export const orderColumns: ColumnDef<CodAdminOrderRow>[] = [
+export const orderColumns: ColumnDef<AdminOrderRow>[] = [
   {
     id: 'order',
     header: 'Order',
