@@ -138,6 +138,10 @@ const VISITS: Record<string, () => Visit> = {
       await page.getByRole('heading', { level: 1, name: hi.checkout.thankYou.heading }).waitFor();
     },
   }),
+  // docs/cod.md: the COD checkout of a logged-in shopper's cart (saved addresses to pick), and the page the
+  // confirmation message's link opens, before its buttons are pressed.
+  '/hi/checkout/cod': () => ({ path: '/hi/checkout/cod', visitor: 'shopper' }),
+  '/hi/cod/confirm': () => ({ path: `/hi/cod/confirm?token=${'x'.repeat(43)}`, visitor: 'guest' }),
   // The link in the shipping message fills the order id; the mobile number is the visitor's to type.
   '/hi/track': () => ({ path: `/hi/track?orderId=${shop.order.orderId}`, visitor: 'guest' }),
   '/hi/user': () => ({ path: '/hi/user', visitor: 'shopper' }),

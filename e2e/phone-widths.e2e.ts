@@ -74,6 +74,8 @@ beforeAll(async () => {
       `/category/${category.slug}`,
       `/category/${category.slug}/${subCategories.body[0]?.slug}`,
       '/thank-you',
+      '/checkout/cod',
+      `/cod/confirm?token=${'x'.repeat(43)}`,
       '/user',
       '/user/my-orders',
       '/user/my-address',

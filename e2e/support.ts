@@ -199,7 +199,7 @@ let mobileSeq = 0;
  * A 10-digit number no other test (or earlier run) has used: unique per process and call. Each file passes its
  * own first digit, so files running side by side never share a number's limits.
  */
-export const freshMobile = (firstDigit: '7' | '8' | '9') =>
+export const freshMobile = (firstDigit: '6' | '7' | '8' | '9') =>
   `${firstDigit}${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${mobileSeq++ % 10}`;
 
 /** Logs a number in through the API, as the verify page would, and returns the session token. */

@@ -27,6 +27,9 @@ const storefront: RouteConfigEntry[] = [
     route('category/:slug', 'routes/category.tsx'),
     route('category/:categorySlug/:subCategorySlug', 'routes/sub-category.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),
+    // docs/cod.md: the COD checkout, and the confirmation link's page the shopper opens from the message.
+    route('checkout/cod', 'routes/checkout-cod.tsx'),
+    route('cod/confirm', 'routes/cod-confirm.tsx'),
     route('track', 'routes/track.tsx'),
     route('user', 'routes/user-layout.tsx', [
       index('routes/user-home.tsx'),

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { Breadcrumb } from '#app/components/breadcrumb.tsx';
 import { BagIcon, ChevronLeftIcon } from '#app/components/icons.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -7,7 +8,7 @@ import { CartLines } from '#app/features/cart/cart-lines.tsx';
 import { CartSummary } from '#app/features/cart/cart-summary.tsx';
 import { PaymentFailure } from '#app/features/checkout/payment-failure.tsx';
 import { useCheckout } from '#app/features/checkout/use-checkout.ts';
-import { metaT, useT } from '#app/i18n/i18n.ts';
+import { metaT, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { languageFromMatches, originFromMatches, pageTitle, seo } from '#app/lib/seo.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
@@ -32,6 +33,8 @@ export default function CartPage() {
   const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
   const { checkout, busy, failure } = useCheckout('cart');
   const { t } = useT('cart');
+  const navigate = useNavigate();
+  const localize = useLocalize();
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
@@ -56,7 +59,12 @@ export default function CartPage() {
           </div>
           <div>
             {failure ? <PaymentFailure lines={failure} className="mb-4 text-sm" /> : null}
-            <CartSummary cart={cart} busy={busy} onCheckout={() => checkout(cart)} />
+            <CartSummary
+              cart={cart}
+              busy={busy}
+              onCheckout={() => checkout(cart)}
+              onCashOnDelivery={() => navigate(localize('/checkout/cod'))}
+            />
           </div>
         </div>
       )}

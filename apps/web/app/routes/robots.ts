@@ -11,6 +11,8 @@ const PRIVATE_PATHS = [
   '/verify-account',
   '/update-information',
   '/thank-you',
+  '/checkout/',
+  '/cod/',
   '/reviews/add/',
 ];
 

@@ -1,8 +1,9 @@
-import { brand, formatINR } from '@shop/shared';
+import { brand, DEFAULT_PAYMENT_SETTINGS, formatINR } from '@shop/shared';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import type { ThankYouState } from '#app/features/checkout/checkout.ts';
 import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
+import { maskedMobile } from '#app/features/cod/index.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { privatePageMeta } from '#app/lib/seo.ts';
@@ -28,8 +29,10 @@ export default function ThankYou() {
   // first client render shows what the server rendered, and the order once React owns the page.
   const hydrated = useHydrated();
   const order = hydrated && isThankYouState(state) ? state : null;
-  const { t } = useT('checkout');
+  const { t } = useT(['checkout', 'cod']);
+  const { t: codT } = useT('cod');
   const language = useLanguage();
+  const amount = order ? formatINR(order.amountPaise, language) : '';
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <div
@@ -42,7 +45,12 @@ export default function ThankYou() {
       </div>
       {order ? (
         <>
-          <h1 className="mt-6 text-3xl text-brand-900 sm:text-4xl">{t('thankYou.heading')}</h1>
+          <h1
+            className="mt-6 text-3xl text-brand-900 sm:text-4xl"
+            data-thank-you={order.cod ? 'cod' : 'paid'}
+          >
+            {order.cod ? t('cod:thankYou.heading', { amount }) : t('thankYou.heading')}
+          </h1>
           <p className="mt-4 text-lg text-stone-700">
             <Trans
               t={t}
@@ -51,9 +59,25 @@ export default function ThankYou() {
               components={{ strong: <strong className="font-semibold text-ink" /> }}
             />
           </p>
-          <p className="mt-2 text-stone-600">
-            {t('thankYou.amountPaid', { amount: formatINR(order.amountPaise, language) })}
-          </p>
+          {order.cod ? (
+            <p
+              className="mx-auto mt-4 max-w-lg rounded-xl bg-clay-50 px-4 py-3 text-clay-800"
+              data-cod-confirm-note
+            >
+              <Trans
+                t={codT}
+                i18nKey="thankYou.confirmBySms"
+                values={{
+                  mobile: maskedMobile(order.cod.mobile),
+                  // The shop's window is a setting the order does not carry; the default is what shops use.
+                  hours: DEFAULT_PAYMENT_SETTINGS.codConfirmWithinHours,
+                }}
+                components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
+              />
+            </p>
+          ) : (
+            <p className="mt-2 text-stone-600">{t('thankYou.amountPaid', { amount })}</p>
+          )}
           {order.claim ? <ClaimOrder orderDbId={order._id} claim={order.claim} /> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {order.claim ? null : (

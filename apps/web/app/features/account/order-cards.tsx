@@ -89,20 +89,33 @@ export function OrderAddressCard({ title, address }: { title: string; address: O
 }
 
 export function OrderPaymentCard({ order }: { order: Order }) {
-  const { t } = useT(['account', 'common']);
+  const { t } = useT(['account', 'common', 'cod']);
   const language = useLanguage();
+  const cod = order.paymentMethod === 'COD';
+  const awaitingConfirmation =
+    cod && order.paymentStatus === 'COD_PENDING' && !order.codConfirmedAt && order.orderStatus === 'PLACED';
   return (
-    <section className={orderCard} aria-label={t('order.payment')}>
+    <section className={orderCard} aria-label={t('order.payment')} data-order-payment>
       <h2 className={orderCardTitle}>{t('order.payment')}</h2>
       <dl className="mt-3 space-y-2 text-stone-700">
         <div className="flex justify-between gap-3">
           <dt>{t('order.paymentMethod')}</dt>
           <dd className="font-medium text-ink">
-            {namedMethod(order.paymentMethod)
-              ? t(`order.paymentMethods.${order.paymentMethod}`)
-              : order.paymentMethod}
+            {cod
+              ? t('cod:account.method')
+              : namedMethod(order.paymentMethod)
+                ? t(`order.paymentMethods.${order.paymentMethod}`)
+                : order.paymentMethod}
           </dd>
         </div>
+        {order.codFeePaise ? (
+          <div className="flex justify-between gap-3">
+            <dt>{t('cod:account.codFee')}</dt>
+            <dd className="font-medium text-ink" data-cod-fee>
+              {formatINR(order.codFeePaise, language)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt>{t('order.total')}</dt>
           <dd className="font-medium text-ink">{formatINR(order.totalAmount, language)}</dd>
@@ -114,6 +127,12 @@ export function OrderPaymentCard({ order }: { order: Order }) {
           </dd>
         </div>
       </dl>
+      {awaitingConfirmation ? (
+        <p className="mt-4 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-800" data-cod-waiting>
+          <strong className="block font-semibold">{t('cod:account.waiting')}</strong>
+          {t('cod:account.waitingText')}
+        </p>
+      ) : null}
     </section>
   );
 }

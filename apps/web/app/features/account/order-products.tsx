@@ -8,7 +8,7 @@ import type { Order } from './types.ts';
 
 /** The order's lines and how the total was reached. */
 export function OrderProducts({ order }: { order: Order }) {
-  const { t } = useT(['account', 'common']);
+  const { t } = useT(['account', 'common', 'cod']);
   const language = useLanguage();
   return (
     <section className={`${orderCard} mt-6`} aria-labelledby="order-products">
@@ -71,6 +71,12 @@ export function OrderProducts({ order }: { order: Order }) {
           <dt>{t('order.shipping')}</dt>
           <dd>{order.shippingAmount > 0 ? formatINR(order.shippingAmount, language) : t('order.free')}</dd>
         </div>
+        {order.codFeePaise ? (
+          <div className="flex justify-between gap-4">
+            <dt>{t('cod:account.codFee')}</dt>
+            <dd>{formatINR(order.codFeePaise, language)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-lg font-semibold text-ink">
           <dt>{t('order.total')}</dt>
           <dd>{formatINR(order.totalAmount, language)}</dd>

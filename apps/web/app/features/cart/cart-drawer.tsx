@@ -1,33 +1,43 @@
 import { cartTotals, formatINR, MAX_LINE_QUANTITY, truncateName } from '@shop/shared';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog, DialogCloseButton } from '#app/components/dialog.tsx';
 import { MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
+import { CodFeeLine, PaymentChoiceField, payableTotals, useCodOffer } from '#app/features/cod/index.ts';
 import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
-import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { useLanguage, useLocalize, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { cartCount, removeFromCart, setQuantity } from './cart-actions.ts';
-import { DeliveryLine, useDeliveredTotals } from './delivery-charge.tsx';
+import { DeliveryLine } from './delivery-charge.tsx';
 import { lineLabel } from './quantity-stepper.tsx';
 
 /** docs/product.md#cart-drawer: mounted while open, so it slides in each time. */
 export function CartDrawer() {
   const [session, dispatch] = useSession();
-  const { cartPromotions } = useLayoutData();
+  const { cartPromotions, deliveryTerms } = useLayoutData();
   const { checkout, busy, failure } = useCheckout('drawer');
   const titleId = useId();
-  const { t } = useT('cart');
+  const { t } = useT(['cart', 'cod']);
   const language = useLanguage();
+  const localize = useLocalize();
+  const navigate = useNavigate();
   const { cart } = session;
   const totals = cartTotals(cart);
-  const { total } = useDeliveredTotals(totals.total);
+  const offer = useCodOffer(totals.total);
+  const cod = offer.choice === 'cod';
+  const { total } = payableTotals(deliveryTerms, totals.total, offer.choice, offer.feePaise);
   const close = () => dispatch({ type: 'TOGGLE_CART', payload: { shouldCartOpen: false } });
+  const continueCod = () => {
+    close();
+    navigate(localize('/checkout/cod'));
+  };
   const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
   const promotion = cartPromotions[0];
 
@@ -133,20 +143,24 @@ export function CartDrawer() {
                 <span>{formatINR(totals.total, language)}</span>
               </p>
               <dl>
-                <DeliveryLine goodsPaise={totals.total} compact />
+                <DeliveryLine goodsPaise={totals.total} payment={cod ? 'COD' : 'PREPAID'} compact />
+                <CodFeeLine offer={offer} compact />
               </dl>
               <p className="mt-1 text-xs text-stone-500">{t('summary.taxesIncluded')}</p>
               <DeliveryEstimate className="mt-3 border-t border-brand-100 pt-3" />
+              <PaymentChoiceField offer={offer} compact />
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
               <Button
                 size="lg"
                 busy={busy}
                 className="mt-4 w-full disabled:opacity-70"
-                onClick={() => checkout(cart)}
+                onClick={cod ? continueCod : () => checkout(cart)}
               >
                 {busy
                   ? t('summary.pleaseWait')
-                  : t('drawer.confirmOrder', { total: formatINR(total, language) })}
+                  : cod
+                    ? t('cod:choice.continueCod')
+                    : t('drawer.confirmOrder', { total: formatINR(total, language) })}
               </Button>
               <Link
                 to="/cart"

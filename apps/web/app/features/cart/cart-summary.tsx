@@ -1,26 +1,36 @@
 import { cartTotals, formatINR } from '@shop/shared';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { CodFeeLine, PaymentChoiceField, payableTotals, useCodOffer } from '#app/features/cod/index.ts';
 import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
-import { DeliveryLine, useDeliveredTotals } from './delivery-charge.tsx';
+import { DeliveryLine } from './delivery-charge.tsx';
 
-/** The cart page's totals box (docs/product.md#cart-page), with delivery as the server will charge it. */
+/**
+ * The cart page's totals box (docs/product.md#cart-page), with delivery as the server will charge it and the choice
+ * of how to pay (docs/cod.md#offer): online goes to the gateway as before, COD to its own checkout page.
+ */
 export function CartSummary({
   cart,
   onCheckout,
+  onCashOnDelivery,
   busy = false,
 }: {
   cart: CartItem[];
   onCheckout: () => void;
+  onCashOnDelivery: () => void;
   busy?: boolean;
 }) {
   const id = useId();
-  const { t } = useT('cart');
+  const { t } = useT(['cart', 'cod']);
   const language = useLanguage();
+  const { deliveryTerms } = useLayoutData();
   const totals = cartTotals(cart);
-  const { total } = useDeliveredTotals(totals.total);
+  const offer = useCodOffer(totals.total);
+  const cod = offer.choice === 'cod';
+  const { total } = payableTotals(deliveryTerms, totals.total, offer.choice, offer.feePaise);
 
   return (
     <section
@@ -46,11 +56,16 @@ export function CartSummary({
             </dd>
           </div>
         ) : null}
-        <DeliveryLine goodsPaise={totals.total} />
+        <DeliveryLine goodsPaise={totals.total} payment={cod ? 'COD' : 'PREPAID'} />
+        <CodFeeLine offer={offer} />
       </dl>
 
       <div className="mt-5 border-t border-brand-100 pt-5">
         <DeliveryEstimate />
+      </div>
+
+      <div className="mt-4 border-t border-brand-100 pt-5">
+        <PaymentChoiceField offer={offer} />
       </div>
 
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-5">
@@ -61,8 +76,13 @@ export function CartSummary({
       </div>
       <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>
 
-      <Button size="lg" onClick={onCheckout} busy={busy} className="mt-6 w-full disabled:opacity-70">
-        {busy ? t('summary.pleaseWait') : t('summary.proceed')}
+      <Button
+        size="lg"
+        onClick={cod ? onCashOnDelivery : onCheckout}
+        busy={busy}
+        className="mt-6 w-full disabled:opacity-70"
+      >
+        {busy ? t('summary.pleaseWait') : cod ? t('cod:choice.continueCod') : t('summary.proceed')}
       </Button>
     </section>
   );

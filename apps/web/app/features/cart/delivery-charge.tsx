@@ -1,24 +1,35 @@
-import { type DeliveredTotals, formatINR, withDelivery } from '@shop/shared';
+import { type DeliveredTotals, formatINR, type PaymentKind, withDelivery } from '@shop/shared';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
 
 /**
  * The goods plus delivery as the server will charge them (docs/shipping.md#charges): the same shared rule with the
- * terms from `GET /shipping/charges`. Every order is prepaid today. Without the terms (the API could not say), no
- * charge is shown and the server's amount at payment is the word.
+ * terms from `GET /shipping/charges`, for the way the shopper pays (prepaid may ship free where COD does not).
+ * Without the terms (the API could not say), no charge is shown and the server's amount at payment is the word.
  */
-export function useDeliveredTotals(goodsPaise: number): DeliveredTotals & { known: boolean } {
+export function useDeliveredTotals(
+  goodsPaise: number,
+  payment: PaymentKind = 'PREPAID',
+): DeliveredTotals & { known: boolean } {
   const { deliveryTerms } = useLayoutData();
   if (!deliveryTerms) return { goods: goodsPaise, delivery: 0, total: goodsPaise, known: false };
-  return { ...withDelivery(deliveryTerms, goodsPaise, 'PREPAID'), known: true };
+  return { ...withDelivery(deliveryTerms, goodsPaise, payment), known: true };
 }
 
 /** The "Delivery" row of a totals list: Free, with why, or the charge and what ships free. */
-export function DeliveryLine({ goodsPaise, compact = false }: { goodsPaise: number; compact?: boolean }) {
+export function DeliveryLine({
+  goodsPaise,
+  compact = false,
+  payment = 'PREPAID',
+}: {
+  goodsPaise: number;
+  compact?: boolean;
+  payment?: PaymentKind;
+}) {
   const { t } = useT('cart');
   const language = useLanguage();
   const { deliveryTerms } = useLayoutData();
-  const { delivery, known } = useDeliveredTotals(goodsPaise);
+  const { delivery, known } = useDeliveredTotals(goodsPaise, payment);
   if (!known || !deliveryTerms) return null;
   const { freeOnPrepaid, deliveryChargePaise, freeDeliveryMinimumPaise } = deliveryTerms;
   // A shop that never charges (no charge, or no minimum) needs no note beyond "Free".
@@ -27,7 +38,7 @@ export function DeliveryLine({ goodsPaise, compact = false }: { goodsPaise: numb
       ? t('summary.addForFreeDelivery', {
           amount: formatINR(freeDeliveryMinimumPaise - goodsPaise, language),
         })
-      : freeOnPrepaid
+      : freeOnPrepaid && payment === 'PREPAID'
         ? t('summary.freeOnPrepaid')
         : deliveryChargePaise > 0 && freeDeliveryMinimumPaise > 0
           ? t('summary.freeDeliveryFrom', { amount: formatINR(freeDeliveryMinimumPaise, language) })

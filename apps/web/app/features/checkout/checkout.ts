@@ -52,6 +52,8 @@ export interface ThankYouState {
   amountPaise: number;
   /** Guest orders only: what the thank-you page needs to offer the OTP step that claims the order. */
   claim?: { token: string; mobile: string };
+  /** Cash on delivery (docs/cod.md): nothing is paid yet; the number the confirmation message went to. */
+  cod?: { mobile: string | null };
 }
 
 export function thankYouState(order: PaidOrder): ThankYouState {

@@ -1,13 +1,22 @@
-import type { ShippingSettings } from '@shop/shared';
-import { AdminErrorPage, AdminPageHeader, adminGet } from '#app/features/admin/index.ts';
-import { ShippingSettingsForm } from '#app/features/admin/settings/index.ts';
+import type { PaymentSettings, ShippingSettings } from '@shop/shared';
+import { AdminErrorPage, AdminLoadError, AdminPageHeader, adminGet } from '#app/features/admin/index.ts';
+import { PaymentSettingsForm, ShippingSettingsForm } from '#app/features/admin/settings/index.ts';
 import type { Route } from './+types/settings';
 
-// docs/admin.md#settings: delivery charges, packaging and the courier rule, as the checkout and shipments use them.
+// docs/admin.md#settings: delivery charges, packaging and the courier rule, as the checkout and shipments use them;
+// and the payments (docs/cod.md#settings): cash on delivery's rules.
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const res = await adminGet<ShippingSettings>('/admin/settings/shipping', request);
-  return { settings: res.body, error: res.status === 200 ? undefined : res.message };
+  const [shipping, payments] = await Promise.all([
+    adminGet<ShippingSettings>('/admin/settings/shipping', request),
+    adminGet<PaymentSettings>('/admin/settings/payments', request),
+  ]);
+  return {
+    settings: shipping.body,
+    error: shipping.status === 200 ? undefined : shipping.message,
+    payments: payments.status === 200 ? payments.body : undefined,
+    paymentsError: payments.status === 200 ? undefined : payments.message,
+  };
 }
 clientLoader.hydrate = true as const;
 
@@ -25,6 +34,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         description="What delivery costs shoppers, the packaging each parcel adds, and how the courier is chosen."
       />
       <ShippingSettingsForm settings={loaderData.settings} />
+      {loaderData.payments ? (
+        <PaymentSettingsForm settings={loaderData.payments} />
+      ) : (
+        <div className="mt-10">
+          <AdminLoadError message={`Payments: ${loaderData.paymentsError ?? 'Not found'}`} />
+        </div>
+      )}
     </>
   );
 }

@@ -29,6 +29,7 @@ export function Lines({ order }: { order: AdminOrder }) {
       ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), value: less(order.couponDiscountAmount) }]
       : []),
     { label: 'Shipping', value: order.shippingAmount === 0 ? 'Free' : formatINR(order.shippingAmount) },
+    ...(order.codFeePaise ? [{ label: 'COD fee', value: formatINR(order.codFeePaise) }] : []),
   ];
   return (
     <OrderCard id="lines" title={order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}>
@@ -63,7 +64,8 @@ export function Lines({ order }: { order: AdminOrder }) {
           </div>
         ))}
         <div className="flex justify-between gap-3 text-base font-semibold">
-          <dt>Total paid</dt>
+          {/* A COD order's total is collected at the door, not paid yet. */}
+          <dt>{order.paymentMethod === 'COD' ? 'Total to collect' : 'Total paid'}</dt>
           <dd>{formatINR(order.totalAmount)}</dd>
         </div>
         {order.refundedAmount > 0 ? (
@@ -143,7 +145,7 @@ export function Payment({ order }: { order: AdminOrder }) {
     <OrderCard id="payment" title="Payment">
       <Facts
         rows={[
-          ['Method', order.paymentMethod],
+          ['Method', order.paymentMethod === 'COD' ? 'Cash on delivery' : order.paymentMethod],
           ['Paid', order.paidAt ? formatWhen(order.paidAt) : 'Not paid'],
           [
             'Gateway order',

@@ -11,6 +11,8 @@ import {
   useConfirm,
 } from '#app/features/admin/index.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
+import { CodCard } from './cod-card.tsx';
+import { isCod, needsTeamConfirmation } from './cod-fields.ts';
 import { CreateShipmentDialog } from './create-shipment-dialog.tsx';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 import { Customer, Lines, Payment, Refunds, ReturnRequest, Shipment } from './order-cards.tsx';
@@ -83,6 +85,7 @@ export function OrderScreen({
     setOrder(updated);
     close();
   };
+  const codFirst = needsTeamConfirmation(order);
   const canRefund = user.role === 'ADMIN' && order.paidAt !== null && order.refundableAmount > 0;
   const invoiceName = `${(order.invoiceNumber ?? order.orderId).replaceAll('/', '-')}.pdf`;
 
@@ -142,8 +145,11 @@ export function OrderScreen({
           {order.refunds.length > 0 ? <Refunds order={order} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
+          {/* A COD order waiting for the team's call comes first: nothing else can happen until then. */}
+          {codFirst ? <CodCard order={order} onUpdated={setOrder} /> : null}
           <Customer order={order} />
           <Payment order={order} />
+          {isCod(order) && !codFirst ? <CodCard order={order} onUpdated={setOrder} /> : null}
           <ShippingCards order={order} onUpdated={setOrder} />
           {order.shipment ? null : <Shipment order={order} />}
           {order.returnRequest ? <ReturnRequest request={order.returnRequest} /> : null}

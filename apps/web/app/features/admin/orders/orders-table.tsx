@@ -5,10 +5,13 @@ import {
   ORDER_STATES,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
+  RISK_LEVELS,
 } from '@shop/shared';
 import { Link } from 'react-router';
 import { type ColumnDef, ListFilters, TwoLines, whenColumn } from '#app/features/admin/index.ts';
+import { isCod } from './cod-fields.ts';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
+import { CodMarker, RiskBadge } from './risk-badge.tsx';
 
 /** The orders list's columns: the order's id links to it. */
 export const orderColumns: ColumnDef<AdminOrderRow>[] = [
@@ -43,12 +46,32 @@ export const orderColumns: ColumnDef<AdminOrderRow>[] = [
   {
     id: 'payment',
     header: 'Payment',
-    cell: ({ row }) => <PaymentStateBadge state={row.original.paymentStatus} />,
+    cell: ({ row }) => (
+      <span className="inline-flex items-center gap-1.5">
+        {isCod(row.original) ? <CodMarker /> : null}
+        <PaymentStateBadge state={row.original.paymentStatus} />
+      </span>
+    ),
+  },
+  {
+    id: 'risk',
+    header: 'Risk',
+    cell: ({ row }) => (row.original.risk ? <RiskBadge risk={row.original.risk} /> : '–'),
   },
 ];
 
+const RISK_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
 /** Search, state, payment, days and order: each kept in the address (the route's loader reads the same names). */
-export const ORDER_FILTER_NAMES = ['status', 'paymentStatus', 'from', 'to', 'sort'] as const;
+export const ORDER_FILTER_NAMES = [
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'risk',
+  'from',
+  'to',
+  'sort',
+] as const;
 
 export function OrderFilters() {
   return (
@@ -65,6 +88,19 @@ export function OrderFilters() {
           name: 'paymentStatus',
           label: 'Payment',
           options: PAYMENT_STATES.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] })),
+        },
+        {
+          name: 'paymentMethod',
+          label: 'Paid by',
+          options: [
+            { value: 'ONLINE', label: 'Online' },
+            { value: 'COD', label: 'Cash on delivery' },
+          ],
+        },
+        {
+          name: 'risk',
+          label: 'Risk',
+          options: RISK_LEVELS.map((level) => ({ value: level, label: RISK_LABELS[level] })),
         },
         {
           name: 'sort',

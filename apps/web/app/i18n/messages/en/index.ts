@@ -4,6 +4,7 @@ import blog from './blog.ts';
 import bundle from './bundle.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
+import cod from './cod.ts';
 import common from './common.ts';
 import delivery from './delivery.ts';
 import home from './home.ts';
@@ -21,6 +22,7 @@ export default {
   bundle,
   cart,
   checkout,
+  cod,
   delivery,
   auth,
   account,
