@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogSize, call, line, login, loginAs, orderRow, stockOf } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import { auditLog, coupons, orderEvents, orders, users } from '../../db/schema.ts';
+import { auditLog, coupons, notifications, orderEvents, orders, users } from '../../db/schema.ts';
 
 const { t, sizes } = shopForFile();
 let staff: { token: string };
@@ -196,6 +196,16 @@ describe('POST /orders/cod', () => {
     expect(placed.statusCode, JSON.stringify(placed.json)).toBe(200);
     expect(await usesOf()).toBe(before + 1);
     const token = await linkTokenTexted(shopper.mobile, placed.json.body.orderId);
+    // Once sent, the outbox no longer holds the link's token: the order keeps only its hash.
+    const sent = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, placed.json.body._id), eq(notifications.template, 'COD_CONFIRM')));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const row of sent) {
+      expect(row.status).toBe('SENT');
+      expect(JSON.stringify(row.data)).not.toContain(token);
+    }
     expect((await answerLink(token, true)).statusCode).toBe(200);
     expect(await usesOf()).toBe(before);
   });

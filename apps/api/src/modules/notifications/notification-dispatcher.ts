@@ -64,7 +64,7 @@ export class NotificationDispatcher {
       await this.#send(row);
       await db
         .update(notifications)
-        .set({ status: 'SENT', sentAt: now(), lastError: null })
+        .set({ status: 'SENT', sentAt: now(), lastError: null, ...withoutSecrets(row) })
         .where(eq(notifications.id, row.id));
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -104,4 +104,19 @@ export class NotificationDispatcher {
       attachments: invoice ? [{ ...invoice, contentType: 'application/pdf' }] : [],
     });
   }
+}
+
+/**
+ * A message's fields that act as a key (a COD order's confirmation link carries the token that confirms or
+ * cancels it): kept in the outbox only until the message is sent, since the order itself keeps only the token's
+ * hash (docs/cod.md#confirmation).
+ */
+const SECRET_FIELDS: Partial<Record<string, readonly string[]>> = { COD_CONFIRM: ['link'] };
+
+function withoutSecrets(row: NotificationRow): { data?: NotificationRow['data'] } {
+  const secret = SECRET_FIELDS[row.template];
+  if (!secret || !row.data) return {};
+  const data = { ...(row.data as Record<string, unknown>) };
+  for (const field of secret) if (field in data) data[field] = '(sent)';
+  return { data: data as NotificationRow['data'] };
 }
