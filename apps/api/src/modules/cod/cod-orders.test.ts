@@ -323,8 +323,13 @@ describe('the team’s confirmation', () => {
 
   it('holds a high-risk order until reviewed, and refuses COD to a number whose parcels came back', async () => {
     const shopper = await login(t.app, t.dataDir);
-    const setStatus = (id: string) =>
-      t.app.db.update(orders).set({ orderStatus: 'RTO_RECEIVED' }).where(eq(orders.id, id));
+    // Back at the shop from a return to origin, as the courier's scans leave it: the state and its history.
+    const setStatus = async (id: string) => {
+      await t.app.db.update(orders).set({ orderStatus: 'RTO_RECEIVED' }).where(eq(orders.id, id));
+      await t.app.db
+        .insert(orderEvents)
+        .values({ orderId: id, fromStatus: 'RTO', toStatus: 'RTO_RECEIVED', actorRole: 'COURIER' });
+    };
     const first = await placeCod(shopper.token, body(cart().products));
     await setStatus(first.json.body._id);
     // Through placement: the number has had a parcel returned to origin, and this is its second COD order today.

@@ -1,7 +1,7 @@
 import { COD_PAYMENT_METHOD, type OrderState } from '@shop/shared';
 import { and, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
 import { AVERAGE_WINDOW_DAYS, PINCODE_WINDOW_DAYS, RECENT_WINDOW_HOURS, type RiskFacts } from './cod-risk.ts';
 
 const DAY = 86_400_000;
@@ -19,7 +19,11 @@ const SHIPPED_STATES: OrderState[] = [
   'RTO_RECEIVED',
   'REFUNDED',
 ];
-const RETURNED_TO_ORIGIN: OrderState[] = ['RTO', 'RTO_RECEIVED'];
+/**
+ * An order whose parcel turned back to the shop, whatever came after: read from its history, since a prepaid
+ * parcel back at the shop moves on to REFUNDED once its refund completes.
+ */
+const returnedToOrigin: SQL = sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} in ('RTO', 'RTO_RECEIVED'))`;
 
 /** An order that was placed: paid at the gateway, or a COD order (placed in the transaction that wrote it). */
 const wasPlaced: SQL = or(
@@ -48,7 +52,7 @@ export async function readRiskFacts(tx: Db, subject: RiskSubject, now: Date): Pr
   const [own] = await tx
     .select({
       earlierPlaced: sql<number>`count(*) filter (where ${wasPlaced})::int`,
-      returnsToOrigin: sql<number>`count(*) filter (where ${inArray(orders.orderStatus, RETURNED_TO_ORIGIN)})::int`,
+      returnsToOrigin: sql<number>`count(*) filter (where ${returnedToOrigin})::int`,
       recentCod: sql<number>`count(*) filter (where ${orders.paymentMethod} = ${COD_PAYMENT_METHOD} and ${orders.createdAt} >= ${recentSince})::int`,
     })
     .from(orders)
@@ -77,7 +81,7 @@ export async function readRiskFacts(tx: Db, subject: RiskSubject, now: Date): Pr
   const [pincode] = await tx
     .select({
       shipped: sql<number>`count(*)::int`,
-      returned: sql<number>`count(*) filter (where ${inArray(orders.orderStatus, RETURNED_TO_ORIGIN)})::int`,
+      returned: sql<number>`count(*) filter (where ${returnedToOrigin})::int`,
     })
     .from(orders)
     .where(
