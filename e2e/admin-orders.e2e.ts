@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type AdminOrder, type Order, paiseToRupeesText } from '@shop/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminSettled,
   api,
   apiLogin,
   baseURL,
@@ -50,11 +50,6 @@ async function placeOrder(token: string, mobile: string): Promise<Order> {
 }
 
 /** Waits until the back office's client loaders have run and no page is loading. */
-async function settled(page: Page) {
-  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-  await eventually(() => page.getByText('Loading…').count()).toBe(0);
-}
-
 describe('orders in the back office', () => {
   let admin: OpenedPage;
   let shopper: string;
@@ -74,14 +69,14 @@ describe('orders in the back office', () => {
       (await api<Order>('GET', `/orders/userOrders/${order._id}`, undefined, shopper)).body.orderStatus;
 
     await page.goto(`/admin/orders?search=${mobile}`);
-    await settled(page);
+    await adminSettled(page);
     const row = page.getByRole('row').filter({ hasText: order.orderId });
     await row.getByText('Placed', { exact: true }).waitFor();
     await screenshot(page, 'admin-orders-list-1280');
     // A click anywhere on the row opens the order.
     await row.getByText('Kavya Menon').click();
     await page.waitForURL(`**/admin/orders/${order._id}`);
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('heading', { name: `Order ${order.orderId}` }).waitFor();
 
     // The shopper follows along on their own order page, on a phone.
@@ -149,14 +144,14 @@ describe('orders in the back office', () => {
 
     // Read again, so the screenshots show the page without the toasts of each step.
     await page.reload();
-    await settled(page);
+    await adminSettled(page);
     for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await screenshot(page, `admin-order-${width}`);
       expect(await seriousA11yViolations(page), `order page at ${width}px`).toEqual([]);
     }
     await page.goto('/admin/orders');
-    await settled(page);
+    await adminSettled(page);
     await screenshot(page, 'admin-orders-list-390');
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   });
@@ -165,7 +160,7 @@ describe('orders in the back office', () => {
     const { page } = admin;
     const order = await placeOrder(shopper, mobile);
     await page.goto(`/admin/orders/${order._id}`);
-    await settled(page);
+    await adminSettled(page);
     const moved = await api<AdminOrder>(
       'POST',
       `/admin/orders/${order._id}/transitions`,
@@ -192,7 +187,7 @@ describe('orders in the back office', () => {
     const { page } = admin;
     const order = await placeOrder(shopper, mobile);
     await page.goto(`/admin/orders/${order._id}`);
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('button', { name: 'Refund…' }).click();
     const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderId}` });
     const amount = dialog.getByLabel('Amount');
@@ -228,7 +223,7 @@ describe('orders in the back office', () => {
     const staff = await openPage(WIDTHS.desktop);
     await seedToken(staff.page, staffToken);
     await staff.page.goto(`/admin/orders/${order._id}`);
-    await settled(staff.page);
+    await adminSettled(staff.page);
     const nextStep = staff.page.getByRole('region', { name: 'Next step' });
     // Cancelling refunds the shopper, which is an admin's to do: no Cancel order that would fail.
     await eventually(() => nextStep.getByRole('button').allTextContents()).toEqual([
@@ -249,7 +244,7 @@ describe('orders in the back office', () => {
 
     // The admin sees the request, and refunds the order in full instead.
     await page.goto(`/admin/orders/${order._id}`);
-    await settled(page);
+    await adminSettled(page);
     const adminNext = page.getByRole('region', { name: 'Next step' });
     await adminNext.getByText('Staff asked an admin to cancel this order').waitFor();
     await adminNext.getByRole('button', { name: 'Cancel order' }).waitFor();
@@ -261,7 +256,7 @@ describe('orders in the back office', () => {
 
     // Refunded in full (the gateway may still have it): it is not to be confirmed; staff may close it.
     await staff.page.reload();
-    await settled(staff.page);
+    await adminSettled(staff.page);
     await nextStep
       .getByText(
         "This order's payment has been refunded in full; it cannot be confirmed, packed, shipped or delivered.",
@@ -276,7 +271,7 @@ describe('orders in the back office', () => {
     const { page } = admin;
     const order = await placeOrder(shopper, mobile);
     await page.goto('/admin/orders');
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export orders as CSV' });
     const [download] = await Promise.all([
@@ -288,10 +283,10 @@ describe('orders in the back office', () => {
     expect(csv).toContain(order.orderId);
 
     await page.goto(`/admin/orders/${order._id}`);
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('link', { name: 'Packing slip' }).click();
     await page.waitForURL(`**/admin/orders/${order._id}/packing-slip`);
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('heading', { name: 'Packing slip' }).waitFor();
     const slip = page.getByRole('table', { name: 'Items to pack' });
     await slip.getByText(order.products[0]?.product.sku ?? '').waitFor();

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { AdminOrder, Order } from '@shop/shared';
-import type { Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminSettled,
+  advanceParcel,
   api,
   apiLogin,
-  baseURL,
   closeBrowser,
   eventually,
   freshMobile,
@@ -26,21 +26,6 @@ import {
 // aggregator, prints the labels, and decides about a parcel the courier could not deliver.
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
-
-async function settled(page: Page) {
-  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-  await eventually(() => page.getByText('Loading…').count()).toBe(0);
-}
-
-/** The sandbox moves a parcel on and posts the courier's webhook to the shop, as Shiprocket would. */
-async function advance(awb: string, status: string) {
-  const response = await fetch(`${baseURL()}/sandbox/shiprocket/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ awb, status }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 describe('shipping from the back office', () => {
   let admin: OpenedPage;
@@ -85,7 +70,7 @@ describe('shipping from the back office', () => {
     const { page } = admin;
     const orders = [await packedOrder(0), await packedOrder(1)];
     await page.goto(`/admin/orders?search=${mobile}`);
-    await settled(page);
+    await adminSettled(page);
     for (const order of orders) {
       const row = page.getByRole('row').filter({ hasText: order.orderId });
       // Selected by keyboard: the row's checkbox takes Space.
@@ -116,7 +101,7 @@ describe('shipping from the back office', () => {
     const booked = await api<AdminOrder>('GET', `/admin/orders/${orders[0]?._id}`, undefined, token);
     expect(booked.body.shipment?.awb).toBeTruthy();
     await page.goto(`/admin/orders/${orders[0]?._id}`);
-    await settled(page);
+    await adminSettled(page);
     const card = page.getByRole('region', { name: 'Shipment' });
     await card.getByText(booked.body.shipment?.awb ?? '').waitFor();
     await card.getByRole('button', { name: 'Download label' }).waitFor();
@@ -141,7 +126,7 @@ describe('shipping from the back office', () => {
     const order = await packedOrder(2);
     // Booked from its page, with the courier the shop's rule preselects.
     await page.goto(`/admin/orders/${order._id}`);
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('button', { name: 'Create shipment…' }).click();
     const booking = page.getByRole('dialog', { name: `Create shipment for ${order.orderId}` });
     const preselected = booking.getByRole('radio', { checked: true });
@@ -153,10 +138,11 @@ describe('shipping from the back office', () => {
     const booked = await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token);
     const awb = booked.body.shipment?.awb ?? '';
     await page.getByRole('region', { name: 'Shipment' }).getByText(awb).waitFor();
-    for (const status of ['PICKED_UP', 'OUT_FOR_DELIVERY', 'UNDELIVERED']) await advance(awb, status);
+    for (const status of ['PICKED_UP', 'OUT_FOR_DELIVERY', 'UNDELIVERED'] as const)
+      await advanceParcel(awb, status);
 
     await page.goto('/admin/shipping/failed-deliveries');
-    await settled(page);
+    await adminSettled(page);
     const row = page.getByRole('row').filter({ hasText: order.orderId });
     await row.getByText('Lucknow').waitFor();
     await screenshot(page, 'admin-shipping-failed-deliveries-1280');

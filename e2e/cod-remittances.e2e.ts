@@ -1,7 +1,8 @@
 import type { AdminOrder, Order } from '@shop/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminSettled,
+  advanceParcel,
   api,
   apiLogin,
   baseURL,
@@ -25,20 +26,6 @@ import {
 // nothing.
 beforeAll(launchBrowser);
 afterAll(closeBrowser);
-
-async function settled(page: Page) {
-  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-  await eventually(() => page.getByText('Loading…').count()).toBe(0);
-}
-
-async function advance(awb: string, status: string) {
-  const response = await fetch(`${baseURL()}/sandbox/shiprocket/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ awb, status }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 describe('COD remittances in the back office', () => {
   let admin: OpenedPage;
@@ -97,7 +84,7 @@ describe('COD remittances in the back office', () => {
     const booked = await api<AdminOrder>('POST', `/admin/orders/${order._id}/shipment`, {}, token);
     expect(booked.status, booked.message).toBe(200);
     const awb = booked.body.shipment?.awb ?? '';
-    for (const status of ['PICKED_UP', 'DELIVERED']) await advance(awb, status);
+    for (const status of ['PICKED_UP', 'DELIVERED'] as const) await advanceParcel(awb, status);
     await eventually(
       async () =>
         (await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token)).body.paymentStatus,
@@ -112,7 +99,7 @@ describe('COD remittances in the back office', () => {
     expect(report).toContain(awb);
 
     await page.goto('/admin/remittances');
-    await settled(page);
+    await adminSettled(page);
     await page.getByRole('heading', { name: 'Import a remittance report' }).waitFor();
     // Import with no file chosen: said under the form, nothing sent.
     await page.getByRole('button', { name: 'Import' }).click();

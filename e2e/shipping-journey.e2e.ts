@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminOrder, BulkShipments, Order, Product, SandboxAdvanceStatus } from '@shop/shared';
+import type { AdminOrder, BulkShipments, Order, Product } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readPdf } from '../apps/api/test/pdf-text.ts';
 import en from '../apps/web/app/i18n/messages/en/index.ts';
 import hi from '../apps/web/app/i18n/messages/hi/index.ts';
 import {
+  advanceParcel,
   api,
   apiLogin,
   baseURL,
@@ -45,15 +46,6 @@ const LANGUAGES = [
   ['en', en, ''],
   ['hi', hi, '/hi'],
 ] as const;
-
-async function advance(awb: string, status: SandboxAdvanceStatus) {
-  const response = await fetch(`${baseURL()}/sandbox/shiprocket/advance`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ awb, status }),
-  });
-  expect(response.status, `advance ${awb} to ${status}`).toBe(200);
-}
 
 /** Looks an order up on /track as anyone could: the id from the link, the mobile typed, Enter. */
 async function trackOn(page: Page, orderId: string, mobile: string, prefix = '') {
@@ -148,7 +140,7 @@ describe('shipping through the sandbox aggregator, as the owner and the shopper 
       ['DELIVERED', 'DELIVERED'],
     ] as const;
     for (const [scan, state] of road) {
-      await advance(deliveredAwb, scan);
+      await advanceParcel(deliveredAwb, scan);
       await eventually(() => stateOf(delivered), `the order follows ${scan}`).toBe(state);
 
       await watcher.page.goto(`/user/my-orders/${delivered._id}`);
@@ -170,8 +162,8 @@ describe('shipping through the sandbox aggregator, as the owner and the shopper 
     expect(await seriousA11yViolations(watcher.page)).toEqual([]);
 
     // A failed attempt: /track says so, that the courier tries again, and how to ask for another attempt.
-    await advance(failedAwb, 'PICKED_UP');
-    await advance(failedAwb, 'UNDELIVERED');
+    await advanceParcel(failedAwb, 'PICKED_UP');
+    await advanceParcel(failedAwb, 'UNDELIVERED');
     await eventually(() => stateOf(failed)).toBe('DELIVERY_FAILED');
     await trackOn(stranger.page, failed.orderId, mobile);
     await stranger.page.getByText(en.account.orderState.DELIVERY_FAILED, { exact: true }).waitFor();
@@ -193,8 +185,8 @@ describe('shipping through the sandbox aggregator, as the owner and the shopper 
     expect(pickup.status, pickup.message).toBe(200);
     const returnAwb = pickup.body.returnShipment?.awb;
     if (!returnAwb) throw new Error('the return pickup has no AWB');
-    await advance(returnAwb, 'PICKED_UP');
-    await advance(returnAwb, 'DELIVERED');
+    await advanceParcel(returnAwb, 'PICKED_UP');
+    await advanceParcel(returnAwb, 'DELIVERED');
     await eventually(() => stateOf(delivered)).toBe('RETURNED');
     await watcher.page.reload();
     await watcher.page.getByText(en.account.order.stateMessage.RETURNED).waitFor();

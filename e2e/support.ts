@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheckoutDetails, Order, Product, ProductSummary } from '@shop/shared';
+import type { CheckoutDetails, Order, Product, ProductSummary, SandboxAdvanceStatus } from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
@@ -323,4 +323,20 @@ export async function pageToken(page: Page): Promise<string> {
   const token = record ? (JSON.parse(record) as { token: string | null }).token : null;
   if (!token) throw new Error('the page has no session');
   return token;
+}
+
+/** A back-office screen done loading: nothing busy, no "Loading…" left. */
+export async function adminSettled(page: Page): Promise<void> {
+  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await eventually(() => page.getByText('Loading…').count()).toBe(0);
+}
+
+/** The sandbox courier moves a parcel on and posts its webhook to the shop, as Shiprocket would. */
+export async function advanceParcel(awb: string, status: SandboxAdvanceStatus): Promise<void> {
+  const response = await fetch(`${baseURL()}/sandbox/shiprocket/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ awb, status }),
+  });
+  expect(response.status, `advance ${awb} to ${status}: ${await response.clone().text()}`).toBe(200);
 }
