@@ -1,30 +1,13 @@
 import { CodConfirmSchema, CodOrderSchema, msg, renderMessage } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Refusal } from '../../domain/refusal.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { pageOrigin } from '../../http/host-header.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { RefusalError } from '../../http/refusal.ts';
+import { refuse } from '../../http/refusal.ts';
 import type { CodPlaceRefused } from './cod-checkout.service.ts';
 import type { LinkRefused } from './cod-confirmation.service.ts';
-
-/** A COD refusal names its rule (`reason`) beside the message, for the checkout to act on (docs/cod.md). */
-class CodRefusalError extends RefusalError {
-  override readonly reason: string;
-  constructor(statusCode: number, outcome: Refusal<string>) {
-    super(statusCode, outcome);
-    this.reason = outcome.reason;
-  }
-}
-
-function refuseWithReason<Reason extends string>(
-  outcome: Refusal<Reason>,
-  statuses: Readonly<Record<Reason, number>>,
-): never {
-  throw new CodRefusalError(statuses[outcome.reason], outcome);
-}
 
 /** Every COD rule's refusal is a conflict with the shop's terms; the cart's own faults are the caller's to fix. */
 const PLACE_STATUS: Record<CodPlaceRefused['reason'], number> = {
@@ -68,7 +51,7 @@ export async function codOrdersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: userId } = currentUser(request);
       const placed = await codCheckout.place(request.body, userId, pageOrigin(request, config.PUBLIC_URL));
-      if (!placed.ok) refuseWithReason(placed, PLACE_STATUS);
+      if (!placed.ok) refuse(placed, PLACE_STATUS, { withReason: true });
       const language = requestLanguage(request);
       const order = await orderQueries.dto(placed.order, new Date(), language);
       return ok(order, renderMessage(msg('cod.placed', { orderId: order.orderId }), language));
@@ -85,7 +68,7 @@ export async function codOrdersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { token, cancel } = request.body;
       const answered = await codConfirmation.answerLink(token, cancel);
-      if (!answered.ok) refuseWithReason(answered, LINK_STATUS);
+      if (!answered.ok) refuse(answered, LINK_STATUS, { withReason: true });
       const language = requestLanguage(request);
       const { order } = answered;
       const done = order.orderStatus === 'CANCELLED' ? 'cod.cancelled' : 'cod.confirmed';
