@@ -39,11 +39,6 @@ export class CodOffersService {
     private readonly pincodes: CashPincodes,
   ) {}
 
-  /** Both ways to pay for the basket, COD refused with its reason where a rule fails. */
-  async options(basket: CodBasket): Promise<PaymentOptions> {
-    return (await this.explained(basket)).options;
-  }
-
   /**
    * `GET /payments/options`: the options and, when COD is refused, the shopper's words for why, judged on the
    * same settings (so the amount a refusal names is the limit that refused it).
