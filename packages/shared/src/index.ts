@@ -20,6 +20,7 @@ export * from './limits.ts';
 export * from './messages/index.ts';
 export * from './money.ts';
 export * from './order-requests.ts';
+export * from './refund-to.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
 export * from './shipping.ts';

@@ -6,6 +6,7 @@ import {
   type OrderAddress,
   PAYMENT_STATES,
   type Parcel,
+  type RefundTo,
   type RiskLevel,
   type RiskReason,
   SHIPMENT_KINDS,
@@ -47,7 +48,14 @@ export const addressType = pgEnum('address_type', ['HOME', 'OFFICE']);
 /** docs/orders.md: the moves between states live in modules/orders/order-state-machine.ts. */
 export const orderStatus = pgEnum('order_status', ORDER_STATES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATES);
-export const refundStatus = pgEnum('refund_status', ['PENDING', 'PROCESSED', 'FAILED']);
+/** REVERSED: a payout the bank sent back after it was processed; still owed, paid again on the same refund. */
+export const refundStatus = pgEnum('refund_status', ['PENDING', 'PROCESSED', 'FAILED', 'REVERSED']);
+/**
+ * How a refund's money moved (docs/cod.md#refunds): back through the gateway; paid out to a UPI id or bank
+ * account (a cash-on-delivery order); paid by the team by hand, with the bank's UTR; or UNCOLLECTED, a credit
+ * note alone for a COD parcel that came back before any cash was taken.
+ */
+export const refundMethod = pgEnum('refund_method', ['GATEWAY', 'PAYOUT', 'BY_HAND', 'UNCOLLECTED']);
 export const couponKind = pgEnum('coupon_kind', ['PERCENT', 'FLAT']);
 /** docs/admin.md#roles: what each may do in the back office. */
 export const userRole = pgEnum('user_role', ['CUSTOMER', 'STAFF', 'ADMIN']);
@@ -427,6 +435,8 @@ export const orders = pgTable(
     riskClearedAt: timestamp('risk_cleared_at', { withTimezone: true }),
     /** When the team checked a COD parcel back from a return to origin and put its units back on the shelf. */
     rtoCheckedAt: timestamp('rto_checked_at', { withTimezone: true }),
+    /** Where a COD order's refund is paid, from the return form (docs/cod.md#refunds). */
+    refundTo: jsonb('refund_to').$type<RefundTo>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -852,6 +862,13 @@ export const refunds = pgTable(
     status: refundStatus('status').notNull().default('PENDING'),
     /** The provider's refund id (`rfnd_...`). */
     providerRefundId: text('provider_refund_id'),
+    method: refundMethod('method').notNull().default('GATEWAY'),
+    /** The payout provider's id (`pout_...`) of the latest attempt. */
+    payoutId: text('payout_id'),
+    /** Attempts at paying out: a reversed payout is paid again under a fresh idempotency key. */
+    payoutAttempt: integer('payout_attempt').notNull().default(0),
+    /** The bank's reference of a payout or of a transfer the team made by hand. */
+    utr: text('utr'),
     failure: text('failure'),
     creditNoteNumber: text('credit_note_number'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -862,6 +879,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key').on(t.orderId, t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
     uniqueIndex('refunds_credit_note_number_key').on(t.creditNoteNumber),
+    uniqueIndex('refunds_payout_id_key').on(t.payoutId),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
@@ -1087,5 +1105,30 @@ export const sandboxShipments = pgTable(
   (t) => [
     uniqueIndex('sandbox_shipments_awb_key').on(t.awb),
     index('sandbox_shipments_auto_idx').on(t.nextAutoAt),
+  ],
+);
+
+/**
+ * The payouts sandbox's own records (docs/cod.md#the-payouts-sandbox): what RazorpayX keeps of contacts, fund
+ * accounts and payouts, so the sandbox answers the same protocol offline. The shop's tables never read these.
+ */
+export const sandboxPayoutEntities = pgTable(
+  'sandbox_payout_entities',
+  {
+    /** `cont_...`, `fa_...` or `pout_...`. */
+    id: text('id').primaryKey(),
+    entity: text('entity').$type<'contact' | 'fund_account' | 'payout'>().notNull(),
+    /** What makes two requests the same entity: the contact's details, the fund account's, the payout's key. */
+    dedupeKey: text('dedupe_key').notNull(),
+    /** The entity as the API answers it, kept whole. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** With PAYOUT_SANDBOX_AUTO, when a payout moves on by itself next. */
+    nextAutoAt: timestamp('next_auto_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_payout_entities_dedupe_key').on(t.entity, t.dedupeKey),
+    index('sandbox_payout_entities_auto_idx').on(t.nextAutoAt),
   ],
 );

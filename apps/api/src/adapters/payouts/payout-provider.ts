@@ -1,0 +1,71 @@
+import type { RefundTo } from '@shop/shared';
+
+/**
+ * Money paid out to a shopper's UPI id or bank account: a cash-on-delivery order's refund (docs/cod.md#refunds).
+ * One provider behind one interface, as payments and shipping have: RazorpayX Payouts, and the offline sandbox
+ * that speaks its protocol (the default, and the one in tests).
+ */
+export type PayoutProviderName = 'sandbox' | 'razorpayx';
+
+/** The shop's words for a payout's state, whatever the provider calls it. */
+export type PayoutStatus = 'pending' | 'processed' | 'reversed' | 'failed';
+
+export interface PayoutRequest {
+  /** Paise. */
+  amount: number;
+  /**
+   * The shop's key for this attempt (the refund's id and its attempt number): sent as the idempotency key and
+   * the payout's reference, so asked twice the provider pays once and answers the same payout.
+   */
+  reference: string;
+  /** Who is paid: the order's shopper. */
+  payee: { name: string; phone: string | null; email: string | null; shopReference: string };
+  to: RefundTo;
+  /** What the shopper's bank statement shows (at most 30 letters, digits and spaces). */
+  narration: string;
+  notes: Record<string, string>;
+}
+
+export interface Payout {
+  id: string;
+  /** The shop's reference, as sent. */
+  reference: string | null;
+  amount: number;
+  status: PayoutStatus;
+  /** The bank's reference, once the payout is processed. */
+  utr: string | null;
+  /** Why it failed or was reversed, in the provider's words. */
+  failure: string | null;
+}
+
+/** A webhook event in the shop's words. */
+export type PayoutEvent =
+  | { kind: 'payout'; payout: Payout; raisedAt: number | undefined }
+  /** Genuine, but nothing the shop acts on. */
+  | { kind: 'ignored' };
+
+/** A webhook delivery, verified and read; `key` (from the signed body) handles each event once. */
+export type PayoutWebhookDelivery =
+  | { ok: false; reason: 'bad_signature' | 'malformed' }
+  | { ok: true; type: string; key: string; event: PayoutEvent };
+
+export interface PayoutProvider {
+  readonly name: PayoutProviderName;
+  /** Pays `request.to` (its contact and fund account made or found first); idempotent by `request.reference`. */
+  pay(request: PayoutRequest): Promise<Payout>;
+  /** A payout as the provider has it now: what the polling job asks when a webhook is late or lost. */
+  fetchPayout(payoutId: string): Promise<Payout>;
+  /** Verifies a webhook's signature over the raw body as received and reads it into a neutral event. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PayoutWebhookDelivery;
+}
+
+/**
+ * The order in which a payout's states can follow each other: an event that would move it backwards (a late
+ * `processed` after `reversed`) is out of order and changes nothing.
+ */
+export const PAYOUT_STATUS_RANK: Record<PayoutStatus, number> = {
+  pending: 0,
+  processed: 1,
+  failed: 2,
+  reversed: 2,
+};
