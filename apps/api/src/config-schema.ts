@@ -152,6 +152,28 @@ export const ConfigSchema = z.object({
   SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
   /** The sandbox moves parcels on by itself on a quick clock, so a demo shop's orders get delivered. */
   SHIPPING_SANDBOX_AUTO: flag.default(false),
+  /**
+   * Who pays out COD orders' refunds to a UPI id or bank account (docs/cod.md#refunds): sandbox (default, served
+   * by the shop itself) or razorpayx (RazorpayX Payouts).
+   */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  /** RazorpayX's API key (Settings > API Keys of the RazorpayX account). */
+  RAZORPAYX_KEY_ID: z.string().min(1).optional(),
+  RAZORPAYX_KEY_SECRET: z.string().min(1).optional(),
+  /** The business's RazorpayX account number (its current account or virtual account) the payouts leave from. */
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9A-Za-z]{6,32}$/, 'RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number')
+    .optional(),
+  /** The secret typed in RazorpayX's webhook settings, which signs each payout webhook. */
+  RAZORPAYX_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'RAZORPAYX_WEBHOOK_SECRET must be at least 16 characters')
+    .optional(),
+  /** RazorpayX's API address; tests point it at a local stand-in. */
+  RAZORPAYX_API_URL: z.url().default('https://api.razorpay.com'),
+  /** The payouts sandbox processes each payout by itself after a few seconds, so a demo's refunds complete. */
+  PAYOUT_SANDBOX_AUTO: flag.default(false),
   /** The warehouse's PIN code, where parcels are picked up (the brand's, in Udaipur). */
   SHIPPING_PICKUP_PINCODE: z
     .string()

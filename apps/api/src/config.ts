@@ -97,6 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (data.GOOGLE_ADS_CONVERSION_LABEL && googleKind !== 'ads') {
     missing.push('GOOGLE_TAG_ID=AW-... (GOOGLE_ADS_CONVERSION_LABEL is set)');
   }
+  if (data.PAYOUT_PROVIDER === 'razorpayx') {
+    for (const name of [
+      'RAZORPAYX_KEY_ID',
+      'RAZORPAYX_KEY_SECRET',
+      'RAZORPAYX_ACCOUNT_NUMBER',
+      'RAZORPAYX_WEBHOOK_SECRET',
+    ] as const) {
+      if (!data[name]) missing.push(`${name} (PAYOUT_PROVIDER=razorpayx)`);
+    }
+  }
   if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -111,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (data.SHIPPING_PROVIDER === 'sandbox') {
       demoOnly.push(
         'SHIPPING_PROVIDER=sandbox ships nothing: set SHIPPING_PROVIDER=shiprocket with SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION and SHIPROCKET_WEBHOOK_TOKEN, or SHIPPING_PROVIDER=manual',
+      );
+    }
+    if (data.PAYOUT_PROVIDER === 'sandbox') {
+      demoOnly.push(
+        'PAYOUT_PROVIDER=sandbox pays no refunds out: set PAYOUT_PROVIDER=razorpayx with RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET',
       );
     }
     if (data.SMS_PROVIDER === 'console') {

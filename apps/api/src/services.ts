@@ -2,6 +2,8 @@ import { brand } from '@shop/shared';
 import { configuredAdapters } from './adapters/configured-adapters.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { SandboxProvider } from './adapters/payments/sandbox/sandbox-provider.ts';
+import type { PayoutProvider } from './adapters/payouts/payout-provider.ts';
+import type { PayoutSandbox } from './adapters/payouts/sandbox/payout-sandbox.ts';
 import { PublicWebClient } from './adapters/public-web/public-web-client.ts';
 import type { ShippingSandbox } from './adapters/shipping/sandbox/shipping-sandbox.ts';
 import type { ShippingProvider } from './adapters/shipping/shipping-provider.ts';
@@ -135,6 +137,10 @@ export interface Services {
   shipping: ShippingProvider | undefined;
   /** Present when the sandbox is the shipping provider. */
   shippingSandbox: ShippingSandbox | undefined;
+  /** Pays COD orders' refunds out (docs/cod.md#refunds). */
+  payouts: PayoutProvider;
+  /** Present when the sandbox is the payout provider. */
+  payoutSandbox: PayoutSandbox | undefined;
 }
 
 export interface ServiceDeps {
@@ -159,9 +165,10 @@ export async function createServices({
   onCatalogChange,
   metrics = noMetrics,
 }: ServiceDeps): Promise<Services> {
-  const { sms, email, gateway, sandbox, shipping, shippingSandbox } = await configuredAdapters({
-    ...{ db, config, secrets, log },
-  });
+  const { sms, email, gateway, sandbox, shipping, shippingSandbox, payouts, payoutSandbox } =
+    await configuredAdapters({
+      ...{ db, config, secrets, log },
+    });
   const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
   const audit = new AuditLogService(db);
   const users = new UsersService(db, audit);
@@ -332,5 +339,7 @@ export async function createServices({
     sandbox,
     shipping,
     shippingSandbox,
+    payouts,
+    payoutSandbox,
   };
 }

@@ -269,7 +269,7 @@ export interface TrackedOrder {
 export interface OrderRefund {
   _id: string;
   amount: number;
-  status: 'PENDING' | 'PROCESSED' | 'FAILED';
+  status: 'PENDING' | 'PROCESSED' | 'FAILED' | 'REVERSED';
   createdAt: string;
   processedAt: string | null;
   creditNoteNumber: string | null;

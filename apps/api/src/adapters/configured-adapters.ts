@@ -6,6 +6,9 @@ import type { EmailSender } from './email/email.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { choosePaymentProvider } from './payments/providers.ts';
 import type { SandboxProvider } from './payments/sandbox/sandbox-provider.ts';
+import type { PayoutProvider } from './payouts/payout-provider.ts';
+import { choosePayoutProvider } from './payouts/providers.ts';
+import type { PayoutSandbox } from './payouts/sandbox/payout-sandbox.ts';
 import { chooseShippingProvider } from './shipping/providers.ts';
 import type { ShippingSandbox } from './shipping/sandbox/shipping-sandbox.ts';
 import type { ShippingProvider } from './shipping/shipping-provider.ts';
@@ -23,10 +26,14 @@ export interface ConfiguredAdapters {
   shipping: ShippingProvider | undefined;
   /** Present when the sandbox is the courier aggregator. */
   shippingSandbox: ShippingSandbox | undefined;
+  /** Pays COD orders' refunds out to a UPI id or bank account. */
+  payouts: PayoutProvider;
+  /** Present when the sandbox is the payout provider. */
+  payoutSandbox: PayoutSandbox | undefined;
 }
 
 /**
- * The outside services the configuration chooses (SMS, e-mail, payments, couriers), for the composition root in
+ * The outside services the configuration chooses (SMS, e-mail, payments, couriers, payouts), for the composition root in
  * services.ts. A provider's client library loads only when the shop is configured to use it.
  */
 export async function configuredAdapters({
@@ -68,5 +75,7 @@ export async function configuredAdapters({
     secrets,
   });
 
-  return { sms, email, gateway, sandbox, shipping, shippingSandbox };
+  const { payouts, sandbox: payoutSandbox } = await choosePayoutProvider({ config, db, secrets });
+
+  return { sms, email, gateway, sandbox, shipping, shippingSandbox, payouts, payoutSandbox };
 }

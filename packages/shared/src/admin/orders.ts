@@ -124,7 +124,8 @@ export interface AdminRefund {
   _id: string;
   amount: number;
   reason: string;
-  status: 'PENDING' | 'PROCESSED' | 'FAILED';
+  /** REVERSED: a payout the bank sent back; still owed, to be paid again. */
+  status: 'PENDING' | 'PROCESSED' | 'FAILED' | 'REVERSED';
   creditNoteNumber: string | null;
   failure: string | null;
   createdAt: string;

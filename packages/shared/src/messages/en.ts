@@ -183,10 +183,12 @@ export const EN_MESSAGES = {
   'refundTo.name': "Account holder's name must be 3 to 120 characters",
   'refundTo.vpa': 'UPI id must look like name@bank',
   'refundTo.ifsc': 'IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits',
-  'refundTo.ifscBank': 'No bank in India uses the IFSC code {ifsc}: please check it against your passbook or cheque',
+  'refundTo.ifscBank':
+    'No bank in India uses the IFSC code {ifsc}: please check it against your passbook or cheque',
   'refundTo.accountNumber': 'Account number must be 9 to 18 digits',
   'refundTo.accountNumberAgain': 'The account numbers do not match: please type it again',
-  'refundTo.needed': 'Tell us where to send the refund: this order was paid in cash, so we pay it back by UPI or bank transfer',
+  'refundTo.needed':
+    'Tell us where to send the refund: this order was paid in cash, so we pay it back by UPI or bank transfer',
   'return.alreadyRequested': 'A return has already been requested for this order',
   'return.why': 'Please tell us why you are returning it',
   'return.photosOfOrder': 'Photos must be uploaded for this order',

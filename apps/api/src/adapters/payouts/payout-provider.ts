@@ -56,7 +56,10 @@ export interface PayoutProvider {
   /** A payout as the provider has it now: what the polling job asks when a webhook is late or lost. */
   fetchPayout(payoutId: string): Promise<Payout>;
   /** Verifies a webhook's signature over the raw body as received and reads it into a neutral event. */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PayoutWebhookDelivery;
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PayoutWebhookDelivery;
 }
 
 /**

@@ -11,6 +11,7 @@ const REFUND_TONES: Record<OrderRefund['status'], string> = {
   PENDING: 'bg-amber-100 text-amber-900',
   PROCESSED: 'bg-brand-100 text-brand-900',
   FAILED: 'bg-red-100 text-red-800',
+  REVERSED: 'bg-amber-100 text-amber-900',
 };
 
 export function RefundsCard({ order }: { order: Order }) {

@@ -222,7 +222,12 @@ export function ReturnRequest({ request }: { request: NonNullable<AdminOrder['re
 }
 
 export function Refunds({ order }: { order: AdminOrder }) {
-  const status = { PENDING: 'With the gateway', PROCESSED: 'Completed', FAILED: 'Failed' } as const;
+  const status = {
+    PENDING: 'With the gateway',
+    PROCESSED: 'Completed',
+    FAILED: 'Failed',
+    REVERSED: 'Reversed by the bank: pay again',
+  } as const;
   return (
     <OrderCard id="refunds" title="Refunds">
       <ul className="mt-2 divide-y divide-brand-50 text-sm">

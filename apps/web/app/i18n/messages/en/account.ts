@@ -119,7 +119,12 @@ export default {
   },
   refunds: {
     title: 'Refunds',
-    state: { PENDING: 'Pending', PROCESSED: 'Processed', FAILED: 'Delayed' },
+    state: {
+      PENDING: 'Pending',
+      PROCESSED: 'Processed',
+      FAILED: 'Delayed',
+      REVERSED: 'Sent back by your bank: we will pay it again',
+    },
     processed:
       'Refunded to your original payment method on <time>{{date}}</time>. It can take 3-7 working days to show in your account.',
     pending: 'On its way to your original payment method.',
