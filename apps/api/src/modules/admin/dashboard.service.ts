@@ -117,6 +117,8 @@ export class DashboardService {
           sum(r.amount_paise) as month_refunded
         from refunds r, bounds
         where r.status = 'PROCESSED' and r.processed_at >= bounds.month_start and r.processed_at < bounds.day_end
+          -- A credit note for a COD parcel back unpaid gave back no money: its takings were never counted.
+          and r.method <> 'UNCOLLECTED'
       )
       select
         to_char(bounds.today, 'YYYY-MM-DD') as today,

@@ -2,7 +2,7 @@ import { ORDER_POLICY, type OrderState, trackingUrl } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
-import { orderEvents, orderLines, orders } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, refunds } from '../../db/schema.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
@@ -176,6 +176,7 @@ export class OrderTransitions {
       await this.inventory.restock(lines, tx);
     }
     if (invoicedNow) await this.afterInvoiced(tx, order.id);
+    if (to === 'RTO_RECEIVED') await creditUncollected(tx, updated, now);
     if (to === 'PLACED' && isCashOnDelivery(updated)) {
       await this.notices.queue(tx, updated, 'COD_CONFIRM', {
         amount: updated.totalAmountPaise,
@@ -223,4 +224,32 @@ export async function recordNote(
     details: entry.details ?? null,
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
+}
+
+/**
+ * A COD parcel back from a return to origin was invoiced when it left, but no cash was ever taken: its invoice is
+ * cancelled by a credit note for the whole of it (docs/cod.md#gst), written as a refund that moved no money
+ * (UNCOLLECTED), so the credit notes keep one gap-free series and one register. Once per order, by its key.
+ */
+async function creditUncollected(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  if (!isCashOnDelivery(order) || !order.invoiceNumber || order.paymentStatus !== 'COD_PENDING') return;
+  const idempotencyKey = `rto-credit-${order.id}`;
+  const [issued] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.idempotencyKey, idempotencyKey)));
+  // Checked before the number is drawn: a number drawn and then not used would leave a gap in the series.
+  if (issued) return;
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      amountPaise: order.totalAmountPaise,
+      reason: 'Returned to origin: the parcel came back and no cash was collected',
+      idempotencyKey,
+      method: 'UNCOLLECTED',
+      status: 'PROCESSED',
+      creditNoteNumber: await nextDocumentNumber(tx, 'CREDIT_NOTE', now),
+      processedAt: now,
+    });
 }

@@ -42,7 +42,9 @@ export function toOrderDto(
   // A COD order took no money: the shopper may cancel it until it is packed, with no deadline to show.
   const canCancel = moves.includes('CANCELLED') && (order.paidAt !== null || isCashOnDelivery(order));
   const canReturn = moves.includes('RETURN_REQUESTED') && order.deliveredAt !== null;
-  const processed = extras.refunds.filter((refund) => refund.status === 'PROCESSED');
+  // A COD parcel back unpaid has a credit note that gave the shopper no money: not theirs to see as a refund.
+  const given = extras.refunds.filter((refund) => refund.method !== 'UNCOLLECTED');
+  const processed = given.filter((refund) => refund.status === 'PROCESSED');
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -95,7 +97,7 @@ export function toOrderDto(
       canReturn && order.deliveredAt
         ? new Date(order.deliveredAt.getTime() + ORDER_POLICY.returnWithinHours * 60 * MINUTE).toISOString()
         : null,
-    refunds: extras.refunds.map((refund) => ({
+    refunds: given.map((refund) => ({
       _id: refund.id,
       amount: refund.amountPaise,
       status: refund.status,
