@@ -104,6 +104,18 @@ describe('sales figures', () => {
       expect(after.sales[period].averageOrderPaise).toBe(before.sales[period].averageOrderPaise);
     }
     expect(lastDay(after).revenuePaise).toBe(lastDay(before).revenuePaise - 1000);
+
+    // A credit note that moved no money (a COD parcel back unpaid) leaves the takings as they were.
+    await t.database.db.insert(refunds).values({
+      orderId: order._id,
+      amountPaise: 500,
+      reason: 'Returned to origin',
+      idempotencyKey: `dashboard-uncollected-${order._id}`,
+      method: 'UNCOLLECTED',
+      status: 'PROCESSED',
+      processedAt: new Date(),
+    });
+    expect((await dashboard()).sales).toEqual(after.sales);
   });
 
   it('keeps Indian days and months: an order paid at 00:15 in India counts on that Indian day', async () => {
