@@ -131,3 +131,28 @@ describe('importing the courier’s COD remittance report', () => {
     );
   });
 });
+
+describe('the same report imported twice at the same moment', () => {
+  it('marks each order paid once between them', async () => {
+    const parcels = [await codParcel(), await codParcel()];
+    const csv = [
+      'AWB No,Order ID,COD Amount,Remitted On,UTR No',
+      ...parcels.map(
+        (parcel, i) => `${parcel.awb},${parcel.orderId},${rupees(parcel.total)},2026-11-25,UTRRACE${i}`,
+      ),
+    ].join('\n');
+    const { token } = await loginAs(t.app, t.dataDir, 'ADMIN');
+    const [one, two] = await Promise.all([importReport(csv, token), importReport(csv, token)]);
+    expect([one?.statusCode, two?.statusCode]).toEqual([200, 200]);
+    expect((one?.json.body.matched ?? 0) + (two?.json.body.matched ?? 0)).toBe(2);
+    expect((one?.json.body.alreadyRemitted ?? 0) + (two?.json.body.alreadyRemitted ?? 0)).toBe(2);
+    for (const parcel of parcels) {
+      expect(await orderOf(t, parcel.order._id)).toMatchObject({ paymentStatus: 'PAID' });
+      const remitted = await t.app.db
+        .select()
+        .from(codRemittances)
+        .where(eq(codRemittances.orderId, parcel.order._id));
+      expect(remitted).toHaveLength(1);
+    }
+  });
+});
