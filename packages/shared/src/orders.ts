@@ -71,7 +71,7 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   FAILED: 'Failed',
   PARTIALLY_REFUNDED: 'Partly refunded',
   REFUNDED: 'Refunded',
-  COD_PENDING: 'Cash on delivery',
+  COD_PENDING: 'Pay on delivery',
   COD_COLLECTED: 'Cash collected',
 };
 

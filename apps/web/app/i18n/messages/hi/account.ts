@@ -48,7 +48,7 @@ export default {
     FAILED: 'भुगतान नहीं हो सका',
     PARTIALLY_REFUNDED: 'आंशिक रिफ़ंड',
     REFUNDED: 'पूरा रिफ़ंड',
-    COD_PENDING: 'कैश ऑन डिलीवरी',
+    COD_PENDING: 'डिलीवरी पर भुगतान',
     COD_COLLECTED: 'कैश मिल गया',
   },
   orders: {
