@@ -159,6 +159,18 @@ export default {
     uploading: 'Uploading photos…',
     sending: 'Sending…',
     send: 'Send return request',
+    refundTo: {
+      title: 'Where should we send your refund?',
+      hint: 'You paid in cash, so we send the refund by UPI or bank transfer.',
+      upi: 'UPI id',
+      bank: 'Bank account',
+      vpa: 'UPI id',
+      name: "Account holder's name",
+      ifsc: 'IFSC',
+      ifscHint: '11 characters, on your passbook or cheque',
+      accountNumber: 'Account number',
+      accountNumberAgain: 'Account number again',
+    },
   },
   addresses: {
     title: 'My Address',

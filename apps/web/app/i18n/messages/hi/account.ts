@@ -178,6 +178,18 @@ export default {
     uploading: 'फ़ोटो अपलोड हो रही हैं…',
     sending: 'भेजा जा रहा है…',
     send: 'वापसी का अनुरोध भेजें',
+    refundTo: {
+      title: 'आपका रिफ़ंड कहाँ भेजें?',
+      hint: 'आपने नकद भुगतान किया था, इसलिए रिफ़ंड UPI या बैंक ट्रांसफ़र से भेजा जाएगा।',
+      upi: 'UPI आईडी',
+      bank: 'बैंक खाता',
+      vpa: 'UPI आईडी',
+      name: 'खाताधारक का नाम',
+      ifsc: 'IFSC',
+      ifscHint: '11 अक्षर, आपकी पासबुक या चेक पर',
+      accountNumber: 'खाता संख्या',
+      accountNumberAgain: 'खाता संख्या फिर से',
+    },
   },
   addresses: {
     title: 'मेरे पते',
