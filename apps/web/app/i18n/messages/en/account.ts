@@ -83,6 +83,7 @@ export default {
     returnUntil: 'You can request a return until {{deadline}}.',
     cancel: 'Cancel order',
     requestReturn: 'Request a return',
+    refundTo: 'Your refund goes to {{to}}.',
     returnReason: 'Your return reason: <reason>{{reason}}</reason>',
     photos_one: ' ({{count}} photo)',
     photos_other: ' ({{count}} photos)',
