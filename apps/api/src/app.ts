@@ -40,6 +40,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { payoutWebhookRoutes } from './modules/orders/payout-webhook.routes.ts';
 import { returnPhotosRoutes } from './modules/orders/return-photos.routes.ts';
 import {
   paymentsConfigRoutes,
@@ -240,6 +241,7 @@ export async function buildApp({
       await api.register(estimateRoutes);
       await api.register(paymentOptionsRoutes);
       await api.register(webhookRoutes);
+      await api.register(payoutWebhookRoutes);
       await api.register(trackingWebhookRoutes);
       await api.register(paymentsConfigRoutes);
       await api.register(shippingChargesRoutes);

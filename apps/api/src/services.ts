@@ -50,6 +50,7 @@ import {
 import { OrderNotices, type OwedMessage } from './modules/notifications/order-notices.ts';
 import { smsTemplateIds } from './modules/notifications/sms-template-ids.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
+import { CodRefundsService, schedulePayoutsPoll } from './modules/orders/cod-refunds.service.ts';
 import { OrderAdminQueriesService } from './modules/orders/order-admin-queries.service.ts';
 import { OrderFulfilmentService } from './modules/orders/order-fulfilment.service.ts';
 import { OrderQueriesService } from './modules/orders/order-queries.service.ts';
@@ -119,6 +120,8 @@ export interface Services {
   paymentCompletion: PaymentCompletionService;
   paymentEvents: PaymentEventsService;
   refunds: RefundsService;
+  /** COD orders' refunds: paid out or by hand, and the payout provider's word on them (docs/cod.md#refunds). */
+  codRefunds: CodRefundsService;
   fulfilment: OrderFulfilmentService;
   /** Parcels booked with the courier aggregator, their documents and their tracking (docs/shipping.md). */
   shipments: ShippingServices;
@@ -265,6 +268,8 @@ export async function createServices({
   const codOffers = new CodOffersService(db, settings, deliveryEstimates);
   const codConfirmation = new CodConfirmationService(db, transitions, settings, onCatalogChange);
   scheduleCodExpiry(jobs, codConfirmation);
+  const codRefunds = new CodRefundsService(db, refunds, payouts, audit, log);
+  schedulePayoutsPoll(jobs, codRefunds);
   return {
     tokens,
     audit,
@@ -329,6 +334,7 @@ export async function createServices({
     paymentCompletion,
     paymentEvents: new PaymentEventsService(db),
     refunds,
+    codRefunds,
     fulfilment: new OrderFulfilmentService(db, transitions, refunds, onCatalogChange),
     shipments,
     notifications,

@@ -295,6 +295,8 @@ export interface Order {
   codFeePaise: number;
   /** When a COD order was confirmed (by the shopper's link or the team); null until then, and for prepaid. */
   codConfirmedAt: string | null;
+  /** Where a COD order's refund is paid, masked (docs/cod.md#refunds): from the return form; null otherwise. */
+  refundTo: string | null;
   isBundle: boolean;
   subtotal: number;
   bundleDiscountAmount: number;

@@ -38,6 +38,13 @@ export const OrderTransitionSchema = z.object({
 });
 export type OrderTransitionInput = z.infer<typeof OrderTransitionSchema>;
 
+/** How a COD order's refund is paid: out through the payout provider, or by hand by the team. */
+export const COD_REFUND_METHODS = ['PAYOUT', 'BY_HAND'] as const;
+export type CodRefundMethod = (typeof COD_REFUND_METHODS)[number];
+/** A bank's transfer reference (UTR, RRN): letters and digits. */
+export const UTR_PATTERN = /^[A-Za-z0-9]{6,30}$/;
+const UTR_MESSAGE = 'UTR must be 6 to 30 letters or digits';
+
 /** POST /admin/orders/{id}/refunds, with an Idempotency-Key header. */
 export const OrderRefundSchema = z.object({
   amount: z
@@ -46,8 +53,23 @@ export const OrderRefundSchema = z.object({
     .positive('Amount must be more than zero')
     .optional(),
   reason: z.string().trim().min(3, 'Please give a reason').max(300, 'Reason must be at most 300 characters'),
+  /**
+   * A cash-on-delivery order's refund only (docs/cod.md#refunds): paid out to the shopper's UPI id or bank
+   * account, or paid by hand by the team with the bank's UTR. A prepaid order's goes back through the gateway.
+   */
+  method: z
+    .enum(COD_REFUND_METHODS, { error: `method must be one of ${COD_REFUND_METHODS.join(', ')}` })
+    .optional(),
+  utr: z.string().trim().regex(UTR_PATTERN, UTR_MESSAGE).optional(),
 });
 export type OrderRefundInput = z.infer<typeof OrderRefundSchema>;
+
+/** POST /admin/orders/{id}/refunds/{refundId}/pay-again: a reversed payout paid again, on the same refund. */
+export const RefundPayAgainSchema = z.object({
+  method: z.enum(COD_REFUND_METHODS, { error: `method must be one of ${COD_REFUND_METHODS.join(', ')}` }),
+  utr: z.string().trim().regex(UTR_PATTERN, UTR_MESSAGE).optional(),
+});
+export type RefundPayAgainInput = z.infer<typeof RefundPayAgainSchema>;
 
 /** The Idempotency-Key header: the refund dialog makes one per refund it means. */
 export const IdempotencyKeySchema = z
@@ -126,6 +148,10 @@ export interface AdminRefund {
   reason: string;
   /** REVERSED: a payout the bank sent back; still owed, to be paid again. */
   status: 'PENDING' | 'PROCESSED' | 'FAILED' | 'REVERSED';
+  /** How the money moves: GATEWAY, PAYOUT or BY_HAND (and UNCOLLECTED). */
+  method: 'GATEWAY' | 'PAYOUT' | 'BY_HAND' | 'UNCOLLECTED';
+  /** The bank's reference of a payout or a transfer by hand. */
+  utr: string | null;
   creditNoteNumber: string | null;
   failure: string | null;
   createdAt: string;
@@ -169,7 +195,7 @@ export interface AdminOrder
   refunds: AdminRefund[];
   /** Paise promised back: refunds asked for and not failed. */
   refundedAmount: number;
-  /** What may still be refunded: the total less what is promised back. */
+  /** What may still be refunded: the total less what is promised back (for COD, once its cash was collected). */
   refundableAmount: number;
   /** The moves the back office may make now, as buttons: the reader's, by their role. */
   allowedMoves: BackOfficeMove[];

@@ -26,6 +26,7 @@ import { orderEvents, orderLines, orders, refunds, users } from '../../db/schema
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Page, Paging } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { codRefundable } from './cod-refunds.service.ts';
 import { DAY_MS, indianDayStart } from './indian-days.ts';
 import { exportOrdersCsv } from './order-export.ts';
 import {
@@ -162,6 +163,8 @@ export class OrderAdminQueriesService {
       amount: refund.amountPaise,
       reason: refund.reason,
       status: refund.status,
+      method: refund.method,
+      utr: refund.utr,
       creditNoteNumber: refund.creditNoteNumber,
       failure: refund.failure,
       createdAt: refund.createdAt.toISOString(),
@@ -187,8 +190,8 @@ export class OrderAdminQueriesService {
       history,
       refunds: refundList,
       refundedAmount: order.refundedPaise,
-      // A COD order's cash goes back by bank transfer, which the card refund cannot do (docs/cod.md#refunds).
-      refundableAmount: isCashOnDelivery(order) ? 0 : leftToRefund(order),
+      // A COD order's cash goes back by payout or by hand once it was collected (docs/cod.md#refunds).
+      refundableAmount: isCashOnDelivery(order) ? codRefundable(order) : leftToRefund(order),
       allowedMoves: allowedMoves(order, mover).filter(isBackOfficeMove),
       refusedMoves: refusedMoves(order, mover).flatMap(({ to, refusal }): RefusedMove[] =>
         isBackOfficeMove(to) && (refusal.reason === 'needs_admin' || refusal.reason === 'refunded')

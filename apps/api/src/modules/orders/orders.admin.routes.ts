@@ -8,6 +8,7 @@ import {
   OrderRefundSchema,
   OrderTransitionSchema,
   PAYMENT_STATES,
+  RefundPayAgainSchema,
   RISK_LEVELS,
 } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +18,28 @@ import { currentUser } from '../../http/auth.ts';
 import { list, ok } from '../../http/envelope.ts';
 import { adminPaging, searchParam, uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
+import type { CodRefundRefused } from './cod-refunds.service.ts';
 import { MOVE_STATUS } from './orders.routes.ts';
-import type { RefundRefused } from './refunds.service.ts';
 
-const REFUND_STATUS: Record<RefundRefused['reason'], number> = {
+const REFUND_STATUS: Record<CodRefundRefused['reason'], number> = {
   not_paid: 409,
   too_much: 409,
   gateway_failed: 502,
+  // Cash on delivery (docs/cod.md#refunds): paid out to the shopper's destination or by hand.
+  not_cod: 400,
+  utr_needed: 400,
+  no_destination: 409,
+  not_reversed: 409,
+  payout_failed: 502,
+};
+
+const RefundParams = z.object({ id: uuidParam('id'), refundId: uuidParam('refundId') });
+
+const REFUND_SENT: Record<'GATEWAY' | 'PAYOUT' | 'BY_HAND' | 'UNCOLLECTED', string> = {
+  GATEWAY: 'Refund sent to the payment gateway',
+  PAYOUT: "Refund sent to be paid out to the shopper's UPI id or bank account",
+  BY_HAND: 'Refund recorded as paid by hand',
+  UNCOLLECTED: 'Nothing to refund: the cash was never collected',
 };
 
 const OrderParams = z.object({ id: uuidParam('id') });
@@ -66,7 +82,7 @@ const ExportQuery = z
 /** docs/admin.md#orders: staff read and fulfil orders; only an admin gives money back. */
 export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { fulfilment, refunds, orderAdminQueries } = app.services;
+  const { fulfilment, codRefunds, orderAdminQueries } = app.services;
 
   app.get(
     '/orders',
@@ -134,7 +150,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       const user = currentUser(request);
-      const refunded = await refunds.refund(
+      const refunded = await codRefunds.refund(
         request.params.id,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
         user,
@@ -143,8 +159,21 @@ export async function ordersAdminRoutes(fastify: FastifyInstance): Promise<void>
       const { refund, order, replayed } = refunded;
       return ok(
         { refund, order: await orderAdminQueries.dto(order, user.role) },
-        replayed ? 'This refund was already asked for' : 'Refund sent to the payment gateway',
+        replayed ? 'This refund was already asked for' : REFUND_SENT[refund.method],
       );
+    },
+  );
+
+  // A COD refund whose payout the bank sent back, paid again on the same refund (docs/cod.md#refunds).
+  app.post(
+    '/orders/:id/refunds/:refundId/pay-again',
+    { config: { role: 'ADMIN' }, schema: { params: RefundParams, body: RefundPayAgainSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const paid = await codRefunds.payAgain(request.params.id, request.params.refundId, request.body, user);
+      if (!paid.ok) refuse(paid, REFUND_STATUS);
+      const { refund, order } = paid;
+      return ok({ refund, order: await orderAdminQueries.dto(order, user.role) }, REFUND_SENT[refund.method]);
     },
   );
 }

@@ -1,5 +1,6 @@
 import {
   formatINR,
+  maskedRefundTo,
   ORDER_POLICY,
   type Order as OrderDto,
   type OrderHistoryStep,
@@ -55,6 +56,7 @@ export function toOrderDto(
     paymentStatus: order.paymentStatus,
     codFeePaise: order.codFeePaise,
     codConfirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    refundTo: order.refundTo ? maskedRefundTo(order.refundTo) : null,
     isBundle: order.isBundle,
     subtotal: order.subtotalPaise,
     bundleDiscountAmount: order.bundleDiscountPaise,

@@ -2,6 +2,7 @@ import {
   ApplyCouponSchema,
   COD_PAYMENT_METHOD,
   CreateOrderSchema,
+  keptRefundTo,
   msg,
   type Order as OrderDto,
   ReturnRequestSchema,
@@ -18,6 +19,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { CouponChangeRefused, OpenRefusal } from './checkout.service.ts';
+import { knownIfscBank } from './ifsc-banks.ts';
 import type { MoveRefused } from './order-state-machine.ts';
 import type { PaymentVerification } from './payment-completion.service.ts';
 import { returnPhotoFile } from './return-photos.ts';
@@ -67,7 +69,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
 /** Order calls (docs/product.md#api-calls): create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { checkout, paymentCompletion, orderQueries, fulfilment, uploads } = app.services;
+  const { checkout, paymentCompletion, orderQueries, fulfilment, uploads, codRefunds } = app.services;
 
   /** Makes the move the shopper asked of their own order; answers the order as they now see it, with `done`. */
   async function moveOwnOrder(
@@ -160,10 +162,28 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
           });
         }
       }
-      return moveOwnOrder(
+      // A COD order's refund is paid out to where the shopper says (docs/cod.md#refunds); prepaid goes back
+      // through the gateway, so a destination sent with one is ignored.
+      const { refundTo } = request.body;
+      const mine = await orderQueries.getForUser(currentUser(request).id, request.params.id);
+      const cod = mine.paymentMethod === COD_PAYMENT_METHOD;
+      if (cod && !refundTo) {
+        throw new UserInputError(msg('refundTo.needed'), { refundTo: msg('refundTo.needed') });
+      }
+      if (cod && refundTo?.kind === 'bank' && !knownIfscBank(refundTo.ifsc)) {
+        const unknown = msg('refundTo.ifscBank', { ifsc: refundTo.ifsc });
+        throw new UserInputError(unknown, { 'refundTo.ifsc': unknown });
+      }
+      const answer = await moveOwnOrder(
         request,
         { to: 'RETURN_REQUESTED', reason: request.body.reason, photos },
         'Return requested. We will be in touch about the pick-up.',
+      );
+      if (!cod || !refundTo) return answer;
+      await codRefunds.keepRefundTo(request.params.id, keptRefundTo(refundTo));
+      return ok(
+        await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request)),
+        answer.message,
       );
     },
   );

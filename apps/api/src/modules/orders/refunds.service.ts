@@ -1,9 +1,9 @@
-import { formatINR } from '@shop/shared';
+import { COD_PAYMENT_METHOD, formatINR } from '@shop/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
-import { orders, refunds } from '../../db/schema.ts';
+import { codRemittances, orders, refunds } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
@@ -123,7 +123,7 @@ export class RefundsService {
         replayed: false,
       };
     } catch (error) {
-      await this.#release(refund, error instanceof Error ? error.message : String(error));
+      await this.release(refund, error instanceof Error ? error.message : String(error));
       return refusal(
         'gateway_failed',
         'The payment gateway did not take the refund. Nothing was refunded; please try again.',
@@ -144,7 +144,7 @@ export class RefundsService {
     const [found] = await this.db.select().from(refunds).where(match);
     if (found?.status !== 'PENDING') return;
     if (notice.status === 'failed') {
-      await this.#release(found, 'The payment gateway reported the refund failed');
+      await this.release(found, 'The payment gateway reported the refund failed');
       return;
     }
     let processedNow = false;
@@ -152,53 +152,84 @@ export class RefundsService {
       const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
       const [refund] = await tx.select().from(refunds).where(eq(refunds.id, found.id)).for('update');
       if (!order || !refund || refund.status !== 'PENDING') return;
-      const now = new Date();
-      const [processed] = await tx
-        .update(refunds)
-        .set({
-          status: 'PROCESSED',
-          processedAt: now,
-          providerRefundId: notice.providerRefundId,
-          creditNoteNumber: await nextDocumentNumber(tx, 'CREDIT_NOTE', now),
-        })
-        .where(eq(refunds.id, refund.id))
-        .returning();
-      const [{ settled } = { settled: 0 }] = await tx
-        .select({ settled: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'PROCESSED')));
-      const full = settled >= order.totalAmountPaise;
-      const paymentStatus = full ? ('REFUNDED' as const) : ('PARTIALLY_REFUNDED' as const);
-      const note = `Refund of ${formatINR(refund.amountPaise)} completed: ${refund.reason}`;
-      const history = { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null };
-      // A returned order becomes REFUNDED; any other stays where it is, with the refund in its history.
-      const moved = await this.transitions.transition(
-        tx,
-        order,
-        'REFUNDED',
-        { mover: 'SYSTEM' },
-        { at: now, note, history, set: { paymentStatus, updatedAt: now } },
-      );
-      if (!moved.ok) {
-        await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
-        await recordNote(tx, order.id, {
-          actorRole: 'SYSTEM',
-          note,
-          from: order.orderStatus,
-          details: history,
-          at: now,
-        });
-      }
-      await this.notices.queue(
-        tx,
-        order,
-        'REFUND_PROCESSED',
-        { amount: refund.amountPaise, creditNote: processed?.creditNoteNumber ?? null },
-        refund.id,
-      );
+      await this.complete(tx, order, refund, { providerRefundId: notice.providerRefundId });
       processedNow = true;
     });
     if (processedNow) this.metrics.paymentOutcome('refunded');
+  }
+
+  /**
+   * Completes a refund whose money has gone back, in the caller's transaction with the order's row locked:
+   * numbered as a credit note (a refund paid again after a reversal keeps its first number), the order's payment
+   * becomes refunded (in part or in full), a returned order becomes REFUNDED, and the shopper is told once.
+   */
+  async complete(
+    tx: Db,
+    order: OrderRow,
+    refund: RefundRow,
+    set: { providerRefundId?: string; utr?: string | null } = {},
+  ): Promise<RefundRow> {
+    const now = new Date();
+    const [processed] = await tx
+      .update(refunds)
+      .set({
+        ...set,
+        status: 'PROCESSED',
+        processedAt: now,
+        failure: null,
+        creditNoteNumber: refund.creditNoteNumber ?? (await nextDocumentNumber(tx, 'CREDIT_NOTE', now)),
+      })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    if (!processed) throw new Error('refund update returned no row');
+    const paymentStatus = await this.paymentStatusOf(tx, order);
+    const note = `Refund of ${formatINR(refund.amountPaise)} completed: ${refund.reason}`;
+    const history = { amount: refund.amountPaise, creditNote: processed.creditNoteNumber };
+    // A returned order becomes REFUNDED; any other stays where it is, with the refund in its history.
+    const moved = await this.transitions.transition(
+      tx,
+      order,
+      'REFUNDED',
+      { mover: 'SYSTEM' },
+      { at: now, note, history, set: { paymentStatus, updatedAt: now } },
+    );
+    if (!moved.ok) {
+      await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
+      await recordNote(tx, order.id, {
+        actorRole: 'SYSTEM',
+        note,
+        from: order.orderStatus,
+        details: history,
+        at: now,
+      });
+    }
+    await this.notices.queue(
+      tx,
+      order,
+      'REFUND_PROCESSED',
+      { amount: refund.amountPaise, creditNote: processed.creditNoteNumber },
+      refund.id,
+    );
+    return processed;
+  }
+
+  /**
+   * The order's payment as its completed refunds say: refunded in full or in part; with none (a COD order's only
+   * payout reversed), collected, or paid once the courier's remittance came in.
+   */
+  async paymentStatusOf(tx: Db, order: OrderRow): Promise<OrderRow['paymentStatus']> {
+    const [{ settled } = { settled: 0 }] = await tx
+      .select({ settled: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'PROCESSED')));
+    if (settled >= order.totalAmountPaise) return 'REFUNDED';
+    if (settled > 0) return 'PARTIALLY_REFUNDED';
+    if (order.paymentMethod !== COD_PAYMENT_METHOD) return 'PAID';
+    const [remitted] = await tx
+      .select({ id: codRemittances.id })
+      .from(codRemittances)
+      .where(eq(codRemittances.orderId, order.id));
+    return remitted ? 'PAID' : 'COD_COLLECTED';
   }
 
   async listForOrder(orderId: string): Promise<RefundRow[]> {
@@ -206,7 +237,7 @@ export class RefundsService {
   }
 
   /** A refund that did not happen: marked failed and its amount no longer held against the order. */
-  async #release(refund: RefundRow, failure: string): Promise<void> {
+  async release(refund: RefundRow, failure: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [failed] = await tx
         .update(refunds)

@@ -99,6 +99,9 @@ export function OrderStatusPanel({
             : null}
         </p>
       ) : null}
+      {order.refundTo ? (
+        <p className="mt-2 text-sm text-stone-700">{t('order.refundTo', { to: order.refundTo })}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_POLICY, type ReturnRequestInput, ReturnRequestSchema } from '@shop/shared';
+import { COD_PAYMENT_METHOD, ORDER_POLICY, RefundToSchema, ReturnRequestSchema } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegister, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { CloseIcon, PlusIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { errorClass, labelClass, TextAreaField } from '#app/components/ui/field.tsx';
+import { errorClass, Field, labelClass, TextAreaField } from '#app/components/ui/field.tsx';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { acceptLanguage, languageOfPath } from '#app/i18n/languages.ts';
 import { API_BASE, post } from '#app/lib/api.ts';
@@ -15,6 +16,66 @@ import { deadlineText } from './order-deadline.ts';
 import type { Order } from './types.ts';
 
 const ReasonSchema = ReturnRequestSchema.pick({ reason: true });
+
+/** The form's values: the reason, and for a COD order where its refund goes (docs/cod.md#refunds), flat. */
+interface ReturnValues {
+  reason: string;
+  kind: 'upi' | 'bank';
+  vpa: string;
+  name: string;
+  ifsc: string;
+  accountNumber: string;
+  accountNumberAgain: string;
+}
+type RefundToField = Exclude<keyof ReturnValues, 'reason'>;
+const REFUND_TO_FIELDS: RefundToField[] = [
+  'kind',
+  'vpa',
+  'name',
+  'ifsc',
+  'accountNumber',
+  'accountNumberAgain',
+];
+
+const refundToOf = (values: ReturnValues) =>
+  values.kind === 'upi'
+    ? { kind: 'upi' as const, vpa: values.vpa }
+    : {
+        kind: 'bank' as const,
+        name: values.name,
+        ifsc: values.ifsc,
+        accountNumber: values.accountNumber,
+        accountNumberAgain: values.accountNumberAgain,
+      };
+
+/** A COD order's return: the reason, and the destination checked by the shared schema, its errors on its fields. */
+const CodReturnSchema = z
+  .object({
+    reason: ReturnRequestSchema.shape.reason,
+    kind: z.enum(['upi', 'bank']),
+    vpa: z.string(),
+    name: z.string(),
+    ifsc: z.string(),
+    accountNumber: z.string(),
+    accountNumberAgain: z.string(),
+  })
+  .superRefine((values, context) => {
+    const checked = RefundToSchema.safeParse(refundToOf(values));
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      const field = String(issue.path.at(-1) ?? 'kind');
+      context.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+  });
+const EMPTY: ReturnValues = {
+  reason: '',
+  kind: 'upi',
+  vpa: '',
+  name: '',
+  ifsc: '',
+  accountNumber: '',
+  accountNumberAgain: '',
+};
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -97,17 +158,21 @@ export default function ReturnRequestForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photosError, setPhotosError] = useState<string | null>(null);
+  const cod = order.paymentMethod === COD_PAYMENT_METHOD;
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<Pick<ReturnRequestInput, 'reason'>>({
-    resolver: useRenderedResolver(zodResolver(ReasonSchema)),
+  } = useForm<ReturnValues>({
+    // biome-ignore lint/suspicious/noExplicitAny: one form, two schemas: the reason alone, or with the destination.
+    resolver: useRenderedResolver(zodResolver((cod ? CodReturnSchema : ReasonSchema) as any)),
     mode: 'onTouched',
-    defaultValues: { reason: '' },
+    defaultValues: EMPTY,
   });
+  const kind = watch('kind');
 
   useEffect(() => setFocus('reason'), [setFocus]);
   const update = (key: string, change: Partial<Photo>) =>
@@ -154,7 +219,8 @@ export default function ReturnRequestForm({
   };
 
   const uploading = photos.some((photo) => !photo.url && !photo.error);
-  const onSubmit = async ({ reason }: Pick<ReturnRequestInput, 'reason'>) => {
+  const onSubmit = async (values: ReturnValues) => {
+    const { reason } = values;
     if (uploading) {
       setPhotosError(t('returnForm.waitForUploads'));
       return;
@@ -166,6 +232,7 @@ export default function ReturnRequestForm({
     const res = await post<Order>(`/orders/userOrders/${order._id}/return`, {
       reason,
       photos: photos.map((photo) => photo.url),
+      ...(cod ? { refundTo: refundToOf(values) } : {}),
     });
     if (!res) return;
     if (res.status === 200 && res.body) {
@@ -176,6 +243,13 @@ export default function ReturnRequestForm({
     if (res.errors?.reason)
       setError('reason', { type: 'server', message: res.errors.reason }, { shouldFocus: true });
     if (res.errors?.photos) setPhotosError(res.errors.photos);
+    // What was typed stays; the server's word goes on its field (`refundTo.ifsc`), or on the choice.
+    for (const [key, message] of Object.entries(res.errors ?? {})) {
+      if (key !== 'refundTo' && !key.startsWith('refundTo.')) continue;
+      const field = key.slice('refundTo.'.length) as RefundToField;
+      const target = REFUND_TO_FIELDS.includes(field) ? field : 'kind';
+      setError(target, { type: 'server', message }, { shouldFocus: target !== 'kind' });
+    }
     toastError(res.message);
     if (res.status === 409) onDone(null);
   };
@@ -205,6 +279,7 @@ export default function ReturnRequestForm({
           error={errors.reason?.message}
           {...register('reason')}
         />
+        {cod ? <RefundToFields register={register} errors={errors} kind={kind} /> : null}
         <fieldset aria-describedby={`${photosHintId}${photosError ? ` ${photosErrorId}` : ''}`}>
           <legend className={labelClass}>
             {t('returnForm.photos', { max: ORDER_POLICY.maxReturnPhotos })}
@@ -291,5 +366,102 @@ export default function ReturnRequestForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * Where a COD order's refund goes: a UPI id, or a bank account with its IFSC and the number typed twice. The
+ * choice is a pair of radio buttons (arrow keys move between them); the fields follow it.
+ */
+function RefundToFields({
+  register,
+  errors,
+  kind,
+}: {
+  register: UseFormRegister<ReturnValues>;
+  errors: Partial<Record<keyof ReturnValues, { message?: string | undefined }>>;
+  kind: ReturnValues['kind'];
+}) {
+  const id = useId();
+  const { t } = useT(['account']);
+  const kindError = errors.kind?.message;
+  return (
+    <fieldset
+      aria-describedby={`${id}-hint${kindError ? ` ${id}-error` : ''}`}
+      className="flex flex-col gap-4"
+    >
+      <legend className={labelClass}>{t('returnForm.refundTo.title')}</legend>
+      <p id={`${id}-hint`} className="-mt-2 text-sm text-stone-600">
+        {t('returnForm.refundTo.hint')}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {(['upi', 'bank'] as const).map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-brand-200 px-4 py-2 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 focus-within:outline-3 focus-within:outline-clay-500"
+          >
+            <input type="radio" value={option} className="h-4 w-4 accent-brand-700" {...register('kind')} />
+            {t(`returnForm.refundTo.${option}`)}
+          </label>
+        ))}
+      </div>
+      {kindError ? (
+        <p id={`${id}-error`} className={errorClass} role="alert">
+          {kindError}
+        </p>
+      ) : null}
+      {kind === 'upi' ? (
+        <Field
+          label={t('returnForm.refundTo.vpa')}
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="name@okhdfcbank"
+          error={errors.vpa?.message}
+          {...register('vpa')}
+        />
+      ) : (
+        <>
+          <Field
+            label={t('returnForm.refundTo.name')}
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <Field
+            label={t('returnForm.refundTo.ifsc')}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={11}
+            hint={t('returnForm.refundTo.ifscHint')}
+            className="uppercase"
+            error={errors.ifsc?.message}
+            {...register('ifsc', { setValueAs: (value: string) => value.toUpperCase() })}
+          />
+          <Field
+            label={t('returnForm.refundTo.accountNumber')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={18}
+            error={errors.accountNumber?.message}
+            {...register('accountNumber')}
+          />
+          <Field
+            label={t('returnForm.refundTo.accountNumberAgain')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={18}
+            error={errors.accountNumberAgain?.message}
+            {...register('accountNumberAgain')}
+          />
+        </>
+      )}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { type AdminOrder, formatINR, type OrderAddress } from '@shop/shared';
 import { OrderAddressLines } from '#app/components/order-address.tsx';
 import { TitledSection, type TitledSectionProps } from '#app/components/titled-section.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { formatWhen } from '#app/features/admin/index.ts';
 import { uploadUrl } from '#app/lib/api.ts';
@@ -221,13 +222,21 @@ export function ReturnRequest({ request }: { request: NonNullable<AdminOrder['re
   );
 }
 
-export function Refunds({ order }: { order: AdminOrder }) {
+export function Refunds({
+  order,
+  onPayAgain,
+}: {
+  order: AdminOrder;
+  /** An admin's: pays a COD refund whose payout the bank sent back again. */
+  onPayAgain?: ((refund: AdminOrder['refunds'][number]) => void) | undefined;
+}) {
   const status = {
     PENDING: 'With the gateway',
     PROCESSED: 'Completed',
     FAILED: 'Failed',
     REVERSED: 'Reversed by the bank: pay again',
   } as const;
+  const how = { GATEWAY: '', PAYOUT: ' · paid out', BY_HAND: ' · paid by hand', UNCOLLECTED: '' } as const;
   return (
     <OrderCard id="refunds" title="Refunds">
       <ul className="mt-2 divide-y divide-brand-50 text-sm">
@@ -237,13 +246,30 @@ export function Refunds({ order }: { order: AdminOrder }) {
               <span className="font-medium">{formatINR(refund.amount)}</span> · {refund.reason}
               <span className="block text-xs text-stone-600">
                 Asked {formatWhen(refund.createdAt)}
+                {how[refund.method]}
                 {refund.processedAt ? ` · completed ${formatWhen(refund.processedAt)}` : ''}
                 {refund.creditNoteNumber ? ` · credit note ${refund.creditNoteNumber}` : ''}
+                {refund.utr ? ` · UTR ${refund.utr}` : ''}
               </span>
               {refund.failure ? <span className="block text-xs text-red-700">{refund.failure}</span> : null}
             </span>
-            <span className={refund.status === 'FAILED' ? 'font-medium text-red-700' : 'text-stone-700'}>
-              {status[refund.status]}
+            <span className="flex flex-col items-end gap-1">
+              <span
+                className={
+                  refund.status === 'FAILED' || refund.status === 'REVERSED'
+                    ? 'font-medium text-red-700'
+                    : 'text-stone-700'
+                }
+              >
+                {refund.status === 'PENDING' && refund.method === 'PAYOUT'
+                  ? 'Being paid out'
+                  : status[refund.status]}
+              </span>
+              {refund.status === 'REVERSED' && onPayAgain ? (
+                <Button size="sm" variant="secondary" onClick={() => onPayAgain(refund)}>
+                  Pay again
+                </Button>
+              ) : null}
             </span>
           </li>
         ))}

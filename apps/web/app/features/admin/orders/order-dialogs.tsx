@@ -4,6 +4,9 @@ import {
   type ApiEnvelope,
   type BackOfficeMove,
   CARRIER_NAMES,
+  COD_PAYMENT_METHOD,
+  COD_REFUND_METHODS,
+  type CodRefundMethod,
   formatINR,
   type OrderRefundFormInput,
   OrderRefundFormSchema,
@@ -11,11 +14,20 @@ import {
   rupeesToPaise,
   type ShipOrderFormInput,
   ShipOrderFormSchema,
+  UTR_PATTERN,
 } from '@shop/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Field, SelectField, TextAreaField } from '#app/components/ui/field.tsx';
-import { AdminDialog, adminApi, DialogForm, MoneyInput, showFieldErrors } from '#app/features/admin/index.ts';
+import {
+  AdminDialog,
+  adminApi,
+  DialogForm,
+  MoneyInput,
+  showFieldErrors,
+  useConfirm,
+} from '#app/features/admin/index.ts';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { toastError, toastSuccess } from '#app/lib/toast.ts';
 import { useOrderNote } from './order-history.tsx';
@@ -144,23 +156,77 @@ export function RefundDialog({ open, ...props }: RefundProps & { open: boolean }
   );
 }
 
+/** How a COD order's refund is paid (docs/cod.md#refunds): the method, and the bank's UTR for one made by hand. */
+interface CodMethodInput {
+  method: CodRefundMethod;
+  utr: string;
+}
+const codMethodRules = (values: CodMethodInput, context: z.RefinementCtx) => {
+  if (values.method !== 'BY_HAND') return;
+  const utr = values.utr.trim();
+  if (!utr) context.addIssue({ code: 'custom', path: ['utr'], message: 'UTR is a required field' });
+  else if (!UTR_PATTERN.test(utr)) {
+    context.addIssue({ code: 'custom', path: ['utr'], message: 'UTR must be 6 to 30 letters or digits' });
+  }
+};
+const CodMethodSchema = z
+  .object({ method: z.enum(COD_REFUND_METHODS), utr: z.string() })
+  .superRefine(codMethodRules);
+
+type RefundFormInput = OrderRefundFormInput & CodMethodInput;
+
 /**
  * Mounted each time the dialog opens, with a new Idempotency-Key: a double click, or a retry after a dropped
- * answer, refunds once. Only a refund the gateway refused (nothing refunded) takes a new key for the next try.
+ * answer, refunds once. Only a refund the gateway or the payout refused (nothing refunded) takes a new key for the
+ * next try. A COD order's refund chooses how the money goes, and is confirmed before it is sent.
  */
 function RefundForm({ titleId, order, onClose, onRefunded }: RefundProps & { titleId: string }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const { confirm, dialog } = useConfirm();
+  const cod = order.paymentMethod === COD_PAYMENT_METHOD;
   const left = order.refundableAmount;
-  const form = useForm<OrderRefundFormInput>({
-    resolver: useRenderedResolver(zodResolver(OrderRefundFormSchema(left))),
+  const form = useForm<RefundFormInput>({
+    resolver: useRenderedResolver(
+      zodResolver(
+        cod
+          ? OrderRefundFormSchema(left)
+              .extend({ method: z.enum(COD_REFUND_METHODS), utr: z.string() })
+              .superRefine(codMethodRules)
+          : OrderRefundFormSchema(left).extend({ method: z.enum(COD_REFUND_METHODS), utr: z.string() }),
+      ),
+    ),
     mode: 'onTouched',
-    defaultValues: { amount: paiseToRupeesText(left), reason: '' },
+    defaultValues: {
+      amount: paiseToRupeesText(left),
+      reason: '',
+      method: order.refundTo ? 'PAYOUT' : 'BY_HAND',
+      utr: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
+  const method = form.watch('method');
   const submit = form.handleSubmit(async (values) => {
+    const amount = rupeesToPaise(values.amount);
+    if (cod) {
+      const yes = await confirm({
+        title: `Refund ${formatINR(amount ?? 0)}?`,
+        body:
+          values.method === 'PAYOUT'
+            ? `${formatINR(amount ?? 0)} is paid out now to ${order.refundTo}. This cannot be undone.`
+            : `The refund is recorded as paid by hand with UTR ${values.utr.trim()}, and its credit note issued.`,
+        action: values.method === 'PAYOUT' ? 'Pay out' : 'Record refund',
+      });
+      if (!yes) return;
+    }
     const res = await adminApi.create<{ order: AdminOrder }>(
       `/admin/orders/${order._id}/refunds`,
-      { amount: rupeesToPaise(values.amount), reason: values.reason },
+      {
+        amount,
+        reason: values.reason,
+        ...(cod
+          ? { method: values.method, ...(values.method === 'BY_HAND' ? { utr: values.utr.trim() } : {}) }
+          : {}),
+      },
       { 'Idempotency-Key': key },
     );
     if (!res) return;
@@ -170,14 +236,18 @@ function RefundForm({ titleId, order, onClose, onRefunded }: RefundProps & { tit
       return;
     }
     if (res.status === 502) setKey(crypto.randomUUID());
-    showFieldErrors(res, form.setError, ['amount', 'reason']);
+    showFieldErrors(res, form.setError, ['amount', 'reason', 'method', 'utr']);
     toastError(res.message);
   });
   return (
     <DialogForm
       titleId={titleId}
       title={`Refund order ${order.orderId}`}
-      intro={`${formatINR(left)} of ${formatINR(order.totalAmount)} is left to refund. The money goes back the way the shopper paid; a credit note is issued when the gateway completes it.`}
+      intro={
+        cod
+          ? `${formatINR(left)} of the ${formatINR(order.totalAmount)} collected in cash is left to refund. It goes by UPI or bank transfer; a credit note is issued when it is paid.`
+          : `${formatINR(left)} of ${formatINR(order.totalAmount)} is left to refund. The money goes back the way the shopper paid; a credit note is issued when the gateway completes it.`
+      }
       onSubmit={submit}
       onCancel={onClose}
       action="Refund"
@@ -194,7 +264,145 @@ function RefundForm({ titleId, order, onClose, onRefunded }: RefundProps & { tit
           error={errors.reason?.message}
           {...form.register('reason')}
         />
+        {cod ? (
+          <CodMethodFields
+            register={form.register as unknown as UseFormRegister<CodMethodInput>}
+            errors={errors}
+            method={method}
+            refundTo={order.refundTo}
+          />
+        ) : null}
       </div>
+      {dialog}
+    </DialogForm>
+  );
+}
+
+/** Pay out to the shopper's destination (only when they gave one), or record a transfer made by hand. */
+function CodMethodFields({
+  register,
+  errors,
+  method,
+  refundTo,
+}: {
+  register: UseFormRegister<CodMethodInput>;
+  errors: FieldErrors<CodMethodInput>;
+  method: CodRefundMethod;
+  refundTo: string | null;
+}) {
+  const id = useId();
+  const option =
+    'flex min-h-11 items-start gap-2 rounded-lg border border-brand-100 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 focus-within:outline-3 focus-within:outline-clay-500';
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-stone-800">How the money goes</legend>
+      <label className={`${option} ${refundTo ? 'cursor-pointer' : 'cursor-not-allowed text-stone-500'}`}>
+        <input
+          type="radio"
+          value="PAYOUT"
+          disabled={!refundTo}
+          aria-describedby={refundTo ? undefined : `${id}-no-destination`}
+          className="mt-0.5 h-4 w-4 accent-brand-700"
+          {...register('method')}
+        />
+        <span>
+          {refundTo ? `Pay out to ${refundTo}` : 'Pay out'}
+          {refundTo ? null : (
+            <span id={`${id}-no-destination`} className="block text-xs">
+              The shopper gave no UPI id or bank account on the return form
+            </span>
+          )}
+        </span>
+      </label>
+      <label className={`${option} cursor-pointer`}>
+        <input
+          type="radio"
+          value="BY_HAND"
+          className="mt-0.5 h-4 w-4 accent-brand-700"
+          {...register('method')}
+        />
+        <span>Paid by hand: the team made the transfer</span>
+      </label>
+      {errors.method?.message ? <p className="text-sm text-red-700">{errors.method.message}</p> : null}
+      {method === 'BY_HAND' ? (
+        <Field
+          label="UTR of the transfer"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          hint="The bank's reference: 6 to 30 letters or digits"
+          error={errors.utr?.message}
+          {...register('utr')}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+type PayAgainProps = {
+  order: AdminOrder;
+  refund: AdminOrder['refunds'][number];
+  onClose: () => void;
+  onPaid: (order: AdminOrder) => void;
+};
+
+export function PayAgainDialog({ open, ...props }: PayAgainProps & { open: boolean }) {
+  return (
+    <AdminDialog open={open} onClose={props.onClose} width="medium">
+      {(titleId) => <PayAgainForm titleId={titleId} {...props} />}
+    </AdminDialog>
+  );
+}
+
+/** A COD refund whose payout the bank sent back, paid again on the same refund (its credit note kept). */
+function PayAgainForm({ titleId, order, refund, onClose, onPaid }: PayAgainProps & { titleId: string }) {
+  const { confirm, dialog } = useConfirm();
+  const form = useForm<CodMethodInput>({
+    resolver: useRenderedResolver(zodResolver(CodMethodSchema)),
+    mode: 'onTouched',
+    defaultValues: { method: order.refundTo ? 'PAYOUT' : 'BY_HAND', utr: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const method = form.watch('method');
+  const submit = form.handleSubmit(async (values) => {
+    const yes = await confirm({
+      title: `Pay ${formatINR(refund.amount)} again?`,
+      body:
+        values.method === 'PAYOUT'
+          ? `${formatINR(refund.amount)} is paid out now to ${order.refundTo}.`
+          : `The refund is recorded as paid by hand with UTR ${values.utr.trim()}.`,
+      action: values.method === 'PAYOUT' ? 'Pay out' : 'Record refund',
+    });
+    if (!yes) return;
+    const res = await adminApi.create<{ order: AdminOrder }>(
+      `/admin/orders/${order._id}/refunds/${refund._id}/pay-again`,
+      { method: values.method, ...(values.method === 'BY_HAND' ? { utr: values.utr.trim() } : {}) },
+    );
+    if (!res) return;
+    if (res.status === 200 && res.body) {
+      toastSuccess(res.message);
+      onPaid(res.body.order);
+      return;
+    }
+    showFieldErrors(res, form.setError, ['method', 'utr']);
+    toastError(res.message);
+  });
+  return (
+    <DialogForm
+      titleId={titleId}
+      title={`Pay the refund of ${formatINR(refund.amount)} again`}
+      intro={`The bank sent the payout back${refund.failure ? ` (${refund.failure})` : ''}. It is still owed; paid again, it keeps its credit note${refund.creditNoteNumber ? ` ${refund.creditNoteNumber}` : ''}.`}
+      onSubmit={submit}
+      onCancel={onClose}
+      action="Pay again"
+      actionVariant="danger"
+      busy={isSubmitting}
+    >
+      <div className="mt-4">
+        <CodMethodFields register={form.register} errors={errors} method={method} refundTo={order.refundTo} />
+      </div>
+      {dialog}
     </DialogForm>
   );
 }

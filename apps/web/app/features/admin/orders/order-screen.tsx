@@ -16,7 +16,7 @@ import { isCod, needsTeamConfirmation } from './cod-fields.ts';
 import { CreateShipmentDialog } from './create-shipment-dialog.tsx';
 import { OrderStateBadge, PaymentStateBadge } from './order-badges.tsx';
 import { Customer, Lines, Payment, Refunds, ReturnRequest, Shipment } from './order-cards.tsx';
-import { AskAdminDialog, type MoveBody, RefundDialog, ShipDialog } from './order-dialogs.tsx';
+import { AskAdminDialog, type MoveBody, PayAgainDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
 import { History } from './order-history.tsx';
 import { NextStep } from './order-next-step.tsx';
 import { ShippingCards, useCourierAggregator } from './order-shipping.tsx';
@@ -38,6 +38,7 @@ export function OrderScreen({
   const [busy, setBusy] = useState<BackOfficeMove | undefined>();
   const [shipping, setShipping] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [payingAgain, setPayingAgain] = useState<AdminOrder['refunds'][number] | null>(null);
   const [askingAdmin, setAskingAdmin] = useState(false);
   const [booking, setBooking] = useState(false);
   const aggregator = useCourierAggregator(order);
@@ -142,7 +143,9 @@ export function OrderScreen({
         <div className="flex min-w-0 flex-col gap-4">
           <Lines order={order} />
           <History order={order} onNoted={setOrder} />
-          {order.refunds.length > 0 ? <Refunds order={order} /> : null}
+          {order.refunds.length > 0 ? (
+            <Refunds order={order} onPayAgain={user.role === 'ADMIN' ? setPayingAgain : undefined} />
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {/* A COD order waiting for the team's call comes first: nothing else can happen until then. */}
@@ -175,6 +178,15 @@ export function OrderScreen({
           order={order}
           onClose={() => setRefunding(false)}
           onRefunded={showUpdated(() => setRefunding(false))}
+        />
+      ) : null}
+      {payingAgain ? (
+        <PayAgainDialog
+          open
+          order={order}
+          refund={payingAgain}
+          onClose={() => setPayingAgain(null)}
+          onPaid={showUpdated(() => setPayingAgain(null))}
         />
       ) : null}
       {dialog}
