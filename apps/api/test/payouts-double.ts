@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Payout,
-  PayoutProvider,
-  PayoutRequest,
-  PayoutStatus,
+import {
+  type Payout,
+  type PayoutProvider,
+  PayoutRefused,
+  type PayoutRequest,
+  type PayoutStatus,
 } from '../src/adapters/payouts/payout-provider.ts';
 
 /**
@@ -14,8 +15,11 @@ import type {
 export class PayoutsDouble implements PayoutProvider {
   readonly name = 'sandbox' as const;
   readonly calls: PayoutRequest[] = [];
-  /** What the next new payout is; `throws` makes the call fail before the provider answers. */
-  answer: PayoutStatus | 'throws' = 'pending';
+  /**
+   * What the next new payout is; `refused` is the provider's 4xx (no payout made), `throws` a call that dies before
+   * the provider answers (a payout may or may not have been made).
+   */
+  answer: PayoutStatus | 'refused' | 'throws' = 'pending';
   readonly #byReference = new Map<string, Payout>();
   #made = 0;
 
@@ -23,6 +27,7 @@ export class PayoutsDouble implements PayoutProvider {
     this.calls.push(request);
     const known = this.#byReference.get(request.reference);
     if (known) return { ...known };
+    if (this.answer === 'refused') throw new PayoutRefused('Invalid fund account: the account is closed');
     if (this.answer === 'throws') throw new Error('connect ECONNREFUSED (the payout provider)');
     this.#made += 1;
     const payout: Payout = {

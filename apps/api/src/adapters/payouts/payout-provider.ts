@@ -72,3 +72,12 @@ export const PAYOUT_STATUS_RANK: Record<PayoutStatus, number> = {
   failed: 2,
   reversed: 2,
 };
+
+/**
+ * The provider answered that it did not make the payout and will not (a 4xx: a bad fund account, a closed
+ * account). Any other error (a timeout, a 5xx) leaves it unknown whether the payout was made: the shop then keeps
+ * the refund pending and asks again under the same reference, which the provider pays at most once.
+ */
+export class PayoutRefused extends Error {
+  override readonly name = 'PayoutRefused';
+}

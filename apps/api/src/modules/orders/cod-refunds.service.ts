@@ -4,6 +4,7 @@ import {
   PAYOUT_STATUS_RANK,
   type Payout,
   type PayoutProvider,
+  PayoutRefused,
   type PayoutStatus,
 } from '../../adapters/payouts/payout-provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -345,6 +346,12 @@ export class CodRefundsService {
       payout = await this.payouts.pay(this.#payoutRequest(refund, order, to));
     } catch (error) {
       const failure = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof PayoutRefused)) {
+        // No answer: the payout may have been made. The refund stays pending and held, and the polling job pays
+        // it again under the same reference, which the provider makes at most once.
+        this.log(`payout of refund ${refund.id} unanswered, left for the poll: ${failure}`);
+        return this.#answer(refund.id, order.id, false);
+      }
       if (refund.payoutAttempt > 1) {
         // Paying again after a reversal: still owed and held, whatever the call did.
         await this.db

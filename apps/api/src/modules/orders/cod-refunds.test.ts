@@ -112,7 +112,7 @@ describe('refunding a COD order', () => {
     expect(payouts.calls).toHaveLength(1);
   });
 
-  it('releases the amount when the payout fails or the call to the provider dies', async () => {
+  it('releases the amount when the payout fails or the provider refuses it', async () => {
     const { id } = await collected();
     payouts.answer = 'failed';
     const failed = await service.refund(
@@ -121,15 +121,36 @@ describe('refunding a COD order', () => {
       null,
     );
     expect(failed).toMatchObject({ ok: false, reason: 'payout_failed' });
+    payouts.answer = 'refused';
+    const refused = await service.refund(
+      id,
+      { amount: 700, reason: 'Damaged', idempotencyKey: 'payout-refused' },
+      null,
+    );
+    expect(refused).toMatchObject({ ok: false, reason: 'payout_failed' });
+    expect((await refundsOf(id)).map((row) => row.status)).toEqual(['FAILED', 'FAILED']);
+    expect(await orderRow(id)).toMatchObject({ refundedPaise: 0, paymentStatus: 'COD_COLLECTED' });
+  });
+
+  it('keeps a refund whose call died unanswered held, and the poll pays it once under the same reference', async () => {
+    const { id } = await collected();
     payouts.answer = 'throws';
     const died = await service.refund(
       id,
       { amount: 700, reason: 'Damaged', idempotencyKey: 'payout-dies' },
       null,
     );
-    expect(died).toMatchObject({ ok: false, reason: 'payout_failed' });
-    expect((await refundsOf(id)).map((row) => row.status)).toEqual(['FAILED', 'FAILED']);
-    expect(await orderRow(id)).toMatchObject({ refundedPaise: 0, paymentStatus: 'COD_COLLECTED' });
+    // The payout may have been made: nothing is released, so no second refund can pay it twice.
+    expect(died).toMatchObject({ ok: true, refund: { status: 'PENDING', payoutId: null } });
+    expect(await orderRow(id)).toMatchObject({ refundedPaise: 700 });
+
+    payouts.answer = 'processed';
+    const [refund] = await refundsOf(id);
+    await service.poll(new Date(Date.now() + 16 * 60_000));
+    const references = payouts.calls.map((call) => call.reference);
+    expect(references.filter((reference) => reference === references.at(-1))).toHaveLength(2);
+    expect((await refundsOf(id)).find((row) => row.id === refund?.id)).toMatchObject({ status: 'PROCESSED' });
+    expect(await orderRow(id)).toMatchObject({ refundedPaise: 700 });
   });
 
   it('pays by hand with the bank UTR at once, and refuses one without a UTR', async () => {

@@ -240,16 +240,14 @@ async function creditUncollected(tx: Db, order: OrderRow, now: Date): Promise<vo
     .where(and(eq(refunds.orderId, order.id), eq(refunds.idempotencyKey, idempotencyKey)));
   // Checked before the number is drawn: a number drawn and then not used would leave a gap in the series.
   if (issued) return;
-  await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      amountPaise: order.totalAmountPaise,
-      reason: 'Returned to origin: the parcel came back and no cash was collected',
-      idempotencyKey,
-      method: 'UNCOLLECTED',
-      status: 'PROCESSED',
-      creditNoteNumber: await nextDocumentNumber(tx, 'CREDIT_NOTE', now),
-      processedAt: now,
-    });
+  await tx.insert(refunds).values({
+    orderId: order.id,
+    amountPaise: order.totalAmountPaise,
+    reason: 'Returned to origin: the parcel came back and no cash was collected',
+    idempotencyKey,
+    method: 'UNCOLLECTED',
+    status: 'PROCESSED',
+    creditNoteNumber: await nextDocumentNumber(tx, 'CREDIT_NOTE', now),
+    processedAt: now,
+  });
 }
