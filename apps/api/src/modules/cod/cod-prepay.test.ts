@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_SHIPPING_SETTINGS,
@@ -158,6 +160,18 @@ describe('POST /orders/cod/:id/pay-online', () => {
     expect(typeof json.body.key).toBe('string');
     const [atGateway] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, json.body.id));
     expect(atGateway?.amountPaise).toBe(goods);
+  });
+
+  it('is offered by the confirmation SMS: the saving, and the same link', async () => {
+    const { shopper, order } = await placedOrder();
+    await t.app.services.jobs.runDue();
+    const texts = (await readFile(path.join(t.dataDir, 'outbox', 'sms.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((row) => JSON.parse(row) as { to: string; text: string; variables: Record<string, string> });
+    const sms = texts.find((text) => text.to === shopper.mobile && text.text.includes(order.orderId));
+    expect(sms?.variables).toMatchObject({ order: order.orderId, saving: 'Rs.98' });
+    expect(sms?.text).toMatch(/pay online now and save Rs\.98, here \S+\/cod\/confirm\?token=\S+$/);
   });
 
   it('keeps the delivery charge where a prepaid order of that value pays it too: only the fee goes', async () => {
