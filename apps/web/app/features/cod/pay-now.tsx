@@ -32,7 +32,7 @@ export function PayNow({
     setBusy(true);
     setProblem(null);
     const opened = await post<PaymentOrder>(`/orders/cod/${orderDbId}/pay-online`, {}, { quiet: true });
-    if (!opened || opened.status !== 200 || !opened.body) {
+    if (opened?.status !== 200 || !opened.body) {
       setBusy(false);
       setProblem(opened?.status === 401 ? t('logIn') : opened?.message || t('failed'));
       return;
