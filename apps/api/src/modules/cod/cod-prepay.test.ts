@@ -313,4 +313,36 @@ describe('paying a COD order online', () => {
       invoiceNumber: null,
     });
   });
+
+  it('refunds a payment captured after the order was packed, and leaves it cash on delivery', async () => {
+    const { shopper, goods, order } = await placedOrder();
+    const opened = (await payOnline(shopper.token, order._id)).json.body;
+    const paid = await paySandbox(opened.id, shopper.mobile);
+    await call(t.app, 'POST', `/admin/orders/${order._id}/cod-confirm`, {
+      token: staff.token,
+      payload: { note: 'Called the shopper, who confirmed' },
+    });
+    for (const to of ['CONFIRMED', 'PACKED']) {
+      await call(t.app, 'POST', `/admin/orders/${order._id}/transitions`, {
+        token: staff.token,
+        payload: { to },
+      });
+    }
+    const back = await shopperReturns(paid);
+    expect(back.statusCode).toBe(409);
+    expect(back.json.message).toContain('refund');
+    expect((await captured(paid, goods)).statusCode).toBe(200);
+
+    const [atGateway] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, opened.id));
+    expect(atGateway?.refundedPaise).toBe(goods);
+    expect(await orderRow(t.app, order._id)).toMatchObject({
+      orderStatus: 'PACKED',
+      paymentMethod: 'COD',
+      paymentStatus: 'COD_PENDING',
+      codFeePaise: FEE,
+      invoiceNumber: null,
+    });
+    const refundNotes = (await notes(order._id)).filter((note) => note?.startsWith('Online payment'));
+    expect(refundNotes).toHaveLength(1);
+  });
 });
