@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type CodPrepayOffer,
   DEFAULT_PAYMENT_SETTINGS,
   formatINR,
   type Language,
@@ -19,6 +20,7 @@ import {
   cartLine,
   closeBrowser,
   eventually,
+  fillSandbox,
   freshMobile,
   inStockProducts,
   lastOtp,
@@ -375,4 +377,97 @@ describe('cash on delivery, from the cart to the confirmed order', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+describe('paying a COD order online instead (docs/cod.md#paying-online-instead)', () => {
+  for (const language of ['en', 'hi'] as const) {
+    it(`${language} at 390 px: the thank-you page's "Pay now and save" opens the gateway, and the order shows paid`, async () => {
+      const cod = MESSAGES[language].cod;
+      const money = (paise: number) => formatINR(paise, language);
+      const mobile = freshMobile('7');
+      const token = await apiLogin(mobile, { name: 'Meera Joshi', email: `meera.${mobile}@example.com` });
+      const line = codBasket()[0] as CartItem;
+      const placed = await api<Order & { codOffer: CodPrepayOffer }>(
+        'POST',
+        '/orders/cod',
+        {
+          products: [
+            {
+              product: line._id,
+              qty: line.quantity,
+              ...(line.isBase ? { baseSize: line.size._id } : { size: line.size._id }),
+            },
+          ],
+          name: 'Meera Joshi',
+          email: `meera.${mobile}@example.com`,
+          shippingAddress: {
+            name: 'Meera Joshi',
+            line1: '3 Baner Road',
+            line2: '',
+            city: 'Pune',
+            state: 'Maharashtra',
+            zipcode: PINCODE,
+          },
+        },
+        token,
+      );
+      expect(placed.status).toBe(200);
+      const order = placed.body;
+      const payNow = order.codOffer.payNow;
+      if (!payNow) throw new Error('A COD order just placed offers paying now');
+
+      // The thank-you page as the COD checkout leaves it: its navigation state, which a reload keeps.
+      const { page, context, errors } = await openPage(WIDTHS.mobile);
+      await seedToken(page, token);
+      await page.goto(`${PREFIX[language]}/`);
+      await page.evaluate(
+        ({ state, url }) => window.history.replaceState({ usr: state, key: 'cod', idx: 0 }, '', url),
+        {
+          url: `${PREFIX[language]}/thank-you`,
+          state: {
+            _id: order._id,
+            orderId: order.orderId,
+            skus: [],
+            amount: '',
+            amountPaise: order.totalAmount,
+            cod: { mobile: order.user.mobile, offer: order.codOffer },
+          },
+        },
+      );
+      await page.reload();
+      await page.locator('[data-thank-you="cod"]').waitFor();
+      // The window in words from the order's answer.
+      expect(await page.locator('[data-cod-confirm-note]').textContent()).toContain(
+        String(order.codOffer.confirmWithinHours),
+      );
+      const button = page.getByRole('button', {
+        name: fill(cod.payNow.button, {
+          amount: money(payNow.amountPaise),
+          saving: money(payNow.savingPaise),
+        }),
+      });
+      await button.waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      if (SHOTS)
+        await page.screenshot({ path: path.join(SHOTS, `prepay-offer-${language}.png`), fullPage: true });
+
+      await button.click();
+      const frame = await fillSandbox(page, mobile);
+      await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+      const paid = page.locator('[data-cod-paid]');
+      await paid.waitFor();
+      expect(await paid.textContent()).toBe(
+        fill(cod.thankYou.paidText, { amount: money(payNow.amountPaise) }),
+      );
+      if (SHOTS)
+        await page.screenshot({ path: path.join(SHOTS, `prepay-paid-${language}.png`), fullPage: true });
+
+      const [mine] = (await api<Order[]>('GET', '/orders/userOrders', undefined, token)).body.filter(
+        (own) => own._id === order._id,
+      );
+      expect(mine).toMatchObject({ paymentStatus: 'PAID', codFeePaise: 0, totalAmount: payNow.amountPaise });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

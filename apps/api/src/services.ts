@@ -30,6 +30,7 @@ import { CodCheckoutService } from './modules/cod/cod-checkout.service.ts';
 import { CodTeamConfirmation } from './modules/cod/cod-confirm.admin.service.ts';
 import { CodConfirmationService, scheduleCodExpiry } from './modules/cod/cod-confirmation.service.ts';
 import { CodOffersService } from './modules/cod/cod-offers.service.ts';
+import { CodPrepayService } from './modules/cod/cod-prepay.service.ts';
 import { CodRemittancesService } from './modules/cod/cod-remittances.service.ts';
 import { RtoChecks } from './modules/cod/rto-check.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
@@ -115,6 +116,7 @@ export interface Services {
   codCheckout: CodCheckoutService;
   /** A COD order's confirmation by the shopper's link or the team, and the expiry of unconfirmed ones. */
   codConfirmation: CodConfirmationService;
+  codPrepay: CodPrepayService;
   /** The team's confirmation of a COD order after a call, which also clears a high-risk one for packing. */
   codTeamConfirmation: CodTeamConfirmation;
   paymentCompletion: PaymentCompletionService;
@@ -230,6 +232,7 @@ export async function createServices({
     retryDelaySeconds: 30,
     handler: async ({ data }) => void (await invoices.invoicePdf(data.orderId)),
   });
+  const codPrepay = new CodPrepayService(db, gateway, settings, transitions, drawInvoice, metrics);
   const paymentCompletion = new PaymentCompletionService(
     db,
     gateway,
@@ -242,6 +245,7 @@ export async function createServices({
     onCatalogChange,
     metrics,
     drawInvoice,
+    (order, payment) => codPrepay.complete(order, payment),
   );
   const reconciliation = new PaymentReconciliationService(db, gateway, paymentCompletion, transitions, {
     unpaidOrderTtlMs: config.UNPAID_ORDER_TTL_HOURS * 3_600_000,
@@ -328,6 +332,7 @@ export async function createServices({
       onCatalogChange,
     ),
     codConfirmation,
+    codPrepay,
     codTeamConfirmation: new CodTeamConfirmation(db, audit),
     codRemittances: new CodRemittancesService(db, audit),
     rtoChecks: new RtoChecks(db, inventory, audit, onCatalogChange),

@@ -58,6 +58,15 @@ export interface PaymentOptions {
   prepaid: { shippingPaise: number; savingPaise: number };
 }
 
+/**
+ * What a COD order's thank-you and confirmation pages offer (docs/cod.md#paying-online-instead): the hours the
+ * shopper has to confirm it, and paying online now instead (the new total and what it saves), while it may be.
+ */
+export interface CodPrepayOffer {
+  confirmWithinHours: number;
+  payNow: { amountPaise: number; savingPaise: number } | null;
+}
+
 /** An order's payment method as stored (`orders.payment_method`): the gateway's method name, or COD. */
 export const COD_PAYMENT_METHOD = 'COD';
 

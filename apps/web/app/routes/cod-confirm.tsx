@@ -1,7 +1,8 @@
-import { formatINR, type Order } from '@shop/shared';
+import { type CodPrepayOffer, formatINR, type Order } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { PayNow } from '#app/features/cod/index.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { post } from '#app/lib/api.ts';
 import { privatePageMeta } from '#app/lib/seo.ts';
@@ -10,8 +11,12 @@ import type { Route } from './+types/cod-confirm';
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(metaT(matches, 'cod')('confirm.title'));
 
+/** The link's answer: the order, with what paying online now would cost and save (docs/cod.md#paying-online-instead). */
+type AnsweredOrder = Order & { codOffer?: CodPrepayOffer };
+
 type Outcome =
-  | { kind: 'confirmed'; order: Order }
+  | { kind: 'confirmed'; order: AnsweredOrder }
+  | { kind: 'paid'; orderId: string; amountPaise: number }
   | { kind: 'cancelled'; order: Order }
   | { kind: 'invalid'; message: string }
   | { kind: 'failed' };
@@ -39,10 +44,14 @@ export default function CodConfirm() {
 
   const answer = async (cancel: boolean) => {
     setBusy(cancel ? 'cancel' : 'confirm');
-    const res = await post<Order>('/orders/cod/confirm', cancel ? { token, cancel: true } : { token }, {
-      token: null,
-      quiet: true,
-    });
+    const res = await post<AnsweredOrder>(
+      '/orders/cod/confirm',
+      cancel ? { token, cancel: true } : { token },
+      {
+        token: null,
+        quiet: true,
+      },
+    );
     setBusy(null);
     setAskingCancel(false);
     if (res?.status === 200 && res.body) {
@@ -78,6 +87,25 @@ export default function CodConfirm() {
         {title(t('confirmedHeading', { orderId: outcome.order.orderId }))}
         <p className="mt-4 text-stone-700">
           {t('confirmedText', { amount: formatINR(outcome.order.totalAmount, language) })}
+        </p>
+        {outcome.order.codOffer?.payNow ? (
+          <PayNow
+            orderDbId={outcome.order._id}
+            payNow={outcome.order.codOffer.payNow}
+            onPaid={(paid) =>
+              setOutcome({ kind: 'paid', orderId: paid.orderId, amountPaise: paid.totalAmount })
+            }
+          />
+        ) : null}
+        {ordersLink}
+      </>
+    );
+  } else if (outcome?.kind === 'paid') {
+    body = (
+      <>
+        {title(t('paidHeading', { orderId: outcome.orderId }))}
+        <p className="mt-4 text-stone-700" data-cod-paid>
+          {t('paidText', { amount: formatINR(outcome.amountPaise, language) })}
         </p>
         {ordersLink}
       </>

@@ -1,9 +1,10 @@
-import { brand, DEFAULT_PAYMENT_SETTINGS, formatINR } from '@shop/shared';
+import { brand, formatINR } from '@shop/shared';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import type { ThankYouState } from '#app/features/checkout/checkout.ts';
+import { type PaidOrder, type ThankYouState, thankYouState } from '#app/features/checkout/checkout.ts';
 import { ClaimOrder } from '#app/features/checkout/claim-order.tsx';
-import { maskedMobile } from '#app/features/cod/index.ts';
+import { maskedMobile, PayNow } from '#app/features/cod/index.ts';
 import { metaT, useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { privatePageMeta } from '#app/lib/seo.ts';
@@ -28,7 +29,15 @@ export default function ThankYou() {
   // The server never sees the navigation state, but a reload hands it back to the browser (history.state): the
   // first client render shows what the server rendered, and the order once React owns the page.
   const hydrated = useHydrated();
-  const order = hydrated && isThankYouState(state) ? state : null;
+  // Paid online from this page (docs/cod.md#paying-online-instead): the order as paid, no longer cash on delivery.
+  const [paidNow, setPaidNow] = useState<ThankYouState | null>(null);
+  const order = paidNow ?? (hydrated && isThankYouState(state) ? state : null);
+  const onPaid = (paid: PaidOrder) => {
+    const next = thankYouState(paid);
+    setPaidNow(next);
+    // A reload shows the order as paid too.
+    window.history.replaceState({ ...window.history.state, usr: next }, '');
+  };
   const { t } = useT(['checkout', 'cod']);
   const { t: codT } = useT('cod');
   const language = useLanguage();
@@ -49,7 +58,11 @@ export default function ThankYou() {
             className="mt-6 text-3xl text-brand-900 sm:text-4xl"
             data-thank-you={order.cod ? 'cod' : 'paid'}
           >
-            {order.cod ? t('cod:thankYou.heading', { amount }) : t('thankYou.heading')}
+            {order.cod
+              ? t('cod:thankYou.heading', { amount })
+              : paidNow
+                ? codT('thankYou.paidHeading')
+                : t('thankYou.heading')}
           </h1>
           <p className="mt-4 text-lg text-stone-700">
             <Trans
@@ -60,20 +73,31 @@ export default function ThankYou() {
             />
           </p>
           {order.cod ? (
-            <p
-              className="mx-auto mt-4 max-w-lg rounded-xl bg-clay-50 px-4 py-3 text-clay-800"
-              data-cod-confirm-note
-            >
-              <Trans
-                t={codT}
-                i18nKey="thankYou.confirmBySms"
-                values={{
-                  mobile: maskedMobile(order.cod.mobile),
-                  // The shop's window is a setting the order does not carry; the default is what shops use.
-                  hours: DEFAULT_PAYMENT_SETTINGS.codConfirmWithinHours,
-                }}
-                components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
-              />
+            <>
+              {order.cod.offer ? (
+                <p
+                  className="mx-auto mt-4 max-w-lg rounded-xl bg-clay-50 px-4 py-3 text-clay-800"
+                  data-cod-confirm-note
+                >
+                  <Trans
+                    t={codT}
+                    i18nKey="thankYou.confirmBySms"
+                    values={{
+                      mobile: maskedMobile(order.cod.mobile),
+                      // The shop's window, as the order's answer carries it (the payments setting).
+                      hours: order.cod.offer.confirmWithinHours,
+                    }}
+                    components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
+                  />
+                </p>
+              ) : null}
+              {order.cod.offer?.payNow ? (
+                <PayNow orderDbId={order._id} payNow={order.cod.offer.payNow} onPaid={onPaid} />
+              ) : null}
+            </>
+          ) : paidNow ? (
+            <p className="mt-2 text-stone-600" data-cod-paid>
+              {codT('thankYou.paidText', { amount })}
             </p>
           ) : (
             <p className="mt-2 text-stone-600">{t('thankYou.amountPaid', { amount })}</p>

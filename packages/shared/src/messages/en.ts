@@ -131,6 +131,13 @@ export const EN_MESSAGES = {
   'cod.linkExpired': 'Order {orderId} was not confirmed in time and has been cancelled. Please order again.',
   'cod.linkTooLate': 'Order {orderId} is already packed, so it cannot be cancelled here. Please contact us.',
   'cod.soldOut': '{item} has just sold out. Please remove it from your cart.',
+  // Cash on delivery turned into a prepaid order (docs/cod.md#paying-online-instead)
+  'cod.prepayOpened': 'Pay {amount} now and save {saving}',
+  'cod.prepayCancelled': 'Order {orderId} is cancelled, so it cannot be paid for any more.',
+  'cod.prepayTooLate':
+    'Order {orderId} is already being packed or on its way, so please pay in cash when it arrives.',
+  'cod.prepayPaid': 'Order {orderId} is already paid.',
+  'cod.prepaid': 'Thank you! Order {orderId} is paid and the cash on delivery fee was removed.',
 
   // Coupons
   'coupon.notWithBundle': 'Coupons cannot be combined with the bundle discount',

@@ -124,6 +124,11 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'cod.linkExpired': 'ऑर्डर {orderId} की समय पर पुष्टि नहीं हुई, इसलिए यह रद्द हो गया। कृपया फिर से ऑर्डर करें।',
   'cod.linkTooLate': 'ऑर्डर {orderId} पैक हो चुका है, इसलिए इसे यहाँ से रद्द नहीं किया जा सकता। कृपया हमसे संपर्क करें।',
   'cod.soldOut': '{item} अभी-अभी ख़त्म हो गया। कृपया इसे अपने कार्ट से हटाएँ।',
+  'cod.prepayOpened': 'अभी {amount} चुकाएँ और {saving} बचाएँ',
+  'cod.prepayCancelled': 'ऑर्डर {orderId} रद्द हो चुका है, इसलिए अब इसका भुगतान नहीं हो सकता।',
+  'cod.prepayTooLate': 'ऑर्डर {orderId} पैक हो रहा है या रास्ते में है, इसलिए कृपया डिलीवरी पर नकद भुगतान करें।',
+  'cod.prepayPaid': 'ऑर्डर {orderId} का भुगतान हो चुका है।',
+  'cod.prepaid': 'धन्यवाद! ऑर्डर {orderId} का भुगतान हो गया और कैश ऑन डिलीवरी शुल्क हटा दिया गया।',
 
   'coupon.notWithBundle': 'बंडल की छूट के साथ कूपन नहीं लगता',
   'coupon.notWithBundleShort': 'बंडल पर लागू नहीं',

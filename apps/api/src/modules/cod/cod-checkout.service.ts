@@ -23,7 +23,7 @@ import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
 import type { CodOffersService } from './cod-offers.service.ts';
 import { assessRisk } from './cod-risk.ts';
 import { readRiskFacts } from './cod-risk-facts.ts';
-import { codRefusalMessage } from './cod-rules.ts';
+import { codRefusalMessage, prepaidAgainstCod } from './cod-rules.ts';
 
 /** Why a COD order was not placed: the cart, the coupon, a COD rule, stock gone meanwhile, an address not theirs. */
 export type CodPlaceRefused =
@@ -156,6 +156,10 @@ export class CodCheckoutService {
             codConfirmation: {
               url: confirmLink(origin, token, user.language),
               withinHours: payments.codConfirmWithinHours,
+              savingPaise: prepaidAgainstCod(deliveryTermsOf(shipping), goodsPaise, {
+                feePaise,
+                shippingPaise: delivery,
+              }).savingPaise,
             },
             set: {
               paymentMethod: COD_PAYMENT_METHOD,

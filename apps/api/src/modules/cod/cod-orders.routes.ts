@@ -1,13 +1,16 @@
-import { CodConfirmSchema, CodOrderSchema, msg, renderMessage } from '@shop/shared';
+import { CodConfirmSchema, CodOrderSchema, formatINR, msg, renderMessage } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { pageOrigin } from '../../http/host-header.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { uuidParam } from '../../http/query.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { CodPlaceRefused } from './cod-checkout.service.ts';
 import type { LinkRefused } from './cod-confirmation.service.ts';
+import type { PrepayRefused } from './cod-prepay.service.ts';
 
 /** Every COD rule's refusal is a conflict with the shop's terms; the cart's own faults are the caller's to fix. */
 const PLACE_STATUS: Record<CodPlaceRefused['reason'], number> = {
@@ -31,13 +34,21 @@ const PLACE_STATUS: Record<CodPlaceRefused['reason'], number> = {
 
 const LINK_STATUS: Record<LinkRefused['reason'], number> = { cancelled: 409, expired: 409, too_late: 409 };
 
+const PREPAY_STATUS: Record<PrepayRefused['reason'], number> = {
+  cancelled: 409,
+  too_late: 409,
+  already_paid: 409,
+};
+
 /**
  * docs/cod.md: `POST /orders/cod` places a cash-on-delivery order for the logged-in shopper (their number is the
- * proven one); `POST /orders/cod/confirm` is the message's link, where the token alone proves who taps it.
+ * proven one); `POST /orders/cod/confirm` is the message's link, where the token alone proves who taps it;
+ * `POST /orders/cod/:id/pay-online` pays a COD order online instead. The order's answers carry `codOffer`: the
+ * confirmation window and what paying now costs and saves.
  */
 export async function codOrdersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { codCheckout, codConfirmation, orderQueries } = app.services;
+  const { codCheckout, codConfirmation, codPrepay, orderQueries } = app.services;
   const { config } = app;
 
   app.post(
@@ -54,7 +65,11 @@ export async function codOrdersRoutes(fastify: FastifyInstance): Promise<void> {
       if (!placed.ok) refuse(placed, PLACE_STATUS, { withReason: true });
       const language = requestLanguage(request);
       const order = await orderQueries.dto(placed.order, new Date(), language);
-      return ok(order, renderMessage(msg('cod.placed', { orderId: order.orderId }), language));
+      const codOffer = await codPrepay.offer(placed.order);
+      return ok(
+        { ...order, codOffer },
+        renderMessage(msg('cod.placed', { orderId: order.orderId }), language),
+      );
     },
   );
 
@@ -73,9 +88,28 @@ export async function codOrdersRoutes(fastify: FastifyInstance): Promise<void> {
       const { order } = answered;
       const done = order.orderStatus === 'CANCELLED' ? 'cod.cancelled' : 'cod.confirmed';
       return ok(
-        await orderQueries.dto(order, new Date(), language),
+        { ...(await orderQueries.dto(order, new Date(), language)), codOffer: await codPrepay.offer(order) },
         renderMessage(msg(done, { orderId: order.orderId }), language),
       );
+    },
+  );
+
+  app.post(
+    '/orders/cod/:id/pay-online',
+    {
+      preHandler: app.authenticate,
+      schema: { params: z.object({ id: uuidParam('id') }) },
+      // Each call may open an order at the gateway, as the online checkout's does.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const opened = await codPrepay.open(request.params.id, currentUser(request).id);
+      if (!opened.ok) refuse(opened, PREPAY_STATUS, { withReason: true });
+      const { ok: _, ...paymentOrder } = opened;
+      const language = requestLanguage(request);
+      const amount = formatINR(opened.amount, language);
+      const saving = formatINR(opened.savingPaise, language);
+      return ok(paymentOrder, renderMessage(msg('cod.prepayOpened', { amount, saving }), language));
     },
   );
 }

@@ -52,17 +52,30 @@ export function paymentOptions(
   terms: DeliveryTerms,
 ): PaymentOptions {
   const refused = codRefusal(facts, settings);
-  const prepaidShipping = deliveryChargeFor(terms, facts.goodsPaise, 'PREPAID');
-  const codShipping = deliveryChargeFor(terms, facts.goodsPaise, 'COD');
+  const codCharges = {
+    feePaise: settings.codFeePaise,
+    shippingPaise: deliveryChargeFor(terms, facts.goodsPaise, 'COD'),
+  };
   return {
     cod: refused
       ? { available: false, reason: refused, feePaise: settings.codFeePaise }
       : { available: true, feePaise: settings.codFeePaise },
-    prepaid: {
-      shippingPaise: prepaidShipping,
-      savingPaise: settings.codFeePaise + Math.max(0, codShipping - prepaidShipping),
-    },
+    prepaid: prepaidAgainstCod(terms, facts.goodsPaise, codCharges),
   };
+}
+
+/**
+ * What goods of `goodsPaise` cost in delivery paid online, and what that saves against paying `cod` (its fee and
+ * its delivery charge): the fee, plus COD's delivery less prepaid's. The options judge a basket on the settings'
+ * fee; a COD order turned prepaid (cod-prepay.service.ts) on the fee and delivery it was charged.
+ */
+export function prepaidAgainstCod(
+  terms: DeliveryTerms,
+  goodsPaise: number,
+  cod: { feePaise: number; shippingPaise: number },
+): PaymentOptions['prepaid'] {
+  const shippingPaise = deliveryChargeFor(terms, goodsPaise, 'PREPAID');
+  return { shippingPaise, savingPaise: cod.feePaise + Math.max(0, cod.shippingPaise - shippingPaise) };
 }
 
 /** The shopper's words for a refusal (one message per reason, English and Hindi in the shared catalog). */

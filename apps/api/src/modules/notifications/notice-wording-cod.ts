@@ -8,11 +8,11 @@ import { amount, type EmailParts, type NoticeData, text, type Variables } from '
 export const COD_SMS: Record<Language, { COD_CONFIRM: (v: Variables) => string }> = {
   en: {
     COD_CONFIRM: (v) =>
-      `${brand.name} order ${v.order}: pay ${v.amount} in cash on delivery. Please confirm or cancel it here ${v.link}`,
+      `${brand.name} order ${v.order}: pay ${v.amount} in cash on delivery. Please confirm or cancel it, or pay online now and save ${v.saving}, here ${v.link}`,
   },
   hi: {
     COD_CONFIRM: (v) =>
-      `${brand.name} ऑर्डर ${v.order}: डिलीवरी पर ${v.amount} कैश में देने हैं। कृपया यहाँ पुष्टि करें या रद्द करें: ${v.link}`,
+      `${brand.name} ऑर्डर ${v.order}: डिलीवरी पर ${v.amount} कैश में देने हैं। कृपया यहाँ पुष्टि करें या रद्द करें, या अभी ऑनलाइन भुगतान करके ${v.saving} बचाएँ: ${v.link}`,
   },
 };
 
@@ -21,6 +21,7 @@ export function codConfirmEmail(language: Language, data: NoticeData): EmailPart
   const hours = text(data, 'hours', '24');
   const fee = typeof data.fee === 'number' && data.fee > 0 ? formatINR(data.fee) : '';
   const link = text(data, 'link');
+  const saving = typeof data.saving === 'number' && data.saving > 0 ? formatINR(data.saving) : '';
   const en = language === 'en';
   return {
     subject: en ? `Please confirm your order ${order}` : `कृपया अपने ऑर्डर ${order} की पुष्टि करें`,
@@ -31,6 +32,13 @@ export function codConfirmEmail(language: Language, data: NoticeData): EmailPart
       en
         ? `Please confirm it with the link below, or cancel it there if you did not mean to order. An order not confirmed within ${hours} hours is cancelled.`
         : `कृपया नीचे दिए लिंक से इसकी पुष्टि करें, या अगर आपने यह ऑर्डर नहीं करना था तो वहीं इसे रद्द करें। ${hours} घंटे में पुष्टि न होने पर ऑर्डर रद्द हो जाता है।`,
+      ...(saving
+        ? [
+            en
+              ? `The same link lets you pay online now instead and save ${saving}.`
+              : `इसी लिंक से आप अभी ऑनलाइन भुगतान करके ${saving} बचा सकते हैं।`,
+          ]
+        : []),
     ],
     facts: (en
       ? [

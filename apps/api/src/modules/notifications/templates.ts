@@ -70,8 +70,15 @@ function smsVariables(
     case 'ORDER_DELIVERED':
     case 'DELIVERY_FAILED':
       return { order, carrier: text(data, 'carrier'), link: text(data, 'trackingUrl', fallback.link) };
+    // One link both confirms and pays online instead (docs/cod.md#paying-online-instead): {saving} is what paying
+    // now saves, the fee plus any delivery charge.
     case 'COD_CONFIRM':
-      return { order, amount: smsAmount(data, language), link: text(data, 'link') };
+      return {
+        order,
+        amount: smsAmount(data, language),
+        saving: smsAmount({ amount: data.saving ?? data.fee ?? null }, language),
+        link: text(data, 'link'),
+      };
   }
 }
 

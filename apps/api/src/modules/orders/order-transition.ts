@@ -36,10 +36,10 @@ export interface TransitionDetails {
   /** The shopper's tracking link in the shipping message, when not the carrier's own site (the shop's /track). */
   trackingUrl?: string | undefined;
   /**
-   * A COD order's confirmation link (with its raw token, which only the message carries) and the hours the
-   * shopper has to use it: placing a COD order sends COD_CONFIRM with it instead of ORDER_PAID.
+   * A COD order's confirmation link (with its raw token, which only the message carries), the hours the
+   * shopper has to use it and what paying online instead saves: placing a COD order sends COD_CONFIRM with it instead of ORDER_PAID.
    */
-  codConfirmation?: { url: string; withinHours: number } | undefined;
+  codConfirmation?: { url: string; withinHours: number; savingPaise: number } | undefined;
   /** A return's reason and photos (upload URLs). */
   reason?: string | undefined;
   photos?: string[] | undefined;
@@ -183,6 +183,8 @@ export class OrderTransitions {
         fee: updated.codFeePaise,
         link: details.codConfirmation?.url ?? null,
         hours: details.codConfirmation?.withinHours ?? null,
+        // What paying online now saves, which the same link offers (docs/cod.md#paying-online-instead).
+        saving: details.codConfirmation?.savingPaise ?? null,
       });
     } else if (to === 'PLACED') {
       await this.notices.queue(tx, updated, 'ORDER_PAID', { amount: updated.totalAmountPaise });

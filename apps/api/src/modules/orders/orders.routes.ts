@@ -64,6 +64,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
   order_cancelled: 409,
   amount_mismatch: 409,
   refunded: 409,
+  too_late: 409,
 };
 
 /** Order calls (docs/product.md#api-calls): create the payment order, verify the signature, read one's own orders. */

@@ -1,9 +1,17 @@
-import { formatINR, type Message, msg, normaliseIndianMobile, readMessageRef } from '@shop/shared';
+import {
+  COD_PAYMENT_METHOD,
+  formatINR,
+  type Message,
+  msg,
+  normaliseIndianMobile,
+  readMessageRef,
+} from '@shop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
   PaymentFailure,
   PaymentProvider,
   ProviderOrder,
+  ProviderPayment,
   ShopperReturn,
 } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +46,7 @@ export type PaymentRefused = Refusal<
   | 'order_cancelled'
   | 'amount_mismatch'
   | 'refunded'
+  | 'too_late'
 >;
 
 export type PaymentCompletion = { ok: true; order: OrderRow } | PaymentRefused;
@@ -76,6 +85,11 @@ export class PaymentCompletionService {
     private readonly metrics: Pick<ShopMetrics, 'paymentOutcome'> = noMetrics,
     /** Work owed once an order is paid (drawing its invoice), added in the transaction that pays it. */
     private readonly afterPaid: (tx: Db, orderDbId: string) => Promise<void> = async () => {},
+    /**
+     * A COD order's payment online (docs/cod.md#paying-online-instead) turns it prepaid: modules/cod's, given
+     * here as a function since orders must not import cod.
+     */
+    private readonly codPrepaid?: (order: OrderRow, payment: ProviderPayment) => Promise<PaymentCompletion>,
   ) {}
 
   /**
@@ -117,6 +131,9 @@ export class PaymentCompletionService {
     if (payment.status !== 'captured' && payment.status !== 'authorized') {
       return refusal('not_captured', msg('payment.notThrough'));
     }
+    // Placed already, with its stock and coupon taken: its payment changes how it is paid, not whether it is sold.
+    if (current.paymentMethod === COD_PAYMENT_METHOD && this.codPrepaid)
+      return this.codPrepaid(current, payment);
     if (payment.amount !== current.totalAmountPaise) {
       // Never leave money collected against an order that says otherwise: give it back, and say so.
       const message = msg('payment.amountMismatch', {

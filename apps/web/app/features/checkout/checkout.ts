@@ -1,4 +1,4 @@
-import { brand, rupeesWithDecimals } from '@shop/shared';
+import { brand, type CodPrepayOffer, rupeesWithDecimals } from '@shop/shared';
 import { reportCheckoutStarted } from '#app/features/consent/index.ts';
 import { rememberedPincode } from '#app/features/delivery-estimate/index.ts';
 import { get, post } from '#app/lib/api.ts';
@@ -53,7 +53,7 @@ export interface ThankYouState {
   /** Guest orders only: what the thank-you page needs to offer the OTP step that claims the order. */
   claim?: { token: string; mobile: string };
   /** Cash on delivery (docs/cod.md): nothing is paid yet; the number the confirmation message went to. */
-  cod?: { mobile: string | null };
+  cod?: { mobile: string | null; offer?: CodPrepayOffer };
 }
 
 export function thankYouState(order: PaidOrder): ThankYouState {
@@ -146,12 +146,9 @@ export async function runCheckout({
   items,
   isBundle,
   token,
-  prefill = {},
-  describeOrder = (orderId) => orderId,
-  onOpened,
-  onFailed,
+  ...opening
 }: CheckoutRequest): Promise<CheckoutOutcome> {
-  const created = await post<{ id: string; amount: number; currency: string; key: string; orderId: string }>(
+  const created = await post<PaymentOrder>(
     '/orders/create-razorpay-order',
     checkoutPayload(items, isBundle, rememberedPincode()),
     { token },
@@ -164,6 +161,36 @@ export async function runCheckout({
     order.amount,
     items.reduce((count, item) => count + item.quantity, 0),
   );
+  return openHostedCheckout(order, { token, ...opening });
+}
+
+/** What the server answers when it opens a payment at the gateway: the online checkout's and a COD order's pay-now. */
+export interface PaymentOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  key: string;
+  orderId: string;
+}
+
+/**
+ * Opens the gateway's hosted checkout for a payment order the server opened, and sends its result for
+ * verification. Resolves with what happened; the caller updates its own screen.
+ */
+export async function openHostedCheckout(
+  order: PaymentOrder,
+  {
+    token,
+    prefill = {},
+    describeOrder = (orderId) => orderId,
+    onOpened,
+    onFailed,
+    showCoupons = true,
+  }: Omit<CheckoutRequest, 'items' | 'isBundle'> & {
+    /** A COD order paid online keeps the coupon it was placed with: the hosted checkout offers none. */
+    showCoupons?: boolean;
+  },
+): Promise<CheckoutOutcome> {
   try {
     window.localStorage.setItem(PAYMENT_ORDER_KEY, order.id);
   } catch {}
@@ -183,7 +210,7 @@ export async function runCheckout({
         name: brand.name,
         description: describeOrder(order.orderId),
         one_click_checkout: true,
-        show_coupons: true,
+        show_coupons: showCoupons,
         prefill: { name: prefill.name ?? '', email: prefill.email ?? '', contact: prefill.contact ?? '' },
         theme: { color: '#47532f' },
         modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },

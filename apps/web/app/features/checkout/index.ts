@@ -1,5 +1,13 @@
 // What other parts of the shop may use of the checkout.
 
-export { checkoutLines, type ThankYouState, thankYouState } from './checkout.ts';
+export {
+  type CheckoutOutcome,
+  checkoutLines,
+  openHostedCheckout,
+  type PaidOrder,
+  type PaymentOrder,
+  type ThankYouState,
+  thankYouState,
+} from './checkout.ts';
 export { PaymentFailure } from './payment-failure.tsx';
 export { useCheckout } from './use-checkout.ts';

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cartTotals, formatINR, type Order, type Profile, type SavedAddress } from '@shop/shared';
+import {
+  type CodPrepayOffer,
+  cartTotals,
+  formatINR,
+  type Order,
+  type Profile,
+  type SavedAddress,
+} from '@shop/shared';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -174,7 +181,7 @@ function CodOrderForm({
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const res = await post<Order>('/orders/cod', codOrderBody(cart, values));
+    const res = await post<Order & { codOffer: CodPrepayOffer }>('/orders/cod', codOrderBody(cart, values));
     if (!res) return;
     if (res.status === 200 && res.body) {
       const order = res.body;
@@ -185,7 +192,7 @@ function CodOrderForm({
       navigate(localize('/thank-you'), {
         state: {
           ...thankYouState({ ...order, claimToken: null }),
-          cod: { mobile: order.user.mobile },
+          cod: { mobile: order.user.mobile, offer: order.codOffer },
         },
       });
       return;

@@ -81,6 +81,15 @@ export default {
     heading: 'Order placed: pay {{amount}} in cash when it arrives',
     confirmBySms:
       'We sent a message to <strong>{{mobile}}</strong> to confirm your order: tap the link in it within {{hours}} hours, or it is cancelled.',
+    paidHeading: 'Paid: thank you for your order!',
+    paidText: 'We received {{amount}} and removed the cash on delivery fee. Nothing is due when it arrives.',
+  },
+  payNow: {
+    text: 'Pay online now instead and save {{saving}}: no cash needed at the door.',
+    button: 'Pay {{amount}} now and save {{saving}}',
+    opening: 'Opening the payment…',
+    failed: 'We could not open the payment. Please try again, or pay in cash when it arrives.',
+    logIn: 'Please log in with the number you ordered with to pay online.',
   },
   confirm: {
     title: 'Confirm your order',
@@ -96,6 +105,8 @@ export default {
     confirmedHeading: 'Order {{orderId}} is confirmed',
     confirmedText:
       'Thank you. We pack it within 1-2 business days and send you the tracking link; pay {{amount}} in cash when it arrives.',
+    paidHeading: 'Order {{orderId}} is paid',
+    paidText: 'We received {{amount}} and removed the cash on delivery fee. Nothing is due when it arrives.',
     cancelledHeading: 'Order {{orderId}} is cancelled',
     cancelledText: 'Nothing was charged. You are welcome back any time.',
     invalidHeading: 'This link no longer works',
