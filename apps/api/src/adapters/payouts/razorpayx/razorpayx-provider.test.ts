@@ -143,7 +143,7 @@ describe('paying out through RazorpayX', () => {
         { status: 'failed', failure: 'NPCI timed out' },
       ],
       [
-        { status: 'rejected', status_details: null },
+        { status: 'rejected', status_details: null, failure_reason: null },
         { status: 'failed', failure: 'The payout was rejected' },
       ],
       [{ status: 'cancelled' }, { status: 'failed' }],
