@@ -30,8 +30,10 @@ const answer = (status: number, body: unknown) => ({
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A header by its name in any case: over HTTP they come in lower case, in process as the client wrote them. */
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
-  const value = headers[name.toLowerCase()];
+  const key = Object.keys(headers).find((each) => each.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : headers[key];
   return Array.isArray(value) ? value[0] : value;
 };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
