@@ -51,7 +51,10 @@ export async function startFakeRazorpayX(): Promise<FakeRazorpayX> {
     calls: [],
     payouts: new Map(),
   };
-  const nextId = (prefix: string) => `${prefix}_Standin${String((issued += 1)).padStart(7, '0')}`;
+  const nextId = (prefix: string) => {
+    issued += 1;
+    return `${prefix}_Standin${String(issued).padStart(7, '0')}`;
+  };
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RefundTo } from '@shop/shared';
 import type { Payout, PayoutRequest, PayoutStatus } from '../payout-provider.ts';
 
@@ -20,6 +21,19 @@ export const RAZORPAYX_STATUSES: Record<string, PayoutStatus> = {
 
 /** The header RazorpayX keys a payout's retries by. */
 export const IDEMPOTENCY_HEADER = 'X-Payout-Idempotency';
+
+/** RazorpayX's idempotency keys: 4 to 36 letters, digits, hyphens, underscores and spaces. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9 _-]{4,36}$/;
+
+/**
+ * The idempotency key of a reference: the reference itself when RazorpayX takes it, else (a refund's uuid and its
+ * attempt are 38 characters) 32 characters of its hash, the same for every retry of it.
+ */
+export function idempotencyKeyOf(reference: string): string {
+  return IDEMPOTENCY_KEY_PATTERN.test(reference)
+    ? reference
+    : createHash('sha256').update(reference).digest('base64url').slice(0, 32);
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

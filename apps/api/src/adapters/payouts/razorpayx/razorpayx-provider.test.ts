@@ -83,6 +83,17 @@ describe('paying out through RazorpayX', () => {
     expect([...fake.payouts.values()].filter((p) => p.reference_id === 'refund-3-1')).toHaveLength(1);
   });
 
+  it('keys a reference too long for RazorpayX by its hash, the same on every retry', async () => {
+    const reference = '5f0c2a1e-9b7d-4c3e-8a21-6d4f0e9b1c7a-1';
+    const first = await provider().pay(request(reference));
+    const again = await provider().pay(request(reference));
+    expect(again.id).toBe(first.id);
+    const keys = fake.calls.filter((call) => call.path === '/v1/payouts').map((call) => call.idempotencyKey);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(first.reference).toBe(reference);
+  });
+
   it("surfaces RazorpayX's description of a refusal", async () => {
     await expect(
       provider().pay(

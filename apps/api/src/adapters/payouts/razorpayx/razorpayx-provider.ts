@@ -37,7 +37,7 @@ export class RazorpayXProvider implements PayoutProvider {
     });
     const payout = await this.client.call('POST', '/payouts', {
       body: payoutBody(this.accountNumber, idOf(fundAccount, 'fund account'), request),
-      headers: { [IDEMPOTENCY_HEADER]: request.reference },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(request.reference) },
     });
     return answered(payout);
   }

@@ -1,5 +1,6 @@
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, VPA_PATTERN } from '@shop/shared';
 import type { SandboxRequestHandler } from '../../shipping/shiprocket/shiprocket-transport.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../razorpayx/razorpayx-payouts.ts';
 import type { PayoutSandboxRecords, SandboxEntityRow } from './payout-sandbox-records.ts';
 
 type Json = Record<string, unknown>;
@@ -50,9 +51,6 @@ function parse(body: string | undefined): Json {
 export function publicBody(row: SandboxEntityRow): Json {
   return Object.fromEntries(Object.entries(row.body).filter(([key]) => !key.startsWith('_')));
 }
-
-/** RazorpayX's idempotency keys: 4 to 36 letters, digits, hyphens, underscores and spaces. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9 _-]{4,36}$/;
 
 export interface PayoutHandlerDeps {
   records: PayoutSandboxRecords;
@@ -157,7 +155,7 @@ export function payoutSandboxHandler(deps: PayoutHandlerDeps): SandboxRequestHan
         'X-Payout-Idempotency',
       );
     }
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new XRefusal(400, 'The idempotency key format is invalid.', 'X-Payout-Idempotency');
     }
     if (text(request.account_number) !== deps.accountNumber) {
