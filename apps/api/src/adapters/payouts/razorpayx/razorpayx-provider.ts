@@ -11,6 +11,7 @@ import {
   contactBody,
   fundAccountBody,
   IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
   payoutBody,
   payoutOf,
 } from './razorpayx-payouts.ts';
