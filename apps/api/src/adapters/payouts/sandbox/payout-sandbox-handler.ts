@@ -14,11 +14,6 @@ export class XRefusal extends Error {
     readonly status: number,
     message: string,
     readonly field: string | null = null,
-    readonly code = status === 401
-      ? 'BAD_REQUEST_ERROR'
-      : status >= 500
-        ? 'SERVER_ERROR'
-        : 'BAD_REQUEST_ERROR',
   ) {
     super(message);
   }
@@ -58,8 +53,8 @@ export interface PayoutHandlerDeps {
   keySecret: string;
   accountNumber: string;
   now: () => Date;
-  /** A new payout's sandbox notes: where it goes (masked), and when it first moves on by itself. */
-  created: (to: { vpa: string | null; destination: string }) => { nextAutoAt: Date | null };
+  /** When a new payout first moves on by itself (PAYOUT_SANDBOX_AUTO), else null. */
+  firstAutoAt: () => Date | null;
 }
 
 /** RazorpayX's Payouts API, offline: contacts, fund accounts and payouts, kept in sandbox_payout_entities. */
@@ -185,7 +180,6 @@ export function payoutSandboxHandler(deps: PayoutHandlerDeps): SandboxRequestHan
     }
     const vpa = isVpa ? text((account.body.vpa as Json | undefined)?.address) : null;
     const destination = text(account.body._destination);
-    const { nextAutoAt } = deps.created({ vpa, destination });
     const { row, created } = await records.findOrCreate(
       'payout',
       idempotencyKey,
@@ -211,7 +205,7 @@ export function payoutSandboxHandler(deps: PayoutHandlerDeps): SandboxRequestHan
         _destination: destination,
         _vpa: vpa,
       }),
-      nextAutoAt,
+      deps.firstAutoAt(),
     );
     // Retried under one key, RazorpayX answers the payout it made; a different body under it is refused.
     if (!created && (row.body.amount !== amount || row.body.fund_account_id !== fundAccountId)) {
@@ -253,7 +247,8 @@ export function payoutSandboxHandler(deps: PayoutHandlerDeps): SandboxRequestHan
       if (!(error instanceof XRefusal)) throw error;
       return answer(error.status, {
         error: {
-          code: error.code,
+          // RazorpayX calls a bad key, like a bad field, a bad request.
+          code: 'BAD_REQUEST_ERROR',
           description: error.message,
           source: 'business',
           step: null,

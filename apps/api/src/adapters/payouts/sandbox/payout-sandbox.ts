@@ -91,7 +91,7 @@ export class PayoutSandbox {
       keySecret: this.#mac('key-secret'),
       accountNumber: this.accountNumber,
       now: this.#now,
-      created: () => ({ nextAutoAt: this.#auto ? this.#later(this.#now()) : null }),
+      firstAutoAt: () => (this.#auto ? this.#later(this.#now()) : null),
     });
     const client = new RazorpayXClient({
       apiUrl: PayoutSandbox.IN_PROCESS_URL,
