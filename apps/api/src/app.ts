@@ -48,6 +48,7 @@ import {
   sandboxPageRoutes,
 } from './modules/payments/payments.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { payoutSandboxRoutes } from './modules/payouts/payout-sandbox.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { shippingChargesRoutes } from './modules/settings/settings.routes.ts';
 import { estimateRoutes } from './modules/shipping/estimate.routes.ts';
@@ -268,6 +269,9 @@ export async function buildApp({
   if (services.sandbox) await app.register(sandboxPageRoutes);
   if (services.shippingSandbox) {
     await app.register(shippingSandboxRoutes, { auto: config.SHIPPING_SANDBOX_AUTO });
+  }
+  if (services.payoutSandbox) {
+    await app.register(payoutSandboxRoutes, { auto: config.PAYOUT_SANDBOX_AUTO });
   }
   await app.register(uploadsRoutes, {
     ...(config.S3_BUCKET

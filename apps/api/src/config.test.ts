@@ -13,6 +13,13 @@ const RAZORPAY = {
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
 const MANUAL_SHIPPING = { SHIPPING_PROVIDER: 'manual' };
+const RAZORPAYX = {
+  PAYOUT_PROVIDER: 'razorpayx',
+  RAZORPAYX_KEY_ID: 'rzp_live_x',
+  RAZORPAYX_KEY_SECRET: 'secret',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'a-webhook-secret-of-16-or-more',
+};
 const MSG91 = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
@@ -60,12 +67,23 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' }).SHIPPING_PROVIDER).toBe('sandbox');
   });
 
+  it('refuses the payouts sandbox, naming what to set instead', () => {
+    const start = () => loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING });
+    expect(start).toThrow(
+      /PAYOUT_PROVIDER=sandbox .*PAYOUT_PROVIDER=razorpayx with RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET/,
+    );
+    expect(start).not.toThrow(/SHIPPING_PROVIDER/);
+    expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' }).PAYOUT_PROVIDER).toBe('sandbox');
+  });
+
   it('starts with real providers, or with the demo ones when DEMO_MODE=true', () => {
     expect(
-      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING }).PAYMENT_PROVIDER,
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING, ...RAZORPAYX })
+        .PAYMENT_PROVIDER,
     ).toBe('razorpay');
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
+      PAYOUT_PROVIDER: 'sandbox',
       SMS_PROVIDER: 'console',
       DEMO_MODE: true,
     });
@@ -110,9 +128,26 @@ describe('courier settings', () => {
       SHIPROCKET_WEBHOOK_TOKEN: 'a-token-of-sixteen-or-more',
     };
     expect(loadConfig(shiprocket).SHIPROCKET_API_URL).toBe('https://apiv2.shiprocket.in');
-    expect(loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...shiprocket }).SHIPPING_PROVIDER).toBe(
-      'shiprocket',
+    expect(
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...RAZORPAYX, ...shiprocket })
+        .SHIPPING_PROVIDER,
+    ).toBe('shiprocket');
+  });
+});
+
+describe('payout settings', () => {
+  it('RazorpayX needs its key, its secret, the account number and the webhook secret', () => {
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_KEY_ID: 'rzp_live_x' })).toThrow(
+      /RAZORPAYX_KEY_SECRET \(PAYOUT_PROVIDER=razorpayx\)\s+RAZORPAYX_ACCOUNT_NUMBER \(PAYOUT_PROVIDER=razorpayx\)\s+RAZORPAYX_WEBHOOK_SECRET \(PAYOUT_PROVIDER=razorpayx\)/,
     );
+    expect(() => loadConfig({ ...RAZORPAYX, RAZORPAYX_WEBHOOK_SECRET: 'short' })).toThrow(
+      /RAZORPAYX_WEBHOOK_SECRET must be at least 16 characters/,
+    );
+    expect(loadConfig(RAZORPAYX)).toMatchObject({
+      PAYOUT_PROVIDER: 'razorpayx',
+      RAZORPAYX_API_URL: 'https://api.razorpay.com',
+      PAYOUT_SANDBOX_AUTO: false,
+    });
   });
 });
 
@@ -231,15 +266,18 @@ describe('the documented settings', () => {
     expect(Object.keys(assignments).filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual(
       [],
     );
+    // What the owner types in the blanks: an account number is digits.
+    const typed = (name: string) =>
+      name === 'RAZORPAYX_ACCOUNT_NUMBER'
+        ? '7878780080316316'
+        : `${name.toLowerCase()}-filled-in-by-the-owner-000`;
     const filledIn = Object.fromEntries(
-      Object.entries(assignments).map(([name, value]) => [
-        name,
-        value || `${name.toLowerCase()}-filled-in-by-the-owner-000`,
-      ]),
+      Object.entries(assignments).map(([name, value]) => [name, value || typed(name)]),
     );
     expect(loadConfig(filledIn)).toMatchObject({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'razorpay',
+      PAYOUT_PROVIDER: 'razorpayx',
       SEED_DEMO: false,
     });
   });

@@ -11,6 +11,8 @@ export interface Secrets {
   sandboxWebhookSecret: string;
   /** The sandbox courier aggregator's: its API user's password, login tokens, webhook token and file links. */
   sandboxShippingSecret: string;
+  /** The payouts sandbox's: its API key, account number and the secret that signs its webhooks. */
+  sandboxPayoutSecret: string;
 }
 
 /**
@@ -28,11 +30,13 @@ export async function loadSecrets(config: Config): Promise<Secrets> {
     sandboxKeySecret: stored.sandboxKeySecret ?? randomBytes(24).toString('base64url'),
     sandboxWebhookSecret: stored.sandboxWebhookSecret ?? randomBytes(24).toString('base64url'),
     sandboxShippingSecret: stored.sandboxShippingSecret ?? randomBytes(24).toString('base64url'),
+    sandboxPayoutSecret: stored.sandboxPayoutSecret ?? randomBytes(24).toString('base64url'),
   };
   const generated =
     stored.sandboxKeySecret === undefined ||
     stored.sandboxWebhookSecret === undefined ||
     stored.sandboxShippingSecret === undefined ||
+    stored.sandboxPayoutSecret === undefined ||
     (!config.JWT_SECRET && stored.jwtSecret === undefined);
   if (generated) {
     // A secret given in the environment stays there and is never written to disk.

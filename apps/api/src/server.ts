@@ -93,6 +93,11 @@ if (config.PAYMENT_PROVIDER === 'sandbox') {
     'Payments: offline sandbox, no money is collected. Set PAYMENT_PROVIDER=razorpay to take payments.',
   );
 }
+if (config.PAYOUT_PROVIDER === 'sandbox') {
+  console.log(
+    `Refund payouts: offline sandbox at http://localhost:${config.PORT}/sandbox/razorpayx, no money is paid out. Set PAYOUT_PROVIDER=razorpayx to pay refunds out.`,
+  );
+}
 if (config.SMS_PROVIDER === 'console') {
   console.log(
     `Login codes: printed here and appended to ${path.join(config.dataDir, 'outbox', 'sms.jsonl')}`,

@@ -40,6 +40,7 @@ export interface Payout {
 
 /** A webhook event in the shop's words. */
 export type PayoutEvent =
+  /** `raisedAt`: seconds since the epoch, when the provider raised the event. */
   | { kind: 'payout'; payout: Payout; raisedAt: number | undefined }
   /** Genuine, but nothing the shop acts on. */
   | { kind: 'ignored' };
@@ -48,6 +49,23 @@ export type PayoutEvent =
 export type PayoutWebhookDelivery =
   | { ok: false; reason: 'bad_signature' | 'malformed' }
   | { ok: true; type: string; key: string; event: PayoutEvent };
+
+/**
+ * A payout call that did not happen: `rejected` is the provider's own refusal (its words in the message: a bad
+ * IFSC, a body changed under the same key), the others (`unauthorised`, `timeout`, `unavailable`) leave the
+ * refund to be held and tried again with the same reference.
+ */
+export class PayoutProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'rejected' | 'unauthorised' | 'timeout' | 'unavailable',
+    /** The provider's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PayoutProviderError';
+  }
+}
 
 export interface PayoutProvider {
   readonly name: PayoutProviderName;

@@ -18,14 +18,15 @@ interface Chosen {
 
 /** Where the payout provider is chosen, by PAYOUT_PROVIDER: one line each; a real one loads on first use. */
 const PROVIDERS: Record<Config['PAYOUT_PROVIDER'], (deps: ProviderDeps) => Promise<Chosen>> = {
-  sandbox: async ({ db }) => {
+  sandbox: async ({ config, db, secrets }) => {
     const { PayoutSandbox } = await import('./sandbox/payout-sandbox.ts');
-    const sandbox = new PayoutSandbox(db);
+    const sandbox = new PayoutSandbox(db, secrets.sandboxPayoutSecret, { auto: config.PAYOUT_SANDBOX_AUTO });
     return { payouts: sandbox.provider, sandbox };
   },
-  razorpayx: async () => {
-    throw new Error('PAYOUT_PROVIDER=razorpayx is not built yet');
-  },
+  razorpayx: async ({ config }) => ({
+    payouts: (await import('./razorpayx/razorpayx-provider.ts')).razorpayxFromSettings(config),
+    sandbox: undefined,
+  }),
 };
 
 export function choosePayoutProvider(deps: ProviderDeps): Promise<Chosen> {
