@@ -7,7 +7,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const API = 'apps/api/src';
 
 /** The provider's own folder, and the sandbox's, which imitates its protocol (docs/payments.md). */
-const PROVIDER_FOLDERS = ['adapters/payments/razorpay/', 'adapters/payments/sandbox/'];
+const PROVIDER_FOLDERS = [
+  'adapters/payments/razorpay/',
+  'adapters/payments/sandbox/',
+  // The same company's payouts (docs/cod.md#payouts), and the sandbox that speaks their protocol.
+  'adapters/payouts/razorpayx/',
+  'adapters/payouts/sandbox/',
+];
 
 /** Files outside those folders that may name the provider, and why. Keep it this short. */
 const ALLOWED: Record<string, string> = {
@@ -16,6 +22,10 @@ const ALLOWED: Record<string, string> = {
   'config.ts': 'the production check names the settings a real provider needs',
   'server.ts': 'the start-up notice names the PAYMENT_PROVIDER setting to change',
   'adapters/payments/providers.ts': 'the one line where providers are chosen',
+  'adapters/payouts/providers.ts': 'the one line where payout providers are chosen',
+  'modules/payouts/payout-sandbox.routes.ts':
+    "the payouts sandbox serves that provider's protocol at its path",
+  'modules/orders/ifsc-banks.ts': 'the bank codes are copied from its open IFSC list, under its licence',
 };
 
 function apiFiles(dir = path.join(repoRoot, API)): string[] {

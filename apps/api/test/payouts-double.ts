@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Payout,
   type PayoutProvider,
-  PayoutRefused,
+  PayoutProviderError,
   type PayoutRequest,
   type PayoutStatus,
 } from '../src/adapters/payouts/payout-provider.ts';
@@ -27,7 +27,8 @@ export class PayoutsDouble implements PayoutProvider {
     this.calls.push(request);
     const known = this.#byReference.get(request.reference);
     if (known) return { ...known };
-    if (this.answer === 'refused') throw new PayoutRefused('Invalid fund account: the account is closed');
+    if (this.answer === 'refused')
+      throw new PayoutProviderError('Invalid fund account: the account is closed', 'rejected', 400);
     if (this.answer === 'throws') throw new Error('connect ECONNREFUSED (the payout provider)');
     this.#made += 1;
     const payout: Payout = {

@@ -1109,7 +1109,7 @@ export const sandboxShipments = pgTable(
 );
 
 /**
- * The payouts sandbox's own records (docs/cod.md#the-payouts-sandbox): what RazorpayX keeps of contacts, fund
+ * The payouts sandbox's own records (docs/cod.md#the-payouts-sandbox): what the payout provider keeps of contacts, fund
  * accounts and payouts, so the sandbox answers the same protocol offline. The shop's tables never read these.
  */
 export const sandboxPayoutEntities = pgTable(

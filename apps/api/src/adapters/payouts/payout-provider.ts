@@ -1,11 +1,12 @@
 import type { RefundTo } from '@shop/shared';
+import type { Config } from '../../config.ts';
 
 /**
  * Money paid out to a shopper's UPI id or bank account: a cash-on-delivery order's refund (docs/cod.md#refunds).
- * One provider behind one interface, as payments and shipping have: RazorpayX Payouts, and the offline sandbox
- * that speaks its protocol (the default, and the one in tests).
+ * One provider behind one interface, as payments and shipping have: the real one PAYOUT_PROVIDER names, and the
+ * offline sandbox that speaks its protocol (the default, and the one in tests).
  */
-export type PayoutProviderName = 'sandbox' | 'razorpayx';
+export type PayoutProviderName = Config['PAYOUT_PROVIDER'];
 
 /** The shop's words for a payout's state, whatever the provider calls it. */
 export type PayoutStatus = 'pending' | 'processed' | 'reversed' | 'failed';
@@ -51,9 +52,10 @@ export type PayoutWebhookDelivery =
   | { ok: true; type: string; key: string; event: PayoutEvent };
 
 /**
- * A payout call that did not happen: `rejected` is the provider's own refusal (its words in the message: a bad
- * IFSC, a body changed under the same key), the others (`unauthorised`, `timeout`, `unavailable`) leave the
- * refund to be held and tried again with the same reference.
+ * A payout call that failed. `rejected` (the provider's own refusal, in its words: a bad IFSC, a body changed
+ * under the same key) and `unauthorised` (the keys refused) are answers: no payout was made. `timeout` and
+ * `unavailable` leave it unknown whether one was, so the refund stays held and is tried again with the same
+ * reference, which the provider pays at most once.
  */
 export class PayoutProviderError extends Error {
   constructor(
@@ -91,11 +93,7 @@ export const PAYOUT_STATUS_RANK: Record<PayoutStatus, number> = {
   reversed: 2,
 };
 
-/**
- * The provider answered that it did not make the payout and will not (a 4xx: a bad fund account, a closed
- * account). Any other error (a timeout, a 5xx) leaves it unknown whether the payout was made: the shop then keeps
- * the refund pending and asks again under the same reference, which the provider pays at most once.
- */
-export class PayoutRefused extends Error {
-  override readonly name = 'PayoutRefused';
+/** Whether a failed call is the provider's answer that no payout was made (see PayoutProviderError). */
+export function payoutNotMade(error: unknown): boolean {
+  return error instanceof PayoutProviderError && (error.code === 'rejected' || error.code === 'unauthorised');
 }

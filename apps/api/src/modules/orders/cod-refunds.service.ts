@@ -4,8 +4,8 @@ import {
   PAYOUT_STATUS_RANK,
   type Payout,
   type PayoutProvider,
-  PayoutRefused,
   type PayoutStatus,
+  payoutNotMade,
 } from '../../adapters/payouts/payout-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema.ts';
@@ -346,7 +346,7 @@ export class CodRefundsService {
       payout = await this.payouts.pay(this.#payoutRequest(refund, order, to));
     } catch (error) {
       const failure = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof PayoutRefused)) {
+      if (!payoutNotMade(error)) {
         // No answer: the payout may have been made. The refund stays pending and held, and the polling job pays
         // it again under the same reference, which the provider makes at most once.
         this.log(`payout of refund ${refund.id} unanswered, left for the poll: ${failure}`);
