@@ -24,6 +24,7 @@ import type { OrderRow } from '../orders/orders.dto.ts';
 import type { PaymentCompletion } from '../orders/payment-completion.service.ts';
 import { refundAndCancel } from '../orders/unfulfilled-payment.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import { liveShipment } from '../shipping/live-shipments.ts';
 import { prepaidAgainstCod } from './cod-rules.ts';
 
 /** Why a COD order cannot be paid online now: cancelled, on its way (or packed), or paid already. */
@@ -94,6 +95,7 @@ export class CodPrepayService {
     if (!order || order.userId !== userId) throw new NotFoundError(msg('order.notFound'));
     const refused = prepayRefusal(order);
     if (refused) return refused;
+    if (await liveShipment(this.db, order.id, 'FORWARD')) return tooLate(order);
     const { amountPaise, savingPaise } = await this.quote(order);
     const answer = (providerOrderId: string) => ({
       ok: true as const,
@@ -150,6 +152,8 @@ export class CodPrepayService {
       if (locked.paymentFailure?.paymentId === payment.id) return { refundedBefore: locked };
       if (locked.orderStatus === 'CANCELLED') return { refuse: 'order_cancelled' as const };
       if (prepayRefusal(locked)) return { refuse: 'too_late' as const };
+      // Booked with the courier (claimBooking holds this same lock): the parcel's label already asks for cash.
+      if (await liveShipment(tx, locked.id, 'FORWARD')) return { refuse: 'too_late' as const };
       if (payment.amount !== quote.amountPaise) return { refuse: 'amount_mismatch' as const };
 
       const paidAt = new Date();
@@ -261,10 +265,13 @@ export function prepayRefusal(order: OrderRow): PrepayRefused | undefined {
   if (order.paymentMethod !== COD_PAYMENT_METHOD)
     return refusal('already_paid', msg('cod.prepayPaid', { orderId }));
   // Collected by the courier (or remitted): the parcel has long left.
-  if (order.paymentStatus !== 'COD_PENDING' || !BEFORE_PACKING.includes(order.orderStatus)) {
-    return refusal('too_late', msg('cod.prepayTooLate', { orderId }));
-  }
+  if (order.paymentStatus !== 'COD_PENDING' || !BEFORE_PACKING.includes(order.orderStatus))
+    return tooLate(order);
   return undefined;
+}
+
+function tooLate(order: OrderRow): PrepayRefused {
+  return refusal('too_late', msg('cod.prepayTooLate', { orderId: order.orderId }));
 }
 
 /** The history's words: "Paid online: the COD fee of ₹49 was removed" (and the delivery charge, when it was). */

@@ -19,7 +19,7 @@ import {
 } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import { webhookSignature } from '../../adapters/payments/razorpay/signatures.ts';
-import { orderEvents, sandboxOrders } from '../../db/schema.ts';
+import { orderEvents, sandboxOrders, shipments } from '../../db/schema.ts';
 import { loadSecrets } from '../../secrets.ts';
 
 const { t, sizes } = shopForFile();
@@ -311,6 +311,47 @@ describe('paying a COD order online', () => {
       orderStatus: 'CANCELLED',
       paymentStatus: 'REFUNDED',
       invoiceNumber: null,
+    });
+  });
+
+  it('is refused, and a capture refunded, once the parcel is booked with the courier to collect cash', async () => {
+    const { shopper, goods, order } = await placedOrder();
+    const opened = (await payOnline(shopper.token, order._id)).json.body;
+    const paid = await paySandbox(opened.id, shopper.mobile);
+    await call(t.app, 'POST', `/admin/orders/${order._id}/cod-confirm`, {
+      token: staff.token,
+      payload: { note: 'Called the shopper, who confirmed' },
+    });
+    await call(t.app, 'POST', `/admin/orders/${order._id}/transitions`, {
+      token: staff.token,
+      payload: { to: 'CONFIRMED' },
+    });
+    // Booked while still CONFIRMED: the courier's label asks for the cash.
+    const awb = `SBPREPAY${Date.now()}`;
+    await t.app.db.insert(shipments).values({
+      orderId: order._id,
+      provider: t.app.config.SHIPPING_PROVIDER,
+      providerOrderId: `P${awb}`,
+      providerShipmentId: `S${awb}`,
+      awb,
+      courierId: '1',
+      courierName: 'Delhivery',
+      status: 'AWB_ASSIGNED',
+      codAmountPaise: order.totalAmount,
+      parcel: { weightGrams: 350, lengthCm: 10, breadthCm: 8, heightCm: 5 },
+    });
+    const refused = await payOnline(shopper.token, order._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json.reason).toBe('too_late');
+
+    expect((await captured(paid, goods)).statusCode).toBe(200);
+    const [atGateway] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, opened.id));
+    expect(atGateway?.refundedPaise).toBe(goods);
+    expect(await orderRow(t.app, order._id)).toMatchObject({
+      orderStatus: 'CONFIRMED',
+      paymentMethod: 'COD',
+      paymentStatus: 'COD_PENDING',
+      codFeePaise: FEE,
     });
   });
 
