@@ -867,6 +867,8 @@ export const refunds = pgTable(
     payoutId: text('payout_id'),
     /** Attempts at paying out: a reversed payout is paid again under a fresh idempotency key. */
     payoutAttempt: integer('payout_attempt').notNull().default(0),
+    /** When the current attempt began: the polling job leaves it to its own call until it is old. */
+    payoutAttemptAt: timestamp('payout_attempt_at', { withTimezone: true }),
     /** The bank's reference of a payout or of a transfer the team made by hand. */
     utr: text('utr'),
     failure: text('failure'),

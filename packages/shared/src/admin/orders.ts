@@ -46,29 +46,42 @@ export const UTR_PATTERN = /^[A-Za-z0-9]{6,30}$/;
 const UTR_MESSAGE = 'UTR must be 6 to 30 letters or digits';
 
 /** POST /admin/orders/{id}/refunds, with an Idempotency-Key header. */
-export const OrderRefundSchema = z.object({
-  amount: z
-    .number({ error: 'Amount must be a whole number of paise' })
-    .int('Amount must be a whole number of paise')
-    .positive('Amount must be more than zero')
-    .optional(),
-  reason: z.string().trim().min(3, 'Please give a reason').max(300, 'Reason must be at most 300 characters'),
-  /**
-   * A cash-on-delivery order's refund only (docs/cod.md#refunds): paid out to the shopper's UPI id or bank
-   * account, or paid by hand by the team with the bank's UTR. A prepaid order's goes back through the gateway.
-   */
-  method: z
-    .enum(COD_REFUND_METHODS, { error: `method must be one of ${COD_REFUND_METHODS.join(', ')}` })
-    .optional(),
-  utr: z.string().trim().regex(UTR_PATTERN, UTR_MESSAGE).optional(),
-});
+/** A UTR is the team's record of a transfer made by hand: sent with any other method it would be kept as false. */
+const utrOnlyByHand = (value: { method?: string | undefined; utr?: string | undefined }) =>
+  value.utr === undefined || value.method === 'BY_HAND';
+const UTR_ONLY_BY_HAND = 'A UTR goes only with a refund paid by hand';
+
+export const OrderRefundSchema = z
+  .object({
+    amount: z
+      .number({ error: 'Amount must be a whole number of paise' })
+      .int('Amount must be a whole number of paise')
+      .positive('Amount must be more than zero')
+      .optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(3, 'Please give a reason')
+      .max(300, 'Reason must be at most 300 characters'),
+    /**
+     * A cash-on-delivery order's refund only (docs/cod.md#refunds): paid out to the shopper's UPI id or bank
+     * account, or paid by hand by the team with the bank's UTR. A prepaid order's goes back through the gateway.
+     */
+    method: z
+      .enum(COD_REFUND_METHODS, { error: `method must be one of ${COD_REFUND_METHODS.join(', ')}` })
+      .optional(),
+    utr: z.string().trim().regex(UTR_PATTERN, UTR_MESSAGE).optional(),
+  })
+  .refine(utrOnlyByHand, { path: ['utr'], error: UTR_ONLY_BY_HAND });
 export type OrderRefundInput = z.infer<typeof OrderRefundSchema>;
 
 /** POST /admin/orders/{id}/refunds/{refundId}/pay-again: a reversed payout paid again, on the same refund. */
-export const RefundPayAgainSchema = z.object({
-  method: z.enum(COD_REFUND_METHODS, { error: `method must be one of ${COD_REFUND_METHODS.join(', ')}` }),
-  utr: z.string().trim().regex(UTR_PATTERN, UTR_MESSAGE).optional(),
-});
+export const RefundPayAgainSchema = z
+  .object({
+    method: z.enum(COD_REFUND_METHODS, { error: `method must be one of ${COD_REFUND_METHODS.join(', ')}` }),
+    utr: z.string().trim().regex(UTR_PATTERN, UTR_MESSAGE).optional(),
+  })
+  .refine(utrOnlyByHand, { path: ['utr'], error: UTR_ONLY_BY_HAND });
 export type RefundPayAgainInput = z.infer<typeof RefundPayAgainSchema>;
 
 /** The Idempotency-Key header: the refund dialog makes one per refund it means. */

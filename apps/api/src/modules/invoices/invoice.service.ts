@@ -77,7 +77,9 @@ export class InvoicesService {
     const { order, lines } = await this.#readable(reader, orderDbId);
     const refund = (await this.refunds.listForOrder(order.id)).find((row) => row.id === refundId);
     if (!refund) throw new NotFoundError(msg('invoice.refundNotFound'));
-    if (refund.status !== 'PROCESSED' || !refund.creditNoteNumber || !order.invoiceNumber) {
+    // A reversed payout's credit note stands: the goods came back, and the money is still owed on it.
+    const issued = refund.status === 'PROCESSED' || refund.status === 'REVERSED';
+    if (!issued || !refund.creditNoteNumber || !order.invoiceNumber) {
       return refusal(
         'not_settled',
         refund.status === 'FAILED' ? msg('invoice.refundFailed') : msg('invoice.creditNoteLater'),

@@ -83,6 +83,13 @@ describe('a COD refund paid out through the payouts sandbox', () => {
     expect(reversed).toMatchObject({ status: 'REVERSED', creditNoteNumber: processed?.creditNoteNumber });
     // Still owed: the amount stays held, so no second refund can take it.
     expect((await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]?.refundedPaise).toBe(4000);
+    // Its credit note stands: the goods came back, and the money is still owed on it.
+    const creditNote = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/orders/${id}/credit-notes/${reversed?.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(creditNote.statusCode).toBe(200);
 
     const paidAgain = await call(t.app, 'POST', `/admin/orders/${id}/refunds/${reversed?.id}/pay-again`, {
       token: admin.token,

@@ -80,11 +80,6 @@ export class CodRefundsService {
     private readonly log: (line: string) => void = () => {},
   ) {}
 
-  /** Where the refund of a COD order goes, from its return form: kept as given, shown masked. */
-  async keepRefundTo(orderId: string, to: RefundTo): Promise<void> {
-    await this.db.update(orders).set({ refundTo: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
-  }
-
   /** An admin's refund of any order: a prepaid one goes on to the gateway exactly as before. */
   async refund(orderId: string, request: CodRefundRequest, actor: Actor | null): Promise<CodRefundOutcome> {
     const [found] = await this.db.select().from(orders).where(eq(orders.id, orderId));
@@ -146,6 +141,7 @@ export class CodRefundsService {
           idempotencyKey: request.idempotencyKey,
           method: chosen,
           payoutAttempt: chosen === 'PAYOUT' ? 1 : 0,
+          payoutAttemptAt: chosen === 'PAYOUT' ? new Date() : null,
           createdBy: actor?.id ?? null,
         })
         .returning();
@@ -230,6 +226,8 @@ export class CodRefundsService {
           payoutId: null,
           utr: null,
           payoutAttempt: refund.payoutAttempt + 1,
+          // The poll leaves this attempt to its own call for as long as a first attempt is left to its own.
+          payoutAttemptAt: new Date(),
         })
         .where(eq(refunds.id, refund.id))
         .returning();
@@ -314,7 +312,7 @@ export class CodRefundsService {
     let asked = 0;
     let paidAgain = 0;
     for (const refund of pending) {
-      const age = now.getTime() - refund.createdAt.getTime();
+      const age = now.getTime() - (refund.payoutAttemptAt ?? refund.createdAt).getTime();
       try {
         if (refund.payoutId && age > ASK_AFTER_MS) {
           await this.payoutUpdate(await this.payouts.fetchPayout(refund.payoutId));
@@ -322,9 +320,9 @@ export class CodRefundsService {
         } else if (!refund.payoutId && age > CALL_DIED_AFTER_MS) {
           const [order] = await this.db.select().from(orders).where(eq(orders.id, refund.orderId));
           if (order?.refundTo) {
-            await this.payoutUpdate(
-              await this.payouts.pay(this.#payoutRequest(refund, order, order.refundTo)),
-            );
+            // As the first call: the provider's refusal releases it (or sets it back to be paid again), no
+            // answer leaves it for the next run.
+            await this.#payOut(refund, order);
             paidAgain += 1;
           }
         }

@@ -153,6 +153,32 @@ describe('refunding a COD order', () => {
     expect(await orderRow(id)).toMatchObject({ refundedPaise: 700 });
   });
 
+  it('releases a refund whose call died once the poll hears the provider refuse it, so it cannot stay stuck', async () => {
+    const { id } = await collected();
+    payouts.answer = 'throws';
+    await service.refund(id, { amount: 600, reason: 'Damaged', idempotencyKey: 'payout-dies-refused' }, null);
+    expect(await orderRow(id)).toMatchObject({ refundedPaise: 600 });
+    // Not yet old: the poll leaves it to its own call.
+    payouts.answer = 'refused';
+    await service.poll(new Date(Date.now() + 60_000));
+    expect((await refundsOf(id))[0]).toMatchObject({ status: 'PENDING' });
+    await service.poll(new Date(Date.now() + 16 * 60_000));
+    expect((await refundsOf(id))[0]).toMatchObject({ status: 'FAILED' });
+    expect(await orderRow(id)).toMatchObject({ refundedPaise: 0 });
+  });
+
+  it('refuses a UTR with a payout: it is the record of a transfer made by hand', async () => {
+    const { id } = await collected();
+    const refused = await adminRefund(
+      id,
+      { amount: 500, reason: 'Damaged', method: 'PAYOUT', utr: 'HDFCN52026112800001' },
+      'payout-with-utr',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.errors).toMatchObject({ utr: 'A UTR goes only with a refund paid by hand' });
+    expect(await refundsOf(id)).toEqual([]);
+  });
+
   it('pays by hand with the bank UTR at once, and refuses one without a UTR', async () => {
     const { id, total } = await collected(null);
     const noUtr = await adminRefund(

@@ -1,4 +1,4 @@
-import type { OrderState } from '@shop/shared';
+import type { OrderState, RefundTo } from '@shop/shared';
 import { msg } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,8 @@ export interface MoveRequest {
   /** A return's reason and photos (upload URLs). */
   reason?: string | undefined;
   photos?: string[] | undefined;
+  /** Where a COD order's refund goes, given with its return: kept in the same transaction as the move. */
+  refundTo?: RefundTo | undefined;
 }
 
 export type { MoveActor } from './order-transition.ts';
@@ -44,7 +46,11 @@ export class OrderFulfilmentService {
       if (!order || (by.mover === 'SHOPPER' && order.userId !== by.userId)) {
         throw new NotFoundError(msg('order.notFound'));
       }
-      return this.transitions.transition(tx, order, request.to, by, request);
+      const { refundTo, ...details } = request;
+      return this.transitions.transition(tx, order, request.to, by, {
+        ...details,
+        ...(refundTo ? { set: { refundTo } } : {}),
+      });
     });
     if (!moved.ok) return moved;
     if (moved.restocked) this.onStockChange();

@@ -70,7 +70,7 @@ const PAYMENT_STATUS: Record<Exclude<PaymentVerification, { ok: true }>['reason'
 /** Order calls (docs/product.md#api-calls): create the payment order, verify the signature, read one's own orders. */
 export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { checkout, paymentCompletion, orderQueries, fulfilment, uploads, codRefunds } = app.services;
+  const { checkout, paymentCompletion, orderQueries, fulfilment, uploads } = app.services;
 
   /** Makes the move the shopper asked of their own order; answers the order as they now see it, with `done`. */
   async function moveOwnOrder(
@@ -175,16 +175,15 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
         const unknown = msg('refundTo.ifscBank', { ifsc: refundTo.ifsc });
         throw new UserInputError(unknown, { 'refundTo.ifsc': unknown });
       }
-      const answer = await moveOwnOrder(
+      return moveOwnOrder(
         request,
-        { to: 'RETURN_REQUESTED', reason: request.body.reason, photos },
+        {
+          to: 'RETURN_REQUESTED',
+          reason: request.body.reason,
+          photos,
+          ...(cod && refundTo ? { refundTo: keptRefundTo(refundTo) } : {}),
+        },
         'Return requested. We will be in touch about the pick-up.',
-      );
-      if (!cod || !refundTo) return answer;
-      await codRefunds.keepRefundTo(request.params.id, keptRefundTo(refundTo));
-      return ok(
-        await orderQueries.getForUser(currentUser(request).id, request.params.id, requestLanguage(request)),
-        answer.message,
       );
     },
   );

@@ -208,7 +208,8 @@ export class RefundsService {
       order,
       'REFUND_PROCESSED',
       { amount: refund.amountPaise, creditNote: processed.creditNoteNumber },
-      refund.id,
+      // A payout reversed and paid again completes again: the shopper hears of each time the money went.
+      refund.payoutAttempt > 1 ? `${refund.id}-${refund.payoutAttempt}` : refund.id,
     );
     return processed;
   }
