@@ -15,7 +15,15 @@ import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { recordNote } from './order-transition.ts';
 import type { OrderRow } from './orders.dto.ts';
-import type { RefundOutcome, RefundRequest, RefundRow, RefundsService } from './refunds.service.ts';
+import {
+  amountToRefund,
+  holdRefund,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundRow,
+  type RefundsService,
+  refundByKey,
+} from './refunds.service.ts';
 
 export interface CodRefundRequest extends RefundRequest {
   /** COD only: paid out to the shopper's destination (the default), or by hand by the team. */
@@ -105,10 +113,7 @@ export class CodRefundsService {
     const held = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw new NotFoundError('Order not found');
-      const [earlier] = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, request.idempotencyKey)));
+      const earlier = await refundByKey(tx, orderId, request.idempotencyKey);
       if (earlier) return { ok: true as const, refund: earlier, order, replayed: true };
 
       if (!COLLECTED.has(order.paymentStatus) && order.paymentStatus !== 'REFUNDED') {
@@ -117,14 +122,9 @@ export class CodRefundsService {
           "This order's cash has not been collected yet, so there is nothing to refund",
         );
       }
-      const left = codRefundable(order);
-      const amount = request.amount ?? left;
-      if (left <= 0) return refusal('too_much', 'This order has been refunded in full already');
-      if (amount > left) {
-        return refusal('too_much', `At most ${formatINR(left)} is left to refund on this order`, {
-          amount: `At most ${formatINR(left)}`,
-        });
-      }
+      const asked = amountToRefund(codRefundable(order), request.amount);
+      if (!asked.ok) return asked;
+      const amount = asked.amount;
       if (chosen === 'PAYOUT' && !order.refundTo) {
         return refusal(
           'no_destination',
@@ -132,26 +132,15 @@ export class CodRefundsService {
           { method: 'No UPI id or bank account on this order' },
         );
       }
-      const [created] = await tx
-        .insert(refunds)
-        .values({
-          orderId,
-          amountPaise: amount,
-          reason: request.reason,
-          idempotencyKey: request.idempotencyKey,
-          method: chosen,
-          payoutAttempt: chosen === 'PAYOUT' ? 1 : 0,
-          payoutAttemptAt: chosen === 'PAYOUT' ? new Date() : null,
-          createdBy: actor?.id ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('refund insert returned no row');
-      const [holding] = await tx
-        .update(orders)
-        .set({ refundedPaise: sql`${orders.refundedPaise} + ${amount}`, updatedAt: new Date() })
-        .where(eq(orders.id, orderId))
-        .returning();
-      if (!holding) throw new Error('order update returned no row');
+      const { refund: created, order: holding } = await holdRefund(tx, order, {
+        amountPaise: amount,
+        reason: request.reason,
+        idempotencyKey: request.idempotencyKey,
+        method: chosen,
+        payoutAttempt: chosen === 'PAYOUT' ? 1 : 0,
+        payoutAttemptAt: chosen === 'PAYOUT' ? new Date() : null,
+        createdBy: actor?.id ?? null,
+      });
       if (actor) {
         await this.audit.record(tx, actor, {
           action: 'order.refund',

@@ -54,49 +54,29 @@ export class RefundsService {
     const held = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw new NotFoundError('Order not found');
-      const [earlier] = await tx
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, request.idempotencyKey)));
+      const earlier = await refundByKey(tx, orderId, request.idempotencyKey);
       if (earlier) return { ok: true as const, refund: earlier, order, replayed: true };
 
       if (!order.paidAt || !order.providerPaymentId) {
         return refusal('not_paid', 'This order has not been paid, so there is nothing to refund');
       }
-      const left = order.totalAmountPaise - order.refundedPaise;
-      const amount = request.amount ?? left;
-      if (left <= 0) return refusal('too_much', 'This order has been refunded in full already');
-      if (amount > left) {
-        return refusal('too_much', `At most ${formatINR(left)} is left to refund on this order`, {
-          amount: `At most ${formatINR(left)}`,
-        });
-      }
-      const [created] = await tx
-        .insert(refunds)
-        .values({
-          orderId,
-          amountPaise: amount,
-          reason: request.reason,
-          idempotencyKey: request.idempotencyKey,
-          createdBy: actor?.id ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('refund insert returned no row');
-      const [holding] = await tx
-        .update(orders)
-        .set({ refundedPaise: sql`${orders.refundedPaise} + ${amount}`, updatedAt: new Date() })
-        .where(eq(orders.id, orderId))
-        .returning();
-      if (!holding) throw new Error('order update returned no row');
+      const amount = amountToRefund(order.totalAmountPaise - order.refundedPaise, request.amount);
+      if (!amount.ok) return amount;
+      const held = await holdRefund(tx, order, {
+        amountPaise: amount.amount,
+        reason: request.reason,
+        idempotencyKey: request.idempotencyKey,
+        createdBy: actor?.id ?? null,
+      });
       if (actor) {
         await this.audit.record(tx, actor, {
           action: 'order.refund',
           entityType: 'order',
           entityId: orderId,
-          after: { amount, reason: request.reason, refundId: created.id },
+          after: { amount: amount.amount, reason: request.reason, refundId: held.refund.id },
         });
       }
-      return { ok: true as const, refund: created, order: holding, replayed: false };
+      return { ok: true as const, ...held, replayed: false };
     });
     if (!held.ok || held.replayed) return held;
 
@@ -258,6 +238,53 @@ export class RefundsService {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     return { refund, order };
   }
+}
+
+/** The refund already asked for on the order under this key: the same key is one refund, however often asked. */
+export async function refundByKey(tx: Db, orderId: string, key: string): Promise<RefundRow | undefined> {
+  const [earlier] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, key)));
+  return earlier;
+}
+
+/** What a refund asking for `asked` (all that is left when left out) may give back, of the `left` paise. */
+export function amountToRefund(
+  left: number,
+  asked: number | undefined,
+): { ok: true; amount: number } | Refusal<'too_much'> {
+  const amount = asked ?? left;
+  if (left <= 0) return refusal('too_much', 'This order has been refunded in full already');
+  if (amount > left) {
+    return refusal('too_much', `At most ${formatINR(left)} is left to refund on this order`, {
+      amount: `At most ${formatINR(left)}`,
+    });
+  }
+  return { ok: true, amount };
+}
+
+/**
+ * Writes a refund down and holds its amount against the order, under the order's row lock (the caller's), before
+ * any money moves: two refunds at once, or one asked twice, can never give back more than was taken.
+ */
+export async function holdRefund(
+  tx: Db,
+  order: OrderRow,
+  values: Omit<typeof refunds.$inferInsert, 'orderId'> & { amountPaise: number },
+): Promise<{ refund: RefundRow; order: OrderRow }> {
+  const [created] = await tx
+    .insert(refunds)
+    .values({ ...values, orderId: order.id })
+    .returning();
+  if (!created) throw new Error('refund insert returned no row');
+  const [holding] = await tx
+    .update(orders)
+    .set({ refundedPaise: sql`${orders.refundedPaise} + ${values.amountPaise}`, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!holding) throw new Error('order update returned no row');
+  return { refund: created, order: holding };
 }
 
 function isUuid(value: string): boolean {
