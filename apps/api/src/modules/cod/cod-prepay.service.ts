@@ -9,7 +9,7 @@ import {
   msg,
   type OrderState,
 } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentProvider, ProviderPayment } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
@@ -130,11 +130,26 @@ export class CodPrepayService {
     } catch (error) {
       throw new AppError(502, msg('payment.startFailed'), undefined, error);
     }
-    await this.db
+    // Only over the gateway order this call read: when two opens race (the thank-you page and the text's link),
+    // the one that lost answers the winner's, so no shopper is ever shown a gateway order the shop forgot.
+    const [kept] = await this.db
       .update(orders)
       .set({ providerOrderId: providerOrder.id, paymentProvider: this.gateway.name, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          order.providerOrderId === null
+            ? isNull(orders.providerOrderId)
+            : eq(orders.providerOrderId, order.providerOrderId),
+        ),
+      )
+      .returning({ providerOrderId: orders.providerOrderId });
+    if (kept) return answer(providerOrder.id);
+    const [now] = await this.db
+      .select({ providerOrderId: orders.providerOrderId })
+      .from(orders)
       .where(eq(orders.id, order.id));
-    return answer(providerOrder.id);
+    return answer(now?.providerOrderId ?? providerOrder.id);
   }
 
   /**

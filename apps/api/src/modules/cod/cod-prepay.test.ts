@@ -198,6 +198,17 @@ describe('POST /orders/cod/:id/pay-online', () => {
     expect(changed.json.body.amount).toBe(first.json.body.amount + DELIVERY);
   });
 
+  it('answers one gateway order to two opens at the same moment', async () => {
+    const { shopper, order } = await placedOrder();
+    const [one, two] = await Promise.all([
+      payOnline(shopper.token, order._id),
+      payOnline(shopper.token, order._id),
+    ]);
+    expect(one?.statusCode).toBe(200);
+    expect(one?.json.body.id).toBe(two?.json.body.id);
+    expect((await orderRow(t.app, order._id))?.providerOrderId).toBe(one?.json.body.id);
+  });
+
   it('is for the logged-in shopper’s own order', async () => {
     const { order } = await placedOrder();
     expect((await payOnline(null, order._id)).statusCode).toBe(401);
