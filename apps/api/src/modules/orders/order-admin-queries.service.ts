@@ -85,7 +85,10 @@ export class OrderAdminQueriesService {
       const cod = eq(orders.paymentMethod, COD_PAYMENT_METHOD);
       conditions.push(filter.paymentMethod === 'COD' ? cod : ne(orders.paymentMethod, COD_PAYMENT_METHOD));
     }
-    if (filter.risk) conditions.push(eq(orders.riskLevel, filter.risk));
+    // A COD order paid online since keeps the risk it was judged with, but no longer carries it.
+    if (filter.risk) {
+      conditions.push(eq(orders.riskLevel, filter.risk), eq(orders.paymentMethod, COD_PAYMENT_METHOD));
+    }
     if (filter.q) {
       // A number typed as +91 98290 11111 is stored as its ten digits.
       const digits = filter.q.replace(/[\s-]/g, '');
