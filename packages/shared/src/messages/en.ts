@@ -186,6 +186,11 @@ export const EN_MESSAGES = {
     'Orders can be cancelled within {minutes} minutes of placing them. Please contact us for help with this order.',
   'order.returnWindow':
     'Returns can be requested within {hours} hours of delivery. Please contact us for help with this order.',
+  'history.shipped': 'Shipped with {carrier}, tracking number {trackingNumber}',
+  'history.cancelledByYou': 'Cancelled by you',
+  'history.cancelledByShop': 'Cancelled by the shop',
+  'history.returnDeclined': 'The return was not accepted',
+  'history.refunded': 'Refund of {amount} completed',
   'refundTo.kind': 'Choose where we send your refund: a UPI id or a bank account',
   'refundTo.name': "Account holder's name must be 3 to 120 characters",
   'refundTo.vpa': 'UPI id must look like name@bank',

@@ -174,6 +174,11 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
     'ऑर्डर देने के {minutes} मिनट के अंदर ही उसे रद्द किया जा सकता है। इस ऑर्डर में मदद के लिए कृपया हमसे संपर्क करें।',
   'order.returnWindow':
     'डिलीवरी के {hours} घंटे के अंदर ही सामान लौटाने का अनुरोध किया जा सकता है। इस ऑर्डर में मदद के लिए कृपया हमसे संपर्क करें।',
+  'history.shipped': '{carrier} से भेजा गया, ट्रैकिंग नंबर {trackingNumber}',
+  'history.cancelledByYou': 'आपने रद्द किया',
+  'history.cancelledByShop': 'दुकान ने रद्द किया',
+  'history.returnDeclined': 'वापसी स्वीकार नहीं हुई',
+  'history.refunded': '{amount} का रिफ़ंड पूरा हुआ',
   'refundTo.kind': 'चुनें कि रिफ़ंड कहाँ भेजें: UPI आईडी या बैंक खाता',
   'refundTo.name': 'खाताधारक का नाम 3 से 120 अक्षरों का हो',
   'refundTo.vpa': 'UPI आईडी name@bank जैसी होनी चाहिए',

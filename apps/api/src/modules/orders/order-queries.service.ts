@@ -120,6 +120,7 @@ export class OrderQueriesService {
         lines.filter((line) => line.orderId === row.id),
         extras,
         now,
+        language,
       );
     });
   }

@@ -213,4 +213,21 @@ describe("a shopper's orders on a Hindi page", () => {
       english,
     );
   });
+
+  it('says what each step carried in Hindi, the carrier and tracking number as they are', async () => {
+    // The refund's Hindi page showed "Shipped with …" in English under the Hindi step.
+    const placed = await place();
+    await move(placed._id, 'CONFIRMED');
+    await move(placed._id, 'PACKED');
+    await move(placed._id, 'SHIPPED', { carrier: 'Delhivery', trackingNumber: 'DL-654321' });
+    const { json } = await call(t.app, 'GET', `/orders/userOrders/${placed._id}`, {
+      token: shopper,
+      headers: { 'accept-language': 'hi-IN' },
+    });
+    expect(json.body.history.at(-1)).toEqual({
+      status: 'SHIPPED',
+      at: expect.any(String),
+      note: 'Delhivery से भेजा गया, ट्रैकिंग नंबर DL-654321',
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import {
   formatINR,
+  type Language,
   maskedRefundTo,
+  message,
   ORDER_POLICY,
   type Order as OrderDto,
   type OrderHistoryStep,
@@ -37,6 +39,7 @@ export function toOrderDto(
   lines: (typeof orderLines.$inferSelect)[],
   extras: OrderExtras = { events: [], refunds: [] },
   now: Date = new Date(),
+  language: Language = 'en',
 ): OrderDto {
   // The machine judges the shopper's moves; the deadlines below only say until when it will allow them.
   const moves = allowedMoves(order, 'SHOPPER', now);
@@ -79,7 +82,7 @@ export function toOrderDto(
       salePrice: line.salePricePaise,
       lineTotal: line.lineTotalPaise,
     })),
-    history: shopperHistory(extras.events),
+    history: shopperHistory(extras.events, language),
     tracking:
       order.carrier && order.trackingNumber
         ? {
@@ -123,30 +126,38 @@ export function toOrderDto(
  * The moves of an order, for its shopper. Notes the back office typed on a move (and notes that moved nothing)
  * are the shop's own and never shown: each step's note is written here from what the move carried.
  */
-export function shopperHistory(events: OrderEventRow[]): OrderHistoryStep[] {
+export function shopperHistory(events: OrderEventRow[], language: Language = 'en'): OrderHistoryStep[] {
   return events
     .filter((event): event is OrderEventRow & { toStatus: OrderState } => event.toStatus !== null)
     .map((event) => ({
       status: event.toStatus,
       at: event.createdAt.toISOString(),
-      note: shopperNote(event),
+      note: shopperNote(event, language),
     }));
 }
 
-function shopperNote(event: OrderEventRow & { toStatus: OrderState }): string | null {
+function shopperNote(event: OrderEventRow & { toStatus: OrderState }, language: Language): string | null {
   const details = event.details ?? {};
   switch (event.toStatus) {
     case 'SHIPPED':
       return details.carrier
-        ? `Shipped with ${details.carrier}, tracking number ${details.trackingNumber}`
+        ? message(language, 'history.shipped', {
+            carrier: String(details.carrier),
+            trackingNumber: String(details.trackingNumber),
+          })
         : null;
     case 'CANCELLED':
       if (event.actorRole === 'SYSTEM') return null;
-      return event.actorRole === 'SHOPPER' ? 'Cancelled by you' : 'Cancelled by the shop';
+      return message(
+        language,
+        event.actorRole === 'SHOPPER' ? 'history.cancelledByYou' : 'history.cancelledByShop',
+      );
     case 'DELIVERED':
-      return event.fromStatus === 'RETURN_REQUESTED' ? 'The return was not accepted' : null;
+      return event.fromStatus === 'RETURN_REQUESTED' ? message(language, 'history.returnDeclined') : null;
     case 'REFUNDED':
-      return typeof details.amount === 'number' ? `Refund of ${formatINR(details.amount)} completed` : null;
+      return typeof details.amount === 'number'
+        ? message(language, 'history.refunded', { amount: formatINR(details.amount, language) })
+        : null;
     default:
       return null;
   }

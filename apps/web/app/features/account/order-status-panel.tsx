@@ -99,7 +99,8 @@ export function OrderStatusPanel({
             : null}
         </p>
       ) : null}
-      {order.refundTo ? (
+      {/* Once refunded, the refunds card says where the money went; "will be sent" would then be wrong. */}
+      {order.refundTo && order.orderStatus !== 'REFUNDED' ? (
         <p className="mt-2 text-sm text-stone-700">{t('order.refundTo', { to: order.refundTo })}</p>
       ) : null}
     </section>

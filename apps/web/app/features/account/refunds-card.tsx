@@ -1,4 +1,4 @@
-import { formatINR } from '@shop/shared';
+import { COD_PAYMENT_METHOD, formatINR } from '@shop/shared';
 import { useState } from 'react';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
@@ -18,6 +18,9 @@ export function RefundsCard({ order }: { order: Order }) {
   const { t } = useT(['account', 'common']);
   const language = useLanguage();
   const [saving, setSaving] = useState<string | null>(null);
+  // Cash has no way back of its own: a COD refund is sent where the shopper said on the return form.
+  const cod = order.paymentMethod === COD_PAYMENT_METHOD;
+  const to = order.refundTo ?? t('refunds.cod.yourAccount');
   const download = async (refund: OrderRefund) => {
     setSaving(refund._id);
     await downloadOrderDocument(
@@ -48,12 +51,18 @@ export function RefundsCard({ order }: { order: Order }) {
                 {refund.status === 'PROCESSED' && refund.processedAt ? (
                   <Trans
                     t={t}
-                    i18nKey="refunds.processed"
-                    values={{ date: stepTime(refund.processedAt, language) }}
+                    i18nKey={cod ? 'refunds.cod.processed' : 'refunds.processed'}
+                    values={{ date: stepTime(refund.processedAt, language), to }}
                     components={{ time: <time dateTime={refund.processedAt} /> }}
                   />
                 ) : refund.status === 'PENDING' ? (
-                  t('refunds.pending')
+                  cod ? (
+                    t('refunds.cod.pending', { to })
+                  ) : (
+                    t('refunds.pending')
+                  )
+                ) : cod ? (
+                  t('refunds.cod.failed', { to })
                 ) : (
                   t('refunds.failed')
                 )}

@@ -391,7 +391,8 @@ function RefundToFields({
       className="flex flex-col gap-4"
     >
       <legend className={labelClass}>{t('returnForm.refundTo.title')}</legend>
-      <p id={`${id}-hint`} className="-mt-2 text-sm text-stone-600">
+      {/* A legend is no flex item: the gap does not reach it, and a negative margin would draw over it. */}
+      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
         {t('returnForm.refundTo.hint')}
       </p>
       <div className="flex flex-wrap gap-3">
@@ -438,7 +439,8 @@ function RefundToFields({
             spellCheck={false}
             maxLength={11}
             hint={t('returnForm.refundTo.ifscHint')}
-            className="uppercase"
+            // The field's class is its frame's: only the typed code is shown in capitals, not the hint and error.
+            className="[&_input]:uppercase"
             error={errors.ifsc?.message}
             {...register('ifsc', { setValueAs: (value: string) => value.toUpperCase() })}
           />

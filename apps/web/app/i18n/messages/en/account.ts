@@ -131,6 +131,13 @@ export default {
     pending: 'On its way to your original payment method.',
     failed: 'The payment gateway did not take this refund yet. Our team will try again; you need do nothing.',
     creditNote: 'Download credit note {{number}}',
+    // A cash-on-delivery order has no payment method to go back to: its refund is sent by UPI or bank transfer.
+    cod: {
+      processed: 'Sent to {{to}} on <time>{{date}}</time>.',
+      pending: 'On its way to {{to}}.',
+      failed: 'It did not reach {{to}}. Our team will send it again; you need do nothing.',
+      yourAccount: 'your bank account',
+    },
   },
   cancel: {
     title: 'Cancel this order?',
