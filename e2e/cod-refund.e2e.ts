@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type AdminOrder, formatINR, type Language, message, type Order } from '@shop/shared';
+import { type AdminOrder, formatINR, type Language, message } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/app/i18n/messages/en/index.ts';
@@ -8,14 +8,12 @@ import hi from '../apps/web/app/i18n/messages/hi/index.ts';
 import { englishRuns, overflowing, shownTexts } from './i18n-support.ts';
 import {
   adminSettled,
-  advanceParcel,
   api,
   apiLogin,
-  cartLine,
   closeBrowser,
+  deliveredCodOrder,
   eventually,
   freshMobile,
-  inStockProducts,
   launchBrowser,
   loginAsAdmin,
   type OpenedPage,
@@ -60,55 +58,6 @@ afterAll(async () => {
 const readAdminOrder = async (id: string) =>
   (await api<AdminOrder>('GET', `/admin/orders/${id}`, undefined, adminToken)).body;
 
-/** A COD order of a shopper of Lucknow, confirmed by the team, booked, picked up and delivered: cash collected. */
-async function deliveredCodOrder(shopper: string): Promise<Order> {
-  // Two products, so the goods are above COD's minimum whatever the demo's prices.
-  const products = (await inStockProducts()).slice(2, 4);
-  const lines = products.map((product) => {
-    const line = cartLine(product);
-    return line.isBase
-      ? { product: product._id, qty: 1, baseSize: line.size._id }
-      : { product: product._id, qty: 1, size: line.size._id };
-  });
-  const placed = await api<Order>(
-    'POST',
-    '/orders/cod',
-    {
-      products: lines,
-      isBundle: false,
-      ...SHOPPER,
-      shippingAddress: {
-        name: SHOPPER.name,
-        line1: '14 Gomti Nagar',
-        line2: '',
-        city: 'Lucknow',
-        state: 'Uttar Pradesh',
-        zipcode: '226010',
-      },
-    },
-    shopper,
-  );
-  expect(placed.status, placed.message).toBe(200);
-  const order = placed.body;
-  const confirmed = await api(
-    'POST',
-    `/admin/orders/${order._id}/cod-confirm`,
-    { note: 'Called' },
-    adminToken,
-  );
-  expect(confirmed.status, confirmed.message).toBe(200);
-  for (const to of ['CONFIRMED', 'PACKED']) {
-    const moved = await api('POST', `/admin/orders/${order._id}/transitions`, { to }, adminToken);
-    expect(moved.status, moved.message).toBe(200);
-  }
-  const booked = await api<AdminOrder>('POST', `/admin/orders/${order._id}/shipment`, {}, adminToken);
-  expect(booked.status, booked.message).toBe(200);
-  const awb = booked.body.shipment?.awb ?? '';
-  for (const status of ['PICKED_UP', 'DELIVERED'] as const) await advanceParcel(awb, status);
-  await eventually(async () => (await readAdminOrder(order._id)).paymentStatus).toBe('COD_COLLECTED');
-  return order;
-}
-
 describe('a COD return refunded to a UPI id through the payouts sandbox', () => {
   for (const language of ['en', 'hi'] as const) {
     it(`${language}: the shopper names a UPI id on the return form; the admin pays it out; the sandbox processes it`, async () => {
@@ -116,7 +65,7 @@ describe('a COD return refunded to a UPI id through the payouts sandbox', () => 
       const form = texts.returnForm.refundTo;
       const mobile = freshMobile('8');
       const token = await apiLogin(mobile, SHOPPER);
-      const order = await deliveredCodOrder(token);
+      const { order } = await deliveredCodOrder(token, adminToken, { from: 2, to: 4 });
       const vpa = `meera.${mobile}@okaxis`;
 
       // The shopper, on a phone, asks for a return.

@@ -1,16 +1,14 @@
-import type { AdminOrder, Order } from '@shop/shared';
+import type { AdminOrder } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminSettled,
-  advanceParcel,
   api,
   apiLogin,
   baseURL,
-  cartLine,
   closeBrowser,
+  deliveredCodOrder,
   eventually,
   freshMobile,
-  inStockProducts,
   launchBrowser,
   loginAsAdmin,
   type OpenedPage,
@@ -37,64 +35,15 @@ describe('COD remittances in the back office', () => {
   });
   afterAll(() => admin.context.close());
 
-  /** A COD order placed by a shopper of Lucknow, confirmed by the team, booked, picked up and delivered. */
-  async function deliveredCodOrder(): Promise<{ order: Order; awb: string }> {
-    const mobile = freshMobile('7');
-    const shopper = await apiLogin(mobile, { name: 'Meera Joshi', email: 'meera@example.com' });
-    // Two products, so the goods are above COD's minimum whatever the demo's prices.
-    const products = (await inStockProducts()).slice(0, 2);
-    const lines = products.map((product) => {
-      const line = cartLine(product);
-      return line.isBase
-        ? { product: product._id, qty: 1, baseSize: line.size._id }
-        : { product: product._id, qty: 1, size: line.size._id };
-    });
-    const placed = await api<Order>(
-      'POST',
-      '/orders/cod',
-      {
-        products: lines,
-        isBundle: false,
-        name: 'Meera Joshi',
-        email: 'meera@example.com',
-        shippingAddress: {
-          name: 'Meera Joshi',
-          line1: '14 Gomti Nagar',
-          line2: '',
-          city: 'Lucknow',
-          state: 'Uttar Pradesh',
-          zipcode: '226010',
-        },
-      },
-      shopper,
-    );
-    expect(placed.status, placed.message).toBe(200);
-    const order = placed.body;
-    const confirmed = await api(
-      'POST',
-      `/admin/orders/${order._id}/cod-confirm`,
-      { note: 'Called Meera' },
-      token,
-    );
-    expect(confirmed.status, confirmed.message).toBe(200);
-    for (const to of ['CONFIRMED', 'PACKED']) {
-      const moved = await api<AdminOrder>('POST', `/admin/orders/${order._id}/transitions`, { to }, token);
-      expect(moved.status, moved.message).toBe(200);
-    }
-    const booked = await api<AdminOrder>('POST', `/admin/orders/${order._id}/shipment`, {}, token);
-    expect(booked.status, booked.message).toBe(200);
-    const awb = booked.body.shipment?.awb ?? '';
-    for (const status of ['PICKED_UP', 'DELIVERED'] as const) await advanceParcel(awb, status);
-    await eventually(
-      async () =>
-        (await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, token)).body.paymentStatus,
-    ).toBe('COD_COLLECTED');
-    return { order, awb };
+  /** A new shopper's COD order, delivered: its cash collected, awaiting the courier's remittance. */
+  async function codOrderDelivered() {
+    const shopper = await apiLogin(freshMobile('7'), { name: 'Meera Joshi', email: 'meera@example.com' });
+    return deliveredCodOrder(shopper, token, { from: 0, to: 2 });
   }
 
   it('marks a delivered COD order paid from the courier’s report, once', async () => {
     const { page } = admin;
-    const { order, awb } = await deliveredCodOrder();
+    const { order, awb } = await codOrderDelivered();
     const report = await (await fetch(`${baseURL()}/sandbox/shiprocket/cod-remittance.csv`)).text();
     expect(report).toContain(awb);
 

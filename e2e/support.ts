@@ -1,6 +1,13 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CheckoutDetails, Order, Product, ProductSummary, SandboxAdvanceStatus } from '@shop/shared';
+import type {
+  AdminOrder,
+  CheckoutDetails,
+  Order,
+  Product,
+  ProductSummary,
+  SandboxAdvanceStatus,
+} from '@shop/shared';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { CartItem } from '../apps/web/app/lib/session/session-store.ts';
@@ -339,4 +346,63 @@ export async function advanceParcel(awb: string, status: SandboxAdvanceStatus): 
     body: JSON.stringify({ awb, status }),
   });
   expect(response.status, `advance ${awb} to ${status}: ${await response.clone().text()}`).toBe(200);
+}
+
+/**
+ * A COD order of a shopper of Lucknow, placed through the API, confirmed by the team, booked with the sandbox
+ * courier, picked up and delivered: its cash collected. `products` picks which in-stock products go in (two, so
+ * the goods are above COD's minimum whatever the demo's prices).
+ */
+export async function deliveredCodOrder(
+  shopperToken: string,
+  adminToken: string,
+  products: { from: number; to: number },
+): Promise<{ order: Order; awb: string }> {
+  const lines = (await inStockProducts()).slice(products.from, products.to).map((product) => {
+    const line = cartLine(product);
+    return line.isBase
+      ? { product: product._id, qty: 1, baseSize: line.size._id }
+      : { product: product._id, qty: 1, size: line.size._id };
+  });
+  const placed = await api<Order>(
+    'POST',
+    '/orders/cod',
+    {
+      products: lines,
+      isBundle: false,
+      name: 'Meera Joshi',
+      email: 'meera@example.com',
+      shippingAddress: {
+        name: 'Meera Joshi',
+        line1: '14 Gomti Nagar',
+        line2: '',
+        city: 'Lucknow',
+        state: 'Uttar Pradesh',
+        zipcode: '226010',
+      },
+    },
+    shopperToken,
+  );
+  expect(placed.status, placed.message).toBe(200);
+  const order = placed.body;
+  const confirmed = await api(
+    'POST',
+    `/admin/orders/${order._id}/cod-confirm`,
+    { note: 'Called' },
+    adminToken,
+  );
+  expect(confirmed.status, confirmed.message).toBe(200);
+  for (const to of ['CONFIRMED', 'PACKED']) {
+    const moved = await api('POST', `/admin/orders/${order._id}/transitions`, { to }, adminToken);
+    expect(moved.status, moved.message).toBe(200);
+  }
+  const booked = await api<AdminOrder>('POST', `/admin/orders/${order._id}/shipment`, {}, adminToken);
+  expect(booked.status, booked.message).toBe(200);
+  const awb = booked.body.shipment?.awb ?? '';
+  for (const status of ['PICKED_UP', 'DELIVERED'] as const) await advanceParcel(awb, status);
+  await eventually(
+    async () =>
+      (await api<AdminOrder>('GET', `/admin/orders/${order._id}`, undefined, adminToken)).body.paymentStatus,
+  ).toBe('COD_COLLECTED');
+  return { order, awb };
 }
