@@ -111,7 +111,8 @@ export async function startShop(
     stop: async () => {
       if (shop.pid) process.kill(-shop.pid, 'SIGTERM');
       await new Promise((resolve) => shop.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      // The shop's group may still be closing files in it a moment after the parent exits (seen once as ENOTEMPTY).
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
