@@ -174,6 +174,35 @@ export const ConfigSchema = z.object({
   RAZORPAYX_API_URL: z.url().default('https://api.razorpay.com'),
   /** The payouts sandbox processes each payout by itself after a few seconds, so a demo's refunds complete. */
   PAYOUT_SANDBOX_AUTO: flag.default(false),
+  /**
+   * Who carries WhatsApp messages (docs/messaging.md): sandbox (default, a phone-like inbox served by the shop
+   * itself at /sandbox/whatsapp) or cloud (Meta's WhatsApp Business Cloud API).
+   */
+  WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud']).default('sandbox'),
+  /** A system user's permanent access token of the WhatsApp Business account (Meta's Business Settings). */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The id of the business phone number the messages are sent from (WhatsApp Manager > API Setup). */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[0-9]{5,20}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the phone number id (digits)')
+    .optional(),
+  /** The Meta app's secret, which signs each webhook (X-Hub-Signature-256). The sandbox generates one when unset. */
+  WHATSAPP_APP_SECRET: z.string().min(16, 'WHATSAPP_APP_SECRET must be at least 16 characters').optional(),
+  /** The token typed in the app's webhook settings, echoed in the subscription handshake. Generated when unset. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'WHATSAPP_VERIFY_TOKEN must be at least 8 characters').optional(),
+  /** The Graph API's address with its version; tests point it at a local stand-in. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /**
+   * The names the templates are registered under, where they differ from the defaults (docs/messaging.md lists
+   * them): comma-separated KEY=name pairs, e.g. `ORDER_PAID=order_placed_v2,COD_CONFIRM=cod_confirm_v3`.
+   */
+  WHATSAPP_TEMPLATE_NAMES: z
+    .string()
+    .regex(
+      /^([A-Z_]+=[a-z0-9_]{1,512})(,[A-Z_]+=[a-z0-9_]{1,512})*$/,
+      'WHATSAPP_TEMPLATE_NAMES must be KEY=template_name pairs separated by commas',
+    )
+    .optional(),
   /** The warehouse's PIN code, where parcels are picked up (the brand's, in Udaipur). */
   SHIPPING_PICKUP_PINCODE: z
     .string()

@@ -20,6 +20,13 @@ const RAZORPAYX = {
   RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
   RAZORPAYX_WEBHOOK_SECRET: 'a-webhook-secret-of-16-or-more',
 };
+const WHATSAPP = {
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_APP_SECRET: 'an-app-secret-of-16-or-more',
+  WHATSAPP_VERIFY_TOKEN: 'verify-me-please',
+};
 const MSG91 = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
@@ -76,14 +83,34 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' }).PAYOUT_PROVIDER).toBe('sandbox');
   });
 
+  it('refuses the WhatsApp sandbox, naming what to set instead', () => {
+    const start = () =>
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING, ...RAZORPAYX });
+    expect(start).toThrow(
+      /WHATSAPP_PROVIDER=sandbox .*WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN/,
+    );
+    expect(start).not.toThrow(/PAYOUT_PROVIDER/);
+  });
+
+  it('asks for every Cloud API setting with WHATSAPP_PROVIDER=cloud', () => {
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'EAAG-token' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID \(WHATSAPP_PROVIDER=cloud\)\s+WHATSAPP_APP_SECRET \(WHATSAPP_PROVIDER=cloud\)\s+WHATSAPP_VERIFY_TOKEN \(WHATSAPP_PROVIDER=cloud\)/,
+    );
+    expect(loadConfig(WHATSAPP).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v23.0');
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_NAMES: 'ORDER_PAID=Order Placed' })).toThrow(
+      /WHATSAPP_TEMPLATE_NAMES must be KEY=template_name pairs/,
+    );
+  });
+
   it('starts with real providers, or with the demo ones when DEMO_MODE=true', () => {
     expect(
-      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING, ...RAZORPAYX })
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING, ...RAZORPAYX, ...WHATSAPP })
         .PAYMENT_PROVIDER,
     ).toBe('razorpay');
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       PAYOUT_PROVIDER: 'sandbox',
+      WHATSAPP_PROVIDER: 'sandbox',
       SMS_PROVIDER: 'console',
       DEMO_MODE: true,
     });
@@ -129,7 +156,7 @@ describe('courier settings', () => {
     };
     expect(loadConfig(shiprocket).SHIPROCKET_API_URL).toBe('https://apiv2.shiprocket.in');
     expect(
-      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...RAZORPAYX, ...shiprocket })
+      loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...RAZORPAYX, ...WHATSAPP, ...shiprocket })
         .SHIPPING_PROVIDER,
     ).toBe('shiprocket');
   });
@@ -266,11 +293,13 @@ describe('the documented settings', () => {
     expect(Object.keys(assignments).filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual(
       [],
     );
-    // What the owner types in the blanks: an account number is digits.
+    // What the owner types in the blanks: an account number and a phone number id are digits.
     const typed = (name: string) =>
       name === 'RAZORPAYX_ACCOUNT_NUMBER'
         ? '7878780080316316'
-        : `${name.toLowerCase()}-filled-in-by-the-owner-000`;
+        : name === 'WHATSAPP_PHONE_NUMBER_ID'
+          ? '106540352242922'
+          : `${name.toLowerCase()}-filled-in-by-the-owner-000`;
     const filledIn = Object.fromEntries(
       Object.entries(assignments).map(([name, value]) => [name, value || typed(name)]),
     );
@@ -278,6 +307,7 @@ describe('the documented settings', () => {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'razorpay',
       PAYOUT_PROVIDER: 'razorpayx',
+      WHATSAPP_PROVIDER: 'cloud',
       SEED_DEMO: false,
     });
   });

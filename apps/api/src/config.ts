@@ -107,6 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!data[name]) missing.push(`${name} (PAYOUT_PROVIDER=razorpayx)`);
     }
   }
+  if (data.WHATSAPP_PROVIDER === 'cloud') {
+    for (const name of [
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ] as const) {
+      if (!data[name]) missing.push(`${name} (WHATSAPP_PROVIDER=cloud)`);
+    }
+  }
   if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
@@ -126,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (data.PAYOUT_PROVIDER === 'sandbox') {
       demoOnly.push(
         'PAYOUT_PROVIDER=sandbox pays no refunds out: set PAYOUT_PROVIDER=razorpayx with RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET',
+      );
+    }
+    if (data.WHATSAPP_PROVIDER === 'sandbox') {
+      demoOnly.push(
+        'WHATSAPP_PROVIDER=sandbox messages nobody on WhatsApp: set WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN',
       );
     }
     if (data.SMS_PROVIDER === 'console') {

@@ -14,6 +14,7 @@ export type * from './api-types.ts';
 export * from './brand.ts';
 export * from './checkout.ts';
 export * from './cod.ts';
+export * from './consents.ts';
 export * from './forms.ts';
 export * from './i18n.ts';
 export * from './limits.ts';

@@ -1,5 +1,7 @@
 import {
+  CONSENT_PURPOSES,
   type CodConfirmer,
+  type ConsentSource,
   LANGUAGES,
   MAX_LINE_QUANTITY,
   ORDER_STATES,
@@ -914,8 +916,9 @@ export const invoicePdfs = pgTable('invoice_pdfs', {
   createdAt: createdAt(),
 });
 
-export const notificationChannel = pgEnum('notification_channel', ['SMS', 'EMAIL']);
-export const notificationStatus = pgEnum('notification_status', ['PENDING', 'SENT', 'FAILED']);
+export const notificationChannel = pgEnum('notification_channel', ['SMS', 'EMAIL', 'WHATSAPP']);
+/** SENDING: a worker holds the row and is sending it; no other worker sends it meanwhile. */
+export const notificationStatus = pgEnum('notification_status', ['PENDING', 'SENDING', 'SENT', 'FAILED']);
 
 /**
  * Messages to shoppers, written in the transaction of what they tell (a payment, a shipment, a refund) and sent
@@ -939,13 +942,73 @@ export const notifications = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id of the message sent (WhatsApp's `wamid`), by which its later statuses find the row. */
+    providerMessageId: text('provider_message_id'),
+    /** What the provider last said of the message after it was sent: sent, delivered, read or failed. */
+    deliveryStatus: text('delivery_status').$type<'sent' | 'delivered' | 'read' | 'failed'>(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** The WhatsApp message this SMS stands in for, when WhatsApp could not deliver it. */
+    fallbackFor: uuid('fallback_for'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('notifications_provider_message_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    // The message log's searches: by number, and by order (newest first).
+    index('notifications_recipient_idx').on(t.recipient, t.createdAt),
+    index('notifications_order_idx').on(t.orderId, t.createdAt),
   ],
 );
+
+export const consentPurpose = pgEnum('consent_purpose', CONSENT_PURPOSES);
+
+/**
+ * A number's WhatsApp choices as they stand (docs/messaging.md#consent): one row per number and purpose, keyed by
+ * the number because a STOP arrives from a number, and a guest's checkout has no account. `consent_records` keeps
+ * every change.
+ */
+export const messagingConsents = pgTable(
+  'messaging_consents',
+  {
+    mobile: text('mobile').notNull(),
+    purpose: consentPurpose('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    wordingVersion: text('wording_version').notNull(),
+    source: text('source').$type<ConsentSource>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.purpose] })],
+);
+
+/** Every consent given or withdrawn, never changed: the words shown, their version, when, where and by whom. */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: consentPurpose('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    wordingVersion: text('wording_version').notNull(),
+    wording: text('wording').notNull(),
+    language: language('language').notNull(),
+    source: text('source').$type<ConsentSource>().notNull(),
+    /** The order whose checkout it was given at. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** WhatsApp webhook events already handled (a status by message and status, a reply by its own id): each once. */
+export const whatsappEvents = pgTable('whatsapp_events', {
+  key: text('key').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Settings the back office edits (docs/admin.md#settings), one JSON value per key, each checked by its zod schema

@@ -22,7 +22,7 @@ export type OwedMessage = {
   notificationId: string;
   /** The order's database id. */
   orderId: string;
-  channel: 'SMS' | 'EMAIL';
+  channel: 'SMS' | 'EMAIL' | 'WHATSAPP';
   template: OrderNoticeTemplate;
 };
 

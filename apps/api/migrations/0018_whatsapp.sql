@@ -1,0 +1,43 @@
+CREATE TYPE "public"."consent_purpose" AS ENUM('WHATSAPP_UPDATES', 'WHATSAPP_MARKETING');--> statement-breakpoint
+ALTER TYPE "public"."notification_channel" ADD VALUE 'WHATSAPP';--> statement-breakpoint
+ALTER TYPE "public"."notification_status" ADD VALUE 'SENDING' BEFORE 'SENT';--> statement-breakpoint
+CREATE TABLE "consent_records" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"mobile" text NOT NULL,
+	"user_id" uuid,
+	"purpose" "consent_purpose" NOT NULL,
+	"granted" boolean NOT NULL,
+	"wording_version" text NOT NULL,
+	"wording" text NOT NULL,
+	"language" "language" NOT NULL,
+	"source" text NOT NULL,
+	"order_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging_consents" (
+	"mobile" text NOT NULL,
+	"purpose" "consent_purpose" NOT NULL,
+	"granted" boolean NOT NULL,
+	"wording_version" text NOT NULL,
+	"source" text NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "messaging_consents_mobile_purpose_pk" PRIMARY KEY("mobile","purpose")
+);
+--> statement-breakpoint
+CREATE TABLE "whatsapp_events" (
+	"key" text PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "provider_message_id" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "delivery_status" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "fallback_for" uuid;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consent_records_mobile_idx" ON "consent_records" USING btree ("mobile","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_provider_message_key" ON "notifications" USING btree ("provider_message_id") WHERE "notifications"."provider_message_id" is not null;--> statement-breakpoint
+CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_order_idx" ON "notifications" USING btree ("order_id","created_at");
