@@ -25,6 +25,15 @@ CREATE TABLE "messaging_consents" (
 	CONSTRAINT "messaging_consents_mobile_purpose_pk" PRIMARY KEY("mobile","purpose")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_whatsapp_messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"mobile" text NOT NULL,
+	"direction" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"status" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "whatsapp_events" (
 	"key" text PRIMARY KEY NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -38,6 +47,7 @@ ALTER TABLE "notifications" ADD COLUMN "fallback_for" uuid;--> statement-breakpo
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consent_records_mobile_idx" ON "consent_records" USING btree ("mobile","created_at");--> statement-breakpoint
+CREATE INDEX "sandbox_whatsapp_messages_mobile_idx" ON "sandbox_whatsapp_messages" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_provider_message_key" ON "notifications" USING btree ("provider_message_id") WHERE "notifications"."provider_message_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_order_idx" ON "notifications" USING btree ("order_id","created_at");

@@ -1004,6 +1004,27 @@ export const consentRecords = pgTable(
   (t) => [index('consent_records_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
+/**
+ * The WhatsApp sandbox's conversations (docs/messaging.md#the-sandbox): what the shop sent through it and what the
+ * person at its phone-like page tapped or typed, standing in for the phones Meta delivers to.
+ */
+export const sandboxWhatsappMessages = pgTable(
+  'sandbox_whatsapp_messages',
+  {
+    /** The message's `wamid`, as the sandbox answered it or made it for a reply. */
+    id: text('id').primaryKey(),
+    /** Ten-digit number of the phone. */
+    mobile: text('mobile').notNull(),
+    direction: text('direction').$type<'out' | 'in'>().notNull(),
+    /** The message as sent or typed: the template, language, variables and buttons, or the reply's text/payload. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** sent, delivered, read or failed, for a message the shop sent. */
+    status: text('status'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_whatsapp_messages_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
 /** WhatsApp webhook events already handled (a status by message and status, a reply by its own id): each once. */
 export const whatsappEvents = pgTable('whatsapp_events', {
   key: text('key').primaryKey(),
