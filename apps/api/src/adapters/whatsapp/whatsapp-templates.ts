@@ -48,7 +48,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     category: 'UTILITY',
     variables: [
       { meaning: 'order number', example: 'ORD-2026-000123' },
-      { meaning: 'amount paid or to pay', example: '₹1,249.00' },
+      { meaning: 'amount paid or to pay', example: '₹1,249' },
     ],
     body: {
       en: `Thank you for your ${brand.name} order {{1}} of {{2}}. We will send you the tracking link once it ships.`,
@@ -63,7 +63,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
       { meaning: 'order number', example: 'ORD-2026-000123' },
       { meaning: 'courier', example: 'Delhivery' },
       { meaning: 'tracking number', example: 'SBX1234567890' },
-      { meaning: 'tracking link', example: 'https://www.vanya.example/track/ORD-2026-000123' },
+      { meaning: 'tracking link', example: 'https://www.vanya.example/track?orderId=ORD-2026-000123' },
     ],
     body: {
       en: `Your ${brand.name} order {{1}} has shipped with {{2}}, tracking number {{3}}. Track it here: {{4}}`,
@@ -77,7 +77,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     variables: [
       { meaning: 'order number', example: 'ORD-2026-000123' },
       { meaning: 'courier', example: 'Delhivery' },
-      { meaning: 'tracking link', example: 'https://www.vanya.example/track/ORD-2026-000123' },
+      { meaning: 'tracking link', example: 'https://www.vanya.example/track?orderId=ORD-2026-000123' },
     ],
     body: {
       en: `Your ${brand.name} order {{1}} is out for delivery today with {{2}}. Track it here: {{3}}`,
@@ -91,7 +91,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     variables: [
       { meaning: 'order number', example: 'ORD-2026-000123' },
       { meaning: 'courier', example: 'Delhivery' },
-      { meaning: 'order link', example: 'https://www.vanya.example/track/ORD-2026-000123' },
+      { meaning: 'order link', example: 'https://www.vanya.example/track?orderId=ORD-2026-000123' },
     ],
     body: {
       en: `Your ${brand.name} order {{1}} has been delivered by {{2}}. Thank you! Details: {{3}}`,
@@ -120,7 +120,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     name: 'refund_processed',
     category: 'UTILITY',
     variables: [
-      { meaning: 'amount refunded', example: '₹1,249.00' },
+      { meaning: 'amount refunded', example: '₹1,249' },
       { meaning: 'order number', example: 'ORD-2026-000123' },
       { meaning: 'credit note number', example: 'CN/2026-27/000045' },
     ],
@@ -135,7 +135,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     category: 'UTILITY',
     variables: [
       { meaning: 'order number', example: 'ORD-2026-000123' },
-      { meaning: 'amount to pay in cash', example: '₹1,299.00' },
+      { meaning: 'amount to pay in cash', example: '₹1,299' },
     ],
     body: {
       en: `${brand.name} order {{1}}: you chose to pay {{2}} in cash on delivery. Please confirm it so we can pack it, or cancel it.`,
@@ -151,7 +151,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     category: 'MARKETING',
     variables: [
       { meaning: 'first name', example: 'Asha' },
-      { meaning: 'link that restores the cart', example: 'https://www.vanya.example/cart/restore/abc' },
+      { meaning: 'link that restores the cart', example: 'https://www.vanya.example/cart?restore=…' },
     ],
     body: {
       en: `Hi {{1}}, your ${brand.name} cart is waiting for you. Pick up where you left off: {{2}}\n${STOP_EN}`,

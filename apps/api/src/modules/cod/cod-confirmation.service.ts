@@ -1,5 +1,5 @@
 import { COD_PAYMENT_METHOD, msg } from '@shop/shared';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { NotFoundError } from '../../domain/errors.ts';
@@ -31,14 +31,33 @@ export class CodConfirmationService {
 
   /** The link's tap: confirms the order (again, harmlessly), or with `cancel` cancels it. */
   async answerLink(token: string, cancel: boolean): Promise<{ ok: true; order: OrderRow } | LinkRefused> {
-    const hash = hashConfirmToken(token);
+    return this.#answer(eq(orders.codConfirmTokenHash, hashConfirmToken(token)), cancel, 'link');
+  }
+
+  /**
+   * A tap on the WhatsApp message's Confirm or Cancel button (docs/messaging.md#replies), from the order's own
+   * number (the caller checks it against the number WhatsApp says the tap came from).
+   */
+  async answerWhatsApp(
+    orderDbId: string,
+    cancel: boolean,
+  ): Promise<{ ok: true; order: OrderRow } | LinkRefused> {
+    return this.#answer(
+      and(eq(orders.id, orderDbId), eq(orders.paymentMethod, COD_PAYMENT_METHOD)),
+      cancel,
+      'whatsapp',
+    );
+  }
+
+  async #answer(
+    which: SQL | undefined,
+    cancel: boolean,
+    via: 'link' | 'whatsapp',
+  ): Promise<{ ok: true; order: OrderRow } | LinkRefused> {
+    const where = via === 'link' ? 'from the message’s link' : 'on WhatsApp';
     let restocked = false;
     const outcome = await this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.codConfirmTokenHash, hash))
-        .for('update');
+      const [order] = await tx.select().from(orders).where(which).for('update');
       if (!order) throw new NotFoundError(msg('cod.linkUnknown'));
       const orderId = order.orderId;
       if (order.orderStatus === 'CANCELLED') {
@@ -55,7 +74,7 @@ export class CodConfirmationService {
           order,
           'CANCELLED',
           { mover: 'SHOPPER', userId: order.userId },
-          { note: 'Cancelled by the shopper from the message’s link' },
+          { note: `Cancelled by the shopper ${where}` },
         );
         if (!moved.ok) return refusal('too_late', msg('cod.linkTooLate', { orderId }));
         restocked = moved.restocked;
@@ -71,7 +90,7 @@ export class CodConfirmationService {
       await recordNote(tx, order.id, {
         actorId: order.userId,
         actorRole: 'SHOPPER',
-        note: 'Confirmed by the shopper from the message’s link',
+        note: `Confirmed by the shopper ${where}`,
         from: order.orderStatus,
         at: now,
       });

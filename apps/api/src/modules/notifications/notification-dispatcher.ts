@@ -1,10 +1,23 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ConsentPurpose } from '@shop/shared';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
+import { type WhatsAppProvider, WhatsAppProviderError } from '../../adapters/whatsapp/whatsapp-provider.ts';
+import {
+  WHATSAPP_TEMPLATE_KEYS,
+  WHATSAPP_TEMPLATES,
+  type WhatsAppTemplateKey,
+} from '../../adapters/whatsapp/whatsapp-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { ORDER_NOTICE_TEMPLATES, type OrderNoticeTemplate } from './order-notices.ts';
+import {
+  type EnqueueSends,
+  ORDER_NOTICE_TEMPLATES,
+  type OrderNoticeTemplate,
+  smsStandIn,
+} from './order-notices.ts';
 import { emailContent, noticeLanguage, smsContent } from './templates.ts';
+import { type WhatsAppContent, whatsappContent } from './whatsapp-content.ts';
 
 /** The order's GST invoice as a PDF, for the confirmation e-mail; null when there is none to attach. */
 export type InvoicePdf = (orderDbId: string) => Promise<{ filename: string; content: Buffer } | null>;
@@ -18,6 +31,18 @@ export const NOTIFICATION_JOB = 'notification.send';
  */
 export const NOTIFICATION_RETRIES = { retryLimit: 8, retryDelaySeconds: 60, retryDelayMaxSeconds: 12 * 3600 };
 
+/**
+ * A WhatsApp order update not accepted after this many tries goes by SMS instead: the news is wanted today, and
+ * SMS does not wait on WhatsApp's rate limits.
+ */
+export const WHATSAPP_ATTEMPTS_BEFORE_SMS = 3;
+
+/**
+ * A row a worker claimed and never finished (the process died mid-send) is claimed again after this long; before
+ * that, a second worker handed the same row leaves it alone.
+ */
+export const CLAIM_TIMEOUT_MS = 10 * 60_000;
+
 export interface DispatcherDeps {
   db: Db;
   sms: SmsSender;
@@ -30,6 +55,12 @@ export interface DispatcherDeps {
    */
   hindiSmsTemplateIds?: Partial<Record<OrderNoticeTemplate, string | undefined>>;
   invoicePdf: InvoicePdf;
+  whatsapp: WhatsAppProvider;
+  /** The registered name of each WhatsApp template (WHATSAPP_TEMPLATE_NAMES over the defaults). */
+  whatsappTemplateNames: Record<WhatsAppTemplateKey, string>;
+  /** Queues the SMS that stands in for a WhatsApp message that could not be delivered. */
+  enqueueSends: EnqueueSends;
+  mayMessage: MayMessage;
   now?: () => Date;
 }
 
@@ -37,6 +68,28 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 const isTemplate = (name: string): name is OrderNoticeTemplate =>
   (ORDER_NOTICE_TEMPLATES as readonly string[]).includes(name);
+const isWhatsAppOnly = (name: string): name is WhatsAppTemplateKey =>
+  !isTemplate(name) && (WHATSAPP_TEMPLATE_KEYS as readonly string[]).includes(name);
+
+/**
+ * Whether a number may get a WhatsApp template now: the choice its category needs (order updates, or cart and
+ * offers) is granted. Asked again at the moment of sending, so a STOP between raising and sending is obeyed.
+ */
+export type MayMessage = (db: Db, mobile: string, purpose: ConsentPurpose) => Promise<boolean>;
+
+/** The choice a template needs; none for the confirmation of a STOP, the one message sent after it. */
+export function purposeOf(key: WhatsAppTemplateKey): ConsentPurpose | null {
+  if (key === 'WHATSAPP_STOPPED') return null;
+  return WHATSAPP_TEMPLATES[key].category === 'MARKETING' ? 'WHATSAPP_MARKETING' : 'WHATSAPP_UPDATES';
+}
+
+/** A WhatsApp message that may not be sent: its number withdrew the choice it needs. */
+class ConsentWithdrawn extends Error {
+  constructor() {
+    super('Not sent: the number withdrew its WhatsApp consent');
+    this.name = 'ConsentWithdrawn';
+  }
+}
 
 /**
  * Sends one row of the notifications outbox, as the job queue asks (`NOTIFICATION_JOB`). The queue decides when
@@ -51,29 +104,79 @@ export class NotificationDispatcher {
     this.#deps = { now: () => new Date(), hindiSmsTemplateIds: {}, ...deps };
   }
 
-  /** Sends the message; throws when it could not be sent, so the queue retries it (`lastAttempt`: it will not). */
+  /**
+   * Sends the message; throws when it could not be sent, so the queue retries it (`lastAttempt`: it will not).
+   * The row is claimed first (SENDING): however many workers are handed it, one sends it.
+   */
   async deliver(notificationId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
     const { db, now } = this.#deps;
+    const stale = new Date(now().getTime() - CLAIM_TIMEOUT_MS);
     const [row] = await db
       .update(notifications)
-      .set({ attempts: sql`${notifications.attempts} + 1`, nextAttemptAt: now() })
-      .where(and(eq(notifications.id, notificationId), ne(notifications.status, 'SENT')))
+      .set({ status: 'SENDING', attempts: sql`${notifications.attempts} + 1`, nextAttemptAt: now() })
+      .where(
+        and(
+          eq(notifications.id, notificationId),
+          or(
+            inArray(notifications.status, ['PENDING', 'FAILED']),
+            and(eq(notifications.status, 'SENDING'), lt(notifications.nextAttemptAt, stale)),
+          ),
+        ),
+      )
       .returning();
     if (!row) return;
     try {
-      await this.#send(row);
+      const providerMessageId = await this.#send(row);
       await db
         .update(notifications)
-        .set({ status: 'SENT', sentAt: now(), lastError: null, ...withoutSecrets(row) })
+        .set({
+          status: 'SENT',
+          sentAt: now(),
+          lastError: null,
+          ...(providerMessageId ? { providerMessageId } : {}),
+          // A WhatsApp message keeps its link until WhatsApp says it arrived: its SMS stand-in may need it.
+          ...(row.channel === 'WHATSAPP' ? {} : withoutSecrets(row)),
+        })
         .where(eq(notifications.id, row.id));
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const final = lastAttempt || !isTemplate(row.template);
-      await db
-        .update(notifications)
-        .set({ lastError, status: final ? 'FAILED' : 'PENDING' })
-        .where(eq(notifications.id, row.id));
+      const final =
+        lastAttempt ||
+        error instanceof ConsentWithdrawn ||
+        (!isTemplate(row.template) && !isWhatsAppOnly(row.template)) ||
+        (row.channel === 'WHATSAPP' &&
+          (!(error instanceof WhatsAppProviderError) ||
+            !error.retryable ||
+            row.attempts >= WHATSAPP_ATTEMPTS_BEFORE_SMS));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(notifications)
+          .set({ lastError, status: final ? 'FAILED' : 'PENDING' })
+          .where(eq(notifications.id, row.id));
+        if (final && row.channel === 'WHATSAPP') await this.sendBySms(tx, row);
+      });
+      // A WhatsApp message handed to SMS is done with: its job ends, the SMS has its own.
+      if (final && row.channel === 'WHATSAPP') return;
       throw error;
+    }
+  }
+
+  /**
+   * Raises the SMS that stands in for a WhatsApp order update WhatsApp could not deliver (refused, or reported
+   * failed by its webhook): once per message, as if the update had gone by SMS in the first place.
+   */
+  async sendBySms(tx: Db, row: NotificationRow): Promise<void> {
+    const standIn = smsStandIn(row);
+    if (!standIn) return;
+    const [added] = await tx
+      .insert(notifications)
+      .values(standIn)
+      .onConflictDoNothing({ target: notifications.dedupeKey })
+      .returning({ id: notifications.id });
+    if (added && row.orderId && isTemplate(row.template)) {
+      await this.#deps.enqueueSends(tx, [
+        { notificationId: added.id, orderId: row.orderId, channel: 'SMS', template: row.template },
+      ]);
     }
   }
 
@@ -81,9 +184,25 @@ export class NotificationDispatcher {
     this.#deps.email.close?.();
   }
 
-  async #send(row: NotificationRow): Promise<void> {
+  /** Sends a row on its channel; answers the provider's message id where it gives one (WhatsApp's). */
+  async #send(row: NotificationRow): Promise<string | undefined> {
     const { sms, email, smsTemplateIds, hindiSmsTemplateIds, invoicePdf } = this.#deps;
     const template = row.template;
+    if (row.channel === 'WHATSAPP') {
+      const content = whatsappRowContent(row);
+      const purpose = purposeOf(content.key);
+      if (purpose && !(await this.#deps.mayMessage(this.#deps.db, row.recipient, purpose))) {
+        throw new ConsentWithdrawn();
+      }
+      const sent = await this.#deps.whatsapp.send({
+        to: row.recipient,
+        template: this.#deps.whatsappTemplateNames[content.key],
+        language: noticeLanguage(row.data),
+        bodyParameters: content.bodyParameters,
+        buttons: content.buttons,
+      });
+      return sent.messageId;
+    }
     if (!isTemplate(template)) throw new Error(`no template named ${template}`);
     if (row.channel === 'SMS') {
       const hindiId = noticeLanguage(row.data) === 'hi' ? hindiSmsTemplateIds[template] : undefined;
@@ -94,7 +213,7 @@ export class NotificationDispatcher {
         language,
         ...smsContent(template, row.data, language),
       });
-      return;
+      return undefined;
     }
     // An invoice that cannot be made now fails the e-mail, to be tried again: the confirmation carries it.
     const invoice = template === 'ORDER_PAID' && row.orderId ? await invoicePdf(row.orderId) : null;
@@ -103,7 +222,26 @@ export class NotificationDispatcher {
       ...emailContent(template, row.data, { invoiceAttached: invoice !== null, writtenAt: row.createdAt }),
       attachments: invoice ? [{ ...invoice, contentType: 'application/pdf' }] : [],
     });
+    return undefined;
   }
+}
+
+/**
+ * What a WhatsApp row sends: an order notice's template filled from its data, or a WhatsApp-only template (a
+ * reminder, the STOP's confirmation) whose variables the row carries as p1, p2, ….
+ */
+function whatsappRowContent(row: NotificationRow): WhatsAppContent {
+  if (isTemplate(row.template)) {
+    if (!row.orderId) throw new Error(`WhatsApp message ${row.id} has no order`);
+    return whatsappContent(row.template, row.data, row.orderId);
+  }
+  if (!isWhatsAppOnly(row.template)) throw new Error(`no WhatsApp template named ${row.template}`);
+  const count = Object.keys(row.data).filter((key) => /^p\d+$/.test(key)).length;
+  return {
+    key: row.template,
+    bodyParameters: Array.from({ length: count }, (_, index) => String(row.data[`p${index + 1}`] ?? '')),
+    buttons: [],
+  };
 }
 
 /**
@@ -113,7 +251,9 @@ export class NotificationDispatcher {
  */
 const SECRET_FIELDS: Partial<Record<string, readonly string[]>> = { COD_CONFIRM: ['link'] };
 
-function withoutSecrets(row: NotificationRow): { data?: NotificationRow['data'] } {
+export function withoutSecrets(row: Pick<NotificationRow, 'template' | 'data'>): {
+  data?: NotificationRow['data'];
+} {
   const secret = SECRET_FIELDS[row.template];
   if (!secret || !row.data) return {};
   const data = { ...(row.data as Record<string, unknown>) };

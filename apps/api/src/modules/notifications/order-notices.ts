@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared';
+import type { WhatsAppTemplateKey } from '../../adapters/whatsapp/whatsapp-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, type orders } from '../../db/schema.ts';
 
@@ -20,14 +21,20 @@ export type OrderNoticeTemplate = (typeof ORDER_NOTICE_TEMPLATES)[number];
 // A type, not an interface: job data must be a plain record.
 export type OwedMessage = {
   notificationId: string;
-  /** The order's database id. */
-  orderId: string;
+  /** The order's database id; null for a message about no order (a STOP's confirmation, a reminder). */
+  orderId: string | null;
   channel: 'SMS' | 'EMAIL' | 'WHATSAPP';
-  template: OrderNoticeTemplate;
+  template: OrderNoticeTemplate | WhatsAppTemplateKey;
 };
 
 /** Adds the job that sends each new outbox row, in the transaction that wrote the rows. */
 export type EnqueueSends = (tx: Db, messages: OwedMessage[]) => Promise<void>;
+
+/**
+ * Whether a number chose WhatsApp for its order updates (docs/messaging.md#consent), read in the transaction that
+ * raises the message: without that choice, updates go by SMS.
+ */
+export type ChoseWhatsApp = (tx: Db, mobile: string) => Promise<boolean>;
 
 /** The language an order's buyer reads (the users module knows it); English for a buyer it does not know. */
 export type BuyerLanguage = (
@@ -45,6 +52,7 @@ export class OrderNotices {
   constructor(
     private readonly enqueueSends: EnqueueSends,
     private readonly buyerLanguage: BuyerLanguage = async () => 'en',
+    private readonly choseWhatsApp: ChoseWhatsApp = async () => false,
   ) {}
 
   async queue(
@@ -60,8 +68,13 @@ export class OrderNotices {
   ): Promise<void> {
     const language = await this.buyerLanguage(tx, { userId: order.userId, mobile: order.contactMobile });
     const filled = { orderId: order.orderId, name: order.contactName, language, ...data };
+    // The phone gets the news once: on WhatsApp for a number that chose it, else by SMS.
+    const phoneChannel =
+      order.contactMobile && (await this.choseWhatsApp(tx, order.contactMobile))
+        ? ('WHATSAPP' as const)
+        : ('SMS' as const);
     const rows = [
-      ...(order.contactMobile ? [{ channel: 'SMS' as const, recipient: order.contactMobile }] : []),
+      ...(order.contactMobile ? [{ channel: phoneChannel, recipient: order.contactMobile }] : []),
       ...(order.contactEmail ? [{ channel: 'EMAIL' as const, recipient: order.contactEmail }] : []),
     ].map(({ channel, recipient }) => ({
       orderId: order.id,
@@ -83,4 +96,30 @@ export class OrderNotices {
         added.map((row) => ({ notificationId: row.id, orderId: order.id, channel: row.channel, template })),
       );
   }
+}
+
+/** A key names its channel; the SMS standing in for a WhatsApp message takes the key the SMS would have had. */
+const WHATSAPP_KEY = /:WHATSAPP:/;
+
+/**
+ * The SMS row that stands in for a WhatsApp order update (docs/messaging.md#falling-back-to-sms): the same
+ * template, data and number, under the key an SMS of that update has, so the update goes by SMS at most once.
+ */
+export function smsStandIn(
+  row: Pick<
+    typeof notifications.$inferSelect,
+    'id' | 'orderId' | 'channel' | 'template' | 'recipient' | 'data' | 'dedupeKey'
+  >,
+): typeof notifications.$inferInsert | null {
+  if (row.channel !== 'WHATSAPP' || !row.orderId || !WHATSAPP_KEY.test(row.dedupeKey)) return null;
+  if (!(ORDER_NOTICE_TEMPLATES as readonly string[]).includes(row.template)) return null;
+  return {
+    orderId: row.orderId,
+    channel: 'SMS',
+    template: row.template,
+    recipient: row.recipient,
+    data: row.data,
+    dedupeKey: row.dedupeKey.replace(WHATSAPP_KEY, ':SMS:'),
+    fallbackFor: row.id,
+  };
 }
