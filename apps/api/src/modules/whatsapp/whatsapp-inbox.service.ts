@@ -1,4 +1,4 @@
-import type { ConsentPurpose, Language } from '@shop/shared';
+import type { ConsentPurpose, FailedDeliveryActionInput, Language } from '@shop/shared';
 import { eq } from 'drizzle-orm';
 import {
   WHATSAPP_STATUS_RANK,
@@ -6,13 +6,10 @@ import {
   type WhatsAppProvider,
 } from '../../adapters/whatsapp/whatsapp-provider.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { notifications, orders, whatsappEvents } from '../../db/schema.ts';
+import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import type { CodConfirmationService } from '../cod/cod-confirmation.service.ts';
-import {
-  type NotificationDispatcher,
-  withoutSecrets,
-} from '../notifications/notification-dispatcher.ts';
+import { type NotificationDispatcher, withoutSecrets } from '../notifications/notification-dispatcher.ts';
 import type { EnqueueSends } from '../notifications/order-notices.ts';
 import { readReplyPayload } from '../notifications/whatsapp-content.ts';
 import type { ShippingDesk } from '../shipping/shipping-desk.ts';
@@ -21,7 +18,13 @@ import type { ShippingDesk } from '../shipping/shipping-desk.ts';
 const STOP_WORDS = new Set(['stop', 'stop all', 'stopall', 'unsubscribe', 'रोकें', 'बंद', 'बंद करें']);
 
 export const isStop = (text: string | null): boolean =>
-  text !== null && STOP_WORDS.has(text.trim().toLowerCase().replace(/[.!]+$/, ''));
+  text !== null &&
+  STOP_WORDS.has(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, ''),
+  );
 
 /**
  * A status for a message the shop has no record of yet arrives this soon after it was raised: the send's answer
@@ -78,8 +81,7 @@ export class WhatsAppInbox {
     if (!delivery.ok) return delivery;
     let retry = false;
     for (const event of delivery.events) {
-      const handled =
-        event.kind === 'status' ? await this.#status(event) : await this.#reply(event);
+      const handled = event.kind === 'status' ? await this.#status(event) : await this.#reply(event);
       if (handled === 'retry') retry = true;
     }
     return retry ? { ok: false, reason: 'retry' } : { ok: true };
@@ -106,7 +108,10 @@ export class WhatsAppInbox {
       // Read means delivered, whichever arrives first.
       const deliveredAt =
         row.deliveredAt ?? (event.status === 'delivered' || event.status === 'read' ? event.at : null);
-      if (current === 'failed' || (current && WHATSAPP_STATUS_RANK[event.status] <= WHATSAPP_STATUS_RANK[current])) {
+      if (
+        current === 'failed' ||
+        (current && WHATSAPP_STATUS_RANK[event.status] <= WHATSAPP_STATUS_RANK[current])
+      ) {
         if (deliveredAt !== row.deliveredAt && current !== 'failed') {
           await tx.update(notifications).set({ deliveredAt }).where(eq(notifications.id, row.id));
         }
@@ -141,7 +146,9 @@ export class WhatsAppInbox {
     } catch (error) {
       // Our failure, not the event's: forget it, so WhatsApp's next delivery of it is handled.
       await db.delete(whatsappEvents).where(eq(whatsappEvents.key, key));
-      log(`WhatsApp reply ${event.messageId} not handled: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `WhatsApp reply ${event.messageId} not handled: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return 'retry';
     }
     return 'done';
@@ -153,7 +160,12 @@ export class WhatsAppInbox {
     const reply = readReplyPayload(payload);
     if (!reply) return log(`WhatsApp button payload not understood: ${payload.slice(0, 80)}`);
     const [order] = await db
-      .select({ id: orders.id, orderId: orders.orderId, contactMobile: orders.contactMobile, userId: orders.userId })
+      .select({
+        id: orders.id,
+        orderId: orders.orderId,
+        contactMobile: orders.contactMobile,
+        userId: orders.userId,
+      })
       .from(orders)
       .where(eq(orders.id, reply.orderDbId));
     if (!order || order.contactMobile !== from) {
@@ -162,16 +174,23 @@ export class WhatsAppInbox {
     switch (reply.action) {
       case 'cod-confirm':
       case 'cod-cancel': {
-        const answered = await this.#deps.codConfirmation.answerWhatsApp(order.id, reply.action === 'cod-cancel');
+        const answered = await this.#deps.codConfirmation.answerWhatsApp(
+          order.id,
+          reply.action === 'cod-cancel',
+        );
         if (!answered.ok) log(`WhatsApp ${reply.action} for ${order.orderId} refused: ${answered.reason}`);
         return;
       }
       case 'ndr-reattempt':
       case 'ndr-rto': {
         const actor = { id: order.userId, role: 'CUSTOMER' as const, mobile: from };
-        const action = reply.action === 'ndr-rto' ? { action: 'rto' as const } : { action: 'reattempt' as const };
+        const comment = 'Asked on WhatsApp';
+        const action: FailedDeliveryActionInput =
+          reply.action === 'ndr-rto'
+            ? { action: 'rto', comment }
+            : { action: 'reattempt', addressLine: undefined, comment };
         try {
-          await this.#deps.desk.failedDelivery(order.id, { ...action, comment: 'Asked on WhatsApp' }, actor);
+          await this.#deps.desk.failedDelivery(order.id, action, actor);
         } catch (error) {
           // The order has moved on (delivered, returned) or was never booked: nothing to ask the courier.
           if (
@@ -193,7 +212,10 @@ export class WhatsAppInbox {
     const { db } = this.#deps;
     await db.transaction(async (tx) => {
       const language = await this.#deps.languageOf(tx, { userId: null, mobile: from });
-      const withdrawn = await this.#deps.consents.withdrawAll(tx, from, { source: 'whatsapp_reply', language });
+      const withdrawn = await this.#deps.consents.withdrawAll(tx, from, {
+        source: 'whatsapp_reply',
+        language,
+      });
       if (withdrawn.length === 0) return;
       const [row] = await tx
         .insert(notifications)
