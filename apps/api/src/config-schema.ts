@@ -88,6 +88,8 @@ export const ConfigSchema = z.object({
   MSG91_ORDER_DELIVERED_TEMPLATE_ID: z.string().optional(),
   MSG91_DELIVERY_FAILED_TEMPLATE_ID: z.string().optional(),
   MSG91_COD_CONFIRM_TEMPLATE_ID: z.string().optional(),
+  /** "Back in stock" (docs/messaging.md#back-in-stock), for a subscriber who did not choose WhatsApp offers. */
+  MSG91_BACK_IN_STOCK_TEMPLATE_ID: z.string().optional(),
   /** DLT-registered template of the SMS telling an account's owner that many wrong login codes were tried. */
   MSG91_LOGIN_ALERT_TEMPLATE_ID: z.string().optional(),
   /**
@@ -102,6 +104,7 @@ export const ConfigSchema = z.object({
   MSG91_ORDER_DELIVERED_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_DELIVERY_FAILED_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_COD_CONFIRM_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_BACK_IN_STOCK_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_LOGIN_ALERT_TEMPLATE_ID_HI: z.string().optional(),
   /** DLT sender id (header) of the order messages and the login alert; unset, each template's own at MSG91. */
   MSG91_SENDER_ID: z.string().optional(),

@@ -16,6 +16,7 @@ import {
   type OrderNoticeTemplate,
   smsStandIn,
 } from './order-notices.ts';
+import { isShopSms, type ShopSmsTemplate, shopSmsContent } from './shop-sms.ts';
 import { emailContent, noticeLanguage, smsContent } from './templates.ts';
 import { type WhatsAppContent, whatsappContent } from './whatsapp-content.ts';
 
@@ -53,7 +54,9 @@ export interface DispatcherDeps {
    * The Hindi templates' ids, registered apart (DLT registers each text). Without one, a Hindi shopper gets that
    * SMS in English: the text sent must be the registered one. E-mail needs no registration and is always Hindi.
    */
-  hindiSmsTemplateIds?: Partial<Record<OrderNoticeTemplate, string | undefined>>;
+  hindiSmsTemplateIds?: Partial<Record<OrderNoticeTemplate | ShopSmsTemplate, string | undefined>>;
+  /** The registered ids of the SMS about no order; one unset is not sent by SMS. */
+  shopSmsTemplateIds?: Partial<Record<ShopSmsTemplate, string | undefined>>;
   invoicePdf: InvoicePdf;
   whatsapp: WhatsAppProvider;
   /** The registered name of each WhatsApp template (WHATSAPP_TEMPLATE_NAMES over the defaults). */
@@ -83,11 +86,14 @@ export function purposeOf(key: WhatsAppTemplateKey): ConsentPurpose | null {
   return WHATSAPP_TEMPLATES[key].category === 'MARKETING' ? 'WHATSAPP_MARKETING' : 'WHATSAPP_UPDATES';
 }
 
-/** A WhatsApp message that may not be sent: its number withdrew the choice it needs. */
-class ConsentWithdrawn extends Error {
-  constructor() {
-    super('Not sent: the number withdrew its WhatsApp consent');
-    this.name = 'ConsentWithdrawn';
+/**
+ * A message that will never be sent as it stands, so it is not tried again: its number withdrew the WhatsApp
+ * choice it needs, or its SMS template is not registered.
+ */
+class NotSendable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotSendable';
   }
 }
 
@@ -101,7 +107,7 @@ export class NotificationDispatcher {
   readonly #deps: Required<DispatcherDeps>;
 
   constructor(deps: DispatcherDeps) {
-    this.#deps = { now: () => new Date(), hindiSmsTemplateIds: {}, ...deps };
+    this.#deps = { now: () => new Date(), hindiSmsTemplateIds: {}, shopSmsTemplateIds: {}, ...deps };
   }
 
   /**
@@ -142,8 +148,8 @@ export class NotificationDispatcher {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const final =
         lastAttempt ||
-        error instanceof ConsentWithdrawn ||
-        (!isTemplate(row.template) && !isWhatsAppOnly(row.template)) ||
+        error instanceof NotSendable ||
+        (!isTemplate(row.template) && !isWhatsAppOnly(row.template) && !isShopSms(row.template)) ||
         (row.channel === 'WHATSAPP' &&
           (!(error instanceof WhatsAppProviderError) ||
             !error.retryable ||
@@ -192,7 +198,7 @@ export class NotificationDispatcher {
       const content = whatsappRowContent(row);
       const purpose = purposeOf(content.key);
       if (purpose && !(await this.#deps.mayMessage(this.#deps.db, row.recipient, purpose))) {
-        throw new ConsentWithdrawn();
+        throw new NotSendable('Not sent: the number withdrew its WhatsApp consent');
       }
       const sent = await this.#deps.whatsapp.send({
         to: row.recipient,
@@ -202,6 +208,19 @@ export class NotificationDispatcher {
         buttons: content.buttons,
       });
       return sent.messageId;
+    }
+    if (row.channel === 'SMS' && isShopSms(template)) {
+      const registered = this.#deps.shopSmsTemplateIds[template];
+      if (!registered) throw new NotSendable(`Not sent: no SMS template is registered for ${template}`);
+      const hindiId = noticeLanguage(row.data) === 'hi' ? hindiSmsTemplateIds[template] : undefined;
+      const language = hindiId ? 'hi' : 'en';
+      await sms.send({
+        to: row.recipient,
+        templateId: hindiId ?? registered,
+        language,
+        ...shopSmsContent(template, row.data, language),
+      });
+      return undefined;
     }
     if (!isTemplate(template)) throw new Error(`no template named ${template}`);
     if (row.channel === 'SMS') {

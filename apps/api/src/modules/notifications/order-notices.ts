@@ -24,7 +24,7 @@ export type OwedMessage = {
   /** The order's database id; null for a message about no order (a STOP's confirmation, a reminder). */
   orderId: string | null;
   channel: 'SMS' | 'EMAIL' | 'WHATSAPP';
-  template: OrderNoticeTemplate | WhatsAppTemplateKey;
+  template: OrderNoticeTemplate | WhatsAppTemplateKey | 'BACK_IN_STOCK';
 };
 
 /** Adds the job that sends each new outbox row, in the transaction that wrote the rows. */
