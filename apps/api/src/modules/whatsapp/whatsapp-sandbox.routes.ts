@@ -6,6 +6,7 @@ import {
   WHATSAPP_SANDBOX_MOUNT,
 } from '../../adapters/whatsapp/sandbox/whatsapp-sandbox-handler.ts';
 import {
+  chatUrl,
   whatsappSandboxChatPage,
   whatsappSandboxListPage,
 } from '../../adapters/whatsapp/sandbox/whatsapp-sandbox-page.ts';
@@ -105,7 +106,7 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
       if ('unknown' in result) throw new NotFoundError(`No message ${id} was sent to ${mobile}`);
       if ('refused' in result) throw new ConflictError(result.refused);
       // A button on the page goes back to the chat; an API call gets the reply.
-      if (fromForm(request)) return reply.redirect(`${WHATSAPP_SANDBOX_MOUNT}/${mobile}`, 303);
+      if (fromForm(request)) return reply.redirect(chatUrl(mobile), 303);
       return ok(result.tapped, `Tapped “${result.tapped.text}”`);
     },
   );
@@ -116,7 +117,7 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { mobile } = request.params;
       const sent = await sandbox.type(mobile, request.body.text);
-      if (fromForm(request)) return reply.redirect(`${WHATSAPP_SANDBOX_MOUNT}/${mobile}`, 303);
+      if (fromForm(request)) return reply.redirect(chatUrl(mobile), 303);
       return ok(sent, `Sent “${sent.text}”`);
     },
   );

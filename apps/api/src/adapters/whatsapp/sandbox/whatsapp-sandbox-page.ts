@@ -13,7 +13,8 @@ body{margin:0;color:#111b21;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Ro
 .bar h1{margin:0;font-size:1.125rem;line-height:1.3}
 .bar p{margin:0;font-size:.8125rem;opacity:.9}
 .bar a{color:#fff;display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem}
-.bar .grow{flex:1}
+.bar .grow{flex:1;min-width:0}
+.bar .back{min-width:2rem;margin-left:-.5rem;font-size:2rem;line-height:1;text-decoration:none}
 .avatar{flex:none;width:2.5rem;height:2.5rem;border-radius:50%;background:#dfe5e7;color:#075e54;display:grid;place-items:center;font-weight:700}
 .note{margin:.75rem;padding:.625rem .75rem;border-radius:.5rem;background:#fff8c4;font-size:.875rem;color:#3b3b00}
 .chats{list-style:none;margin:0;padding:0;background:#fff;flex:1}
@@ -31,7 +32,7 @@ body{margin:0;color:#111b21;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Ro
 .text{margin:0;white-space:pre-wrap}
 .quote{margin:0 0 .25rem;padding:.25rem .5rem;border-left:4px solid #06cf9c;border-radius:.25rem;background:#0000000d;font-size:.8125rem;color:#54656f;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .meta{margin:.125rem 0 0;font-size:.75rem;color:#54656f;text-align:right}
-.ticks{margin-left:.25rem;letter-spacing:-.3em}.ticks.read{color:#027eb5}
+.ticks{margin-left:.25rem;letter-spacing:-.3em}.ticks.read{color:#027eb5}.ticks.failed{margin-left:.375rem;color:#b3261e;font-weight:700;letter-spacing:0}
 .failed{margin:.25rem 0 0;font-size:.8125rem;color:#b3261e}
 .buttons{display:flex;flex-direction:column;border-top:1px solid #e9edef}
 .buttons form{margin:0}.buttons>*+*{border-top:1px solid #e9edef}
@@ -56,6 +57,12 @@ const DAY = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
+
+/**
+ * A chat's address, scrolled to its end (the text box, after the newest message) as a phone opens a chat, with no
+ * script: the list's links, the Refresh link and the forms' redirects all go there.
+ */
+export const chatUrl = (mobile: string) => `${WHATSAPP_SANDBOX_MOUNT}/${mobile}#latest`;
 
 /** A ten-digit number as a phone shows it: +91 98765 43210. */
 export const displayNumber = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -92,7 +99,7 @@ export function whatsappSandboxListPage(conversations: SandboxConversation[]): s
       : `<ul class="chats" aria-label="Chats">${conversations
           .map(
             ({ mobile, last }) =>
-              `<li><a href="${WHATSAPP_SANDBOX_MOUNT}/${mobile}"><span class="who">${displayNumber(mobile)}</span>` +
+              `<li><a href="${chatUrl(mobile)}"><span class="who">${displayNumber(mobile)}</span>` +
               `<span class="when">${DAY.format(last.at)}, ${time(last.at)}</span>${preview(last)}</a></li>`,
           )
           .join('')}</ul>`;
@@ -126,7 +133,7 @@ function shopBubble(message: Extract<SandboxWhatsAppMessage, { direction: 'out' 
     })
     .join('');
   return `<li class="bubble shop"${langOf(message.language)}><div class="body"><p class="text">${escapeHtml(message.text)}</p>
-<p class="meta" lang="en">${time(message.at)}<span class="ticks${message.status === 'read' ? ' read' : ''}" aria-hidden="true">${status.ticks}</span><span class="vh">${status.words}</span></p>${failure}</div>${
+<p class="meta" lang="en">${time(message.at)}<span class="ticks${message.status === 'read' || message.status === 'failed' ? ` ${message.status}` : ''}" aria-hidden="true">${status.ticks}</span><span class="vh">${status.words}</span></p>${failure}</div>${
     buttons ? `<div class="buttons">${buttons}</div>` : ''
   }</li>`;
 }
@@ -162,12 +169,12 @@ export function whatsappSandboxChatPage(mobile: string, messages: SandboxWhatsAp
       : `<ol class="chat" aria-label="Messages, oldest first">${items.join('')}</ol>`;
   return page(
     `${displayNumber(mobile)} · WhatsApp sandbox`,
-    `<header class="bar"><a href="${WHATSAPP_SANDBOX_MOUNT}" aria-label="All chats">‹</a>
+    `<header class="bar"><a class="back" href="${WHATSAPP_SANDBOX_MOUNT}" aria-label="All chats">‹</a>
 <span class="avatar" aria-hidden="true">${escapeHtml(brand.name.slice(0, 1))}</span>
 <div class="grow"><h1>${escapeHtml(brand.name)}</h1><p>Chat on ${displayNumber(mobile)}</p></div>
-<a href="${WHATSAPP_SANDBOX_MOUNT}/${mobile}">Refresh</a></header>
+<a href="${chatUrl(mobile)}">Refresh</a></header>
 ${chat}
-<form class="composer" method="post" action="${WHATSAPP_SANDBOX_MOUNT}/${mobile}/reply">
+<form class="composer" id="latest" method="post" action="${WHATSAPP_SANDBOX_MOUNT}/${mobile}/reply">
 <label class="vh" for="reply">Message to ${escapeHtml(brand.name)}</label>
 <input id="reply" name="text" required maxlength="4096" autocomplete="off" placeholder="Message" aria-describedby="reply-hint">
 <button type="submit">Send</button>

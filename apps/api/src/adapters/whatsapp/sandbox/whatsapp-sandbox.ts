@@ -30,7 +30,7 @@ const NOT_ON_WHATSAPP = /^6000/;
 const UNDELIVERABLE = {
   code: 131026,
   title: 'Message undeliverable',
-  details: 'Message Undeliverable: the number is not on WhatsApp (sandbox: numbers starting 6000)',
+  details: 'The number is not on WhatsApp (in the sandbox, numbers starting 6000 are not).',
 };
 
 /** The business's own number, as WhatsApp shows it to shoppers and writes it in a reply's context. */
