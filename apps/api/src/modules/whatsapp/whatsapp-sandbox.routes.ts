@@ -57,6 +57,9 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
     }
   });
 
+  // The statuses still on their way are told before the database closes, not against a closed one.
+  app.addHook('onClose', () => sandbox.settled());
+
   // The page's buttons and text box are plain forms: their bodies are read here, in this plugin only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
