@@ -57,6 +57,7 @@ import { trackRoutes } from './modules/shipping/track.routes.ts';
 import { trackingWebhookRoutes } from './modules/shipping/tracking-webhook.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { whatsappSandboxRoutes } from './modules/whatsapp/whatsapp-sandbox.routes.ts';
 import { imageCacheDir } from './paths.ts';
 import { loadSecrets } from './secrets.ts';
 import { createServices, type Services } from './services.ts';
@@ -273,6 +274,7 @@ export async function buildApp({
   if (services.payoutSandbox) {
     await app.register(payoutSandboxRoutes, { auto: config.PAYOUT_SANDBOX_AUTO });
   }
+  if (services.whatsappSandbox) await app.register(whatsappSandboxRoutes);
   await app.register(uploadsRoutes, {
     ...(config.S3_BUCKET
       ? {}

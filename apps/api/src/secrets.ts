@@ -13,6 +13,8 @@ export interface Secrets {
   sandboxShippingSecret: string;
   /** The payouts sandbox's: its API key, account number and the secret that signs its webhooks. */
   sandboxPayoutSecret: string;
+  /** The WhatsApp sandbox's: its access token, phone number id and, unless set, the app secret and verify token. */
+  sandboxWhatsappSecret: string;
 }
 
 /**
@@ -31,12 +33,14 @@ export async function loadSecrets(config: Config): Promise<Secrets> {
     sandboxWebhookSecret: stored.sandboxWebhookSecret ?? randomBytes(24).toString('base64url'),
     sandboxShippingSecret: stored.sandboxShippingSecret ?? randomBytes(24).toString('base64url'),
     sandboxPayoutSecret: stored.sandboxPayoutSecret ?? randomBytes(24).toString('base64url'),
+    sandboxWhatsappSecret: stored.sandboxWhatsappSecret ?? randomBytes(24).toString('base64url'),
   };
   const generated =
     stored.sandboxKeySecret === undefined ||
     stored.sandboxWebhookSecret === undefined ||
     stored.sandboxShippingSecret === undefined ||
     stored.sandboxPayoutSecret === undefined ||
+    stored.sandboxWhatsappSecret === undefined ||
     (!config.JWT_SECRET && stored.jwtSecret === undefined);
   if (generated) {
     // A secret given in the environment stays there and is never written to disk.

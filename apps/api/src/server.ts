@@ -98,6 +98,11 @@ if (config.PAYOUT_PROVIDER === 'sandbox') {
     `Refund payouts: offline sandbox at http://localhost:${config.PORT}/sandbox/razorpayx, no money is paid out. Set PAYOUT_PROVIDER=razorpayx to pay refunds out.`,
   );
 }
+if (config.WHATSAPP_PROVIDER === 'sandbox') {
+  console.log(
+    `WhatsApp: offline sandbox at http://localhost:${config.PORT}/sandbox/whatsapp, no one is messaged. Set WHATSAPP_PROVIDER=cloud to send WhatsApp messages.`,
+  );
+}
 if (config.SMS_PROVIDER === 'console') {
   console.log(
     `Login codes: printed here and appended to ${path.join(config.dataDir, 'outbox', 'sms.jsonl')}`,

@@ -9,6 +9,8 @@ import type { ShippingSandbox } from './adapters/shipping/sandbox/shipping-sandb
 import type { ShippingProvider } from './adapters/shipping/shipping-provider.ts';
 import { createUploadStores } from './adapters/storage/upload-stores.ts';
 import type { Throttle } from './adapters/throttle/throttle.ts';
+import type { WhatsAppSandbox } from './adapters/whatsapp/sandbox/whatsapp-sandbox.ts';
+import type { WhatsAppProvider } from './adapters/whatsapp/whatsapp-provider.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { noMetrics, type ShopMetrics } from './domain/metrics.ts';
@@ -146,6 +148,10 @@ export interface Services {
   payouts: PayoutProvider;
   /** Present when the sandbox is the payout provider. */
   payoutSandbox: PayoutSandbox | undefined;
+  /** Sends WhatsApp template messages and reads WhatsApp's webhooks (docs/messaging.md). */
+  whatsapp: WhatsAppProvider;
+  /** Present when the sandbox is the WhatsApp provider. */
+  whatsappSandbox: WhatsAppSandbox | undefined;
 }
 
 export interface ServiceDeps {
@@ -170,10 +176,20 @@ export async function createServices({
   onCatalogChange,
   metrics = noMetrics,
 }: ServiceDeps): Promise<Services> {
-  const { sms, email, gateway, sandbox, shipping, shippingSandbox, payouts, payoutSandbox } =
-    await configuredAdapters({
-      ...{ db, config, secrets, log },
-    });
+  const {
+    sms,
+    email,
+    gateway,
+    sandbox,
+    shipping,
+    shippingSandbox,
+    payouts,
+    payoutSandbox,
+    whatsapp,
+    whatsappSandbox,
+  } = await configuredAdapters({
+    ...{ db, config, secrets, log },
+  });
   const tokens = new TokenService(secrets.jwtSecret, config.SESSION_TTL_DAYS);
   const audit = new AuditLogService(db);
   const users = new UsersService(db, audit);
@@ -352,5 +368,7 @@ export async function createServices({
     shippingSandbox,
     payouts,
     payoutSandbox,
+    whatsapp,
+    whatsappSandbox,
   };
 }

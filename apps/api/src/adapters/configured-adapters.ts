@@ -15,6 +15,9 @@ import type { ShippingProvider } from './shipping/shipping-provider.ts';
 import { ConsoleSms } from './sms/console-sms.ts';
 import { Msg91Sms } from './sms/msg91-sms.ts';
 import type { SmsSender } from './sms/sms.ts';
+import { chooseWhatsAppProvider } from './whatsapp/providers.ts';
+import type { WhatsAppSandbox } from './whatsapp/sandbox/whatsapp-sandbox.ts';
+import type { WhatsAppProvider } from './whatsapp/whatsapp-provider.ts';
 
 export interface ConfiguredAdapters {
   sms: SmsSender;
@@ -30,10 +33,14 @@ export interface ConfiguredAdapters {
   payouts: PayoutProvider;
   /** Present when the sandbox is the payout provider. */
   payoutSandbox: PayoutSandbox | undefined;
+  /** Sends WhatsApp template messages and reads WhatsApp's webhooks. */
+  whatsapp: WhatsAppProvider;
+  /** Present when the sandbox is the WhatsApp provider. */
+  whatsappSandbox: WhatsAppSandbox | undefined;
 }
 
 /**
- * The outside services the configuration chooses (SMS, e-mail, payments, couriers, payouts), for the composition root in
+ * The outside services the configuration chooses (SMS, e-mail, payments, couriers, payouts, WhatsApp), for the composition root in
  * services.ts. A provider's client library loads only when the shop is configured to use it.
  */
 export async function configuredAdapters({
@@ -77,5 +84,18 @@ export async function configuredAdapters({
 
   const { payouts, sandbox: payoutSandbox } = await choosePayoutProvider({ config, db, secrets });
 
-  return { sms, email, gateway, sandbox, shipping, shippingSandbox, payouts, payoutSandbox };
+  const { whatsapp, sandbox: whatsappSandbox } = await chooseWhatsAppProvider({ config, db, secrets, log });
+
+  return {
+    sms,
+    email,
+    gateway,
+    sandbox,
+    shipping,
+    shippingSandbox,
+    payouts,
+    payoutSandbox,
+    whatsapp,
+    whatsappSandbox,
+  };
 }

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  WHATSAPP_GRAPH_MOUNT,
+  WHATSAPP_SANDBOX_MOUNT,
+} from '../../adapters/whatsapp/sandbox/whatsapp-sandbox-handler.ts';
+import {
+  chatUrl,
+  whatsappSandboxChatPage,
+  whatsappSandboxListPage,
+} from '../../adapters/whatsapp/sandbox/whatsapp-sandbox-page.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { ok } from '../../http/envelope.ts';
+
+const Phone = z.object({
+  mobile: z.string().regex(/^[6-9][0-9]{9}$/, 'Give a ten-digit mobile number'),
+});
+const MessageOnPhone = Phone.extend({
+  id: z.string().regex(/^wamid\.[A-Za-z0-9_=-]{8,200}$/, 'Give the message id (wamid....)'),
+});
+const Tap = z.object({
+  button: z.coerce
+    .number({ error: 'Give the button’s index (0, 1, …)' })
+    .int('Give the button’s index (0, 1, …)')
+    .min(0, 'Give the button’s index (0, 1, …)')
+    .max(9, 'A template has at most ten buttons'),
+});
+const Reply = z.object({
+  text: z
+    .string({ error: 'Type a message' })
+    .trim()
+    .min(1, 'Type a message')
+    .max(4096, 'A WhatsApp message has at most 4096 characters'),
+});
+
+/** Where the sandbox posts its webhooks: the shop's own WhatsApp webhook, as Meta would. */
+const WEBHOOK_URL = '/api/v1/webhooks/whatsapp';
+
+/**
+ * The WhatsApp sandbox over HTTP (docs/messaging.md#the-sandbox), registered only when it is the WhatsApp
+ * provider: Meta's Graph API at /sandbox/whatsapp/graph/..., the phones' chats at /sandbox/whatsapp, and what a
+ * person does there: `POST /sandbox/whatsapp/:mobile/messages/:id/tap` (a quick reply button) and
+ * `POST /sandbox/whatsapp/:mobile/reply` (typed words), each told to the shop's webhook.
+ */
+export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sandbox = app.services.whatsappSandbox;
+  if (!sandbox) throw new Error('the WhatsApp sandbox routes need the sandbox provider');
+
+  // As Meta does for an app's webhook, the sandbox posts each status and reply to the shop's endpoint. Until that
+  // endpoint exists, or when it refuses, the refusal is logged and the phone has moved on all the same.
+  sandbox.deliverWebhooksTo(async ({ body, headers }) => {
+    const response = await app.inject({ method: 'POST', url: WEBHOOK_URL, headers, payload: body });
+    if (response.statusCode >= 300) {
+      app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox WhatsApp webhook');
+    }
+  });
+
+  // The statuses still on their way are told before the database closes, not against a closed one.
+  app.addHook('onClose', () => sandbox.settled());
+
+  // The page's buttons and text box are plain forms: their bodies are read here, in this plugin only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  const fromForm = (request: FastifyRequest) =>
+    request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const answer = await sandbox.handle(
+      request.method,
+      request.url.slice(WHATSAPP_GRAPH_MOUNT.length),
+      request.headers,
+      body,
+    );
+    return reply
+      .code(answer.status)
+      .headers({ ...answer.headers, 'cache-control': 'no-store' })
+      .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
+  };
+  app.route({ method: ['GET', 'POST'], url: `${WHATSAPP_GRAPH_MOUNT}/*`, handler: forward });
+
+  const html = (reply: FastifyReply, page: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+
+  app.get(WHATSAPP_SANDBOX_MOUNT, async (_request, reply) =>
+    html(reply, whatsappSandboxListPage(await sandbox.conversations())),
+  );
+
+  // Opening the chat is reading it: its delivered messages turn read, and the shop hears so.
+  app.get(`${WHATSAPP_SANDBOX_MOUNT}/:mobile`, { schema: { params: Phone } }, async (request, reply) => {
+    const { mobile } = request.params;
+    await sandbox.read(mobile);
+    return html(reply, whatsappSandboxChatPage(mobile, await sandbox.conversation(mobile)));
+  });
+
+  app.post(
+    `${WHATSAPP_SANDBOX_MOUNT}/:mobile/messages/:id/tap`,
+    { schema: { params: MessageOnPhone, body: Tap } },
+    async (request, reply) => {
+      const { mobile, id } = request.params;
+      const result = await sandbox.tap(id, request.body.button, mobile);
+      if ('unknown' in result) throw new NotFoundError(`No message ${id} was sent to ${mobile}`);
+      if ('refused' in result) throw new ConflictError(result.refused);
+      // A button on the page goes back to the chat; an API call gets the reply.
+      if (fromForm(request)) return reply.redirect(chatUrl(mobile), 303);
+      return ok(result.tapped, `Tapped “${result.tapped.text}”`);
+    },
+  );
+
+  app.post(
+    `${WHATSAPP_SANDBOX_MOUNT}/:mobile/reply`,
+    { schema: { params: Phone, body: Reply } },
+    async (request, reply) => {
+      const { mobile } = request.params;
+      const sent = await sandbox.type(mobile, request.body.text);
+      if (fromForm(request)) return reply.redirect(chatUrl(mobile), 303);
+      return ok(sent, `Sent “${sent.text}”`);
+    },
+  );
+}
