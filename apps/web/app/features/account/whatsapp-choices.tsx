@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { WhatsappBoxes } from '#app/components/whatsapp-boxes.tsx';
 import { useT } from '#app/i18n/i18n.ts';
+import { Trans } from '#app/i18n/trans.tsx';
 import { put } from '#app/lib/api.ts';
 import type { Profile } from './types.ts';
 
@@ -50,7 +51,14 @@ export function WhatsappChoices({ profile }: { profile: Profile }) {
       <h2 id="whatsapp-title" className="text-lg font-semibold text-brand-900">
         {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t('intro', { mobile })}</p>
+      <p className="mt-1 text-sm text-stone-600">
+        <Trans
+          t={t}
+          i18nKey="intro"
+          values={{ mobile }}
+          components={{ number: <span className="whitespace-nowrap" /> }}
+        />
+      </p>
       <form noValidate onSubmit={save} className="mt-4 flex flex-col gap-4">
         <WhatsappBoxes
           legend={<span className="sr-only">{t('legend')}</span>}

@@ -241,7 +241,7 @@ export default {
   whatsapp: {
     title: 'WhatsApp',
     intro:
-      'Choose what we may send to {{mobile}} on WhatsApp. Each is a choice of its own, and you can change it at any time.',
+      'Choose what we may send to <number>{{mobile}}</number> on WhatsApp. Each is a choice of its own, and you can change it at any time.',
     legend: 'Your WhatsApp choices',
     stop: 'You can also reply STOP to any of our WhatsApp messages, and we will send you none.',
     save: 'Save WhatsApp choices',

@@ -292,7 +292,8 @@ export default {
   },
   whatsapp: {
     title: 'WhatsApp',
-    intro: 'चुनें कि हम {{mobile}} पर WhatsApp से क्या भेज सकते हैं। हर पसंद अलग है, और आप इसे कभी भी बदल सकते हैं।',
+    intro:
+      'चुनें कि हम <number>{{mobile}}</number> पर WhatsApp से क्या भेज सकते हैं। हर पसंद अलग है, और आप इसे कभी भी बदल सकते हैं।',
     legend: 'WhatsApp के लिए आपकी पसंद',
     stop: 'आप हमारे किसी भी WhatsApp संदेश के जवाब में STOP भी लिख सकते हैं, फिर हम आपको कोई संदेश नहीं भेजेंगे।',
     save: 'WhatsApp की पसंद सेव करें',
