@@ -35,6 +35,7 @@ import { CodOffersService } from './modules/cod/cod-offers.service.ts';
 import { CodPrepayService } from './modules/cod/cod-prepay.service.ts';
 import { CodRemittancesService } from './modules/cod/cod-remittances.service.ts';
 import { RtoChecks } from './modules/cod/rto-check.ts';
+import { ConsentsService } from './modules/consents/consents.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { ContentEditors } from './modules/content/editors/content-editors.ts';
@@ -99,6 +100,8 @@ export interface Services {
   blog: BlogService;
   blogEditors: BlogEditors;
   contact: ContactService;
+  /** The shopper's WhatsApp choices and their record (docs/privacy.md#whatsapp). */
+  consents: ConsentsService;
   coupons: CouponsService;
   couponEditor: CouponEditorService;
   settings: ShopSettingsService;
@@ -204,6 +207,7 @@ export async function createServices({
     config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   );
   const coupons = new CouponsService(db);
+  const consents = new ConsentsService(db);
   const settings = new ShopSettingsService(db, audit, onCatalogChange);
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
@@ -316,6 +320,7 @@ export async function createServices({
       new ArticleImages(new PublicWebClient({ maxBytes: IMAGE_MAX_BYTES }), uploads),
     ),
     contact: new ContactService(db, audit),
+    consents,
     coupons,
     couponEditor: new CouponEditorService(db, audit),
     settings,
@@ -334,6 +339,7 @@ export async function createServices({
       settings,
       metrics,
       deliveryEstimates,
+      consents,
     ),
     deliveryEstimates,
     codOffers,
@@ -346,6 +352,7 @@ export async function createServices({
       settings,
       codOffers,
       onCatalogChange,
+      consents,
     ),
     codConfirmation,
     codPrepay,

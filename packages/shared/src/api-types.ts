@@ -26,6 +26,9 @@ export interface Profile {
   role?: UserRole;
   /** The language the shopper's SMS and e-mails are written in: the one they last logged in or saved it in. */
   language?: Language;
+  /** The number's WhatsApp choices as they stand (`GET /users/profile` only; docs/privacy.md#whatsapp). */
+  whatsappUpdates?: boolean;
+  whatsappMarketing?: boolean;
 }
 
 /** `GET /auth/second-factor`: what a member has enrolled for the back office (docs/admin.md#second-factor). */

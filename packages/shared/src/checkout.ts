@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from './account-forms.ts';
+import { consentChoiceFields } from './consents.ts';
 import {
   hasControlCharacters,
   normaliseIndianMobile,
@@ -44,6 +45,8 @@ export const CreateOrderSchema = z.object({
   isBundle,
   /** The PIN code the shopper checked delivery to; an unserviceable one is refused before payment. */
   pincode: z.string().trim().regex(PINCODE_PATTERN, messageRef('checkout.pincode')).optional(),
+  /** The WhatsApp boxes, recorded for the logged-in buyer's number with the order (docs/privacy.md#whatsapp). */
+  ...consentChoiceFields,
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
@@ -142,6 +145,8 @@ export const CodOrderSchema = z
     email: z.email({ error: messageRef('checkout.email') }),
     addressId: z.uuid({ error: messageRef('field.id', { label: 'addressId' }) }).optional(),
     shippingAddress: CodShippingAddressSchema.optional(),
+    /** The WhatsApp boxes of the contact step, recorded for the order's number (docs/privacy.md#whatsapp). */
+    ...consentChoiceFields,
   })
   .refine((order) => (order.addressId === undefined) !== (order.shippingAddress === undefined), {
     message: messageRef('checkout.addressOne'),

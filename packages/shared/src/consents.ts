@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Language } from './i18n.ts';
+import { messageRef } from './messages/ref.ts';
 
 /**
  * The choices a shopper makes about WhatsApp (docs/messaging.md#consent): order updates, and reminders of a cart
@@ -34,3 +36,20 @@ export const CONSENT_FIELDS = {
   whatsappMarketing: 'WHATSAPP_MARKETING',
 } as const satisfies Record<string, ConsentPurpose>;
 export type ConsentField = keyof typeof CONSENT_FIELDS;
+
+/** The two choices as they stand for a number: false until given. */
+export type ConsentState = Record<ConsentField, boolean>;
+
+const choice = z.boolean({ error: messageRef('consent.yesOrNo') }).optional();
+
+/**
+ * The choices a checkout's payload may carry: a box left out changes nothing, so unticking at the checkout never
+ * withdraws what the account says.
+ */
+export const consentChoiceFields = { whatsappUpdates: choice, whatsappMarketing: choice };
+
+/** `PUT /users/consents`: one choice or both, nothing else (the route refuses an empty body). */
+export const ConsentChoicesSchema = z.strictObject(consentChoiceFields, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? messageRef('consent.unknownChoice') : undefined),
+});
+export type ConsentChoices = z.output<typeof ConsentChoicesSchema>;

@@ -18,6 +18,7 @@ const SAME_IN_BOTH = new Set([
   'common:language.hi',
   'common:language.enShort',
   'common:language.hiShort',
+  'account:whatsapp.title',
 ]);
 
 describe('the Hindi catalog', () => {

@@ -7,6 +7,7 @@ import { endSession, loadProfile } from '#app/features/account/account-api.ts';
 import { AccountPage } from '#app/features/account/account-page.tsx';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import { NameField, saveProfile } from '#app/features/account/profile-form.tsx';
+import { WhatsappChoices } from '#app/features/account/whatsapp-choices.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
@@ -33,7 +34,7 @@ export function HydrateFallback() {
   return <LoadingState />;
 }
 
-/** docs/product.md#account-details: Name, Mobile, Email and 'Save Changes'. */
+/** docs/product.md#account-details: Name, Mobile, Email and 'Save Changes'; below, the WhatsApp choices. */
 export default function UserAccountDetails({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const { t } = useT('account');
@@ -99,6 +100,7 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
           </div>
         </form>
       </div>
+      <WhatsappChoices profile={profile} />
     </AccountPage>
   );
 }

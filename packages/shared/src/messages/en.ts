@@ -33,6 +33,10 @@ export const EN_MESSAGES = {
   'checkout.state': 'Choose a state of India',
   'checkout.addressOne': 'Choose a saved address or enter one, not both',
 
+  'consent.yesOrNo': 'Choose true or false',
+  'consent.unknownChoice': 'Only whatsappUpdates and whatsappMarketing can be changed here',
+  'consent.noChoice': 'Say which WhatsApp choice to change: whatsappUpdates, whatsappMarketing or both',
+
   // Any request
   'request.correctFields': 'Please correct the highlighted fields',
   'request.serverError': 'Something went wrong on our side. Please try again.',
@@ -226,6 +230,7 @@ export const EN_MESSAGES = {
   'login.verifiedWithOrder': 'Your number is verified and your order is in your account',
   'login.loggedOutEverywhere': 'You are logged out on every device',
   'profile.updated': 'Profile Updated',
+  'consent.saved': 'Your WhatsApp choices are saved',
   'address.saved': 'Address saved',
   'address.updated': 'Address updated',
   'address.removed': 'Address removed',

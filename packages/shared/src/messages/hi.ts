@@ -32,6 +32,9 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'checkout.pincode': 'पिन कोड 6 अंकों का होना चाहिए',
   'checkout.state': 'भारत का कोई राज्य चुनें',
   'checkout.addressOne': 'कोई सेव किया हुआ पता चुनें या नया पता लिखें, दोनों नहीं',
+  'consent.yesOrNo': 'true या false में से एक चुनें',
+  'consent.unknownChoice': 'यहाँ सिर्फ़ whatsappUpdates और whatsappMarketing बदले जा सकते हैं',
+  'consent.noChoice': 'बताएँ कि WhatsApp की कौन-सी पसंद बदलनी है: whatsappUpdates, whatsappMarketing या दोनों',
 
   'request.correctFields': 'कृपया नीचे बताई गई जानकारी ठीक करें',
   'request.serverError': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया दोबारा कोशिश करें।',
@@ -212,6 +215,7 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'login.verifiedWithOrder': 'आपका नंबर सत्यापित हो गया और आपका ऑर्डर आपके खाते में जुड़ गया है',
   'login.loggedOutEverywhere': 'आप हर डिवाइस से लॉग आउट हो गए हैं',
   'profile.updated': 'प्रोफ़ाइल सेव हो गई',
+  'consent.saved': 'WhatsApp के लिए आपकी पसंद सेव हो गई',
   'address.saved': 'पता सेव हो गया',
   'address.updated': 'पता बदल दिया गया',
   'address.removed': 'पता हटा दिया गया',

@@ -5,6 +5,7 @@ import {
   type CodRefusal,
   deliveryChargeFor,
   deliveryTermsOf,
+  type Language,
   msg,
   type OrderAddress,
 } from '@shop/shared';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, userAddresses, users } from '../../db/schema.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
+import type { ConsentsService } from '../consents/consents.service.ts';
 import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
 import { type CheckoutRefusal, couponBase, mergeLines, priceCheckout } from '../orders/checkout-pricing.ts';
 import type { OrderQueriesService } from '../orders/order-queries.service.ts';
@@ -74,10 +76,19 @@ export class CodCheckoutService {
     private readonly settings: Pick<ShopSettingsService, 'shipping' | 'payments'>,
     private readonly codOffers: Pick<CodOffersService, 'refusal' | 'learnPincode'>,
     private readonly onStockChange: () => void,
+    private readonly consents?: Pick<ConsentsService, 'record'>,
   ) {}
 
-  /** Places the order for the logged-in `userId`; `origin` is where the confirmation link points. */
-  async place(input: CodOrder, userId: string, origin: string): Promise<CodPlaced> {
+  /**
+   * Places the order for the logged-in `userId`; `origin` is where the confirmation link points. The WhatsApp
+   * boxes are recorded for the order's number with the order, in `language`, the one they were shown in.
+   */
+  async place(
+    input: CodOrder,
+    userId: string,
+    origin: string,
+    language: Language = 'en',
+  ): Promise<CodPlaced> {
     const requested = mergeLines(input.products);
     if (!requested.ok) return requested;
     const offers = await this.inventory.offers(requested.lines.map((line) => line.sizeId));
@@ -176,6 +187,11 @@ export class CodCheckoutService {
           },
         );
         if (!moved.ok) throw new Error(`COD order ${created.id} could not be placed: ${moved.message}`);
+        await this.consents?.record(
+          tx,
+          { mobile, userId, orderId: created.id, language, source: 'checkout' },
+          { whatsappUpdates: input.whatsappUpdates, whatsappMarketing: input.whatsappMarketing },
+        );
         return { order: moved.order, replayed: false };
       });
       if (!placed.replayed) this.onStockChange();

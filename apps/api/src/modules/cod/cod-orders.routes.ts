@@ -61,9 +61,10 @@ export async function codOrdersRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id: userId } = currentUser(request);
-      const placed = await codCheckout.place(request.body, userId, pageOrigin(request, config.PUBLIC_URL));
-      if (!placed.ok) refuse(placed, PLACE_STATUS, { withReason: true });
       const language = requestLanguage(request);
+      const origin = pageOrigin(request, config.PUBLIC_URL);
+      const placed = await codCheckout.place(request.body, userId, origin, language);
+      if (!placed.ok) refuse(placed, PLACE_STATUS, { withReason: true });
       const order = await orderQueries.dto(placed.order, new Date(), language);
       const codOffer = await codPrepay.offer(placed.order);
       return ok(

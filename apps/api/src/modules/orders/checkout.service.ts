@@ -1,4 +1,12 @@
-import { type CheckoutLine, formatINR, type Message, msg, normaliseIndianMobile } from '@shop/shared';
+import {
+  type CheckoutLine,
+  type ConsentField,
+  formatINR,
+  type Language,
+  type Message,
+  msg,
+  normaliseIndianMobile,
+} from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,13 +15,13 @@ import { AppError } from '../../domain/errors.ts';
 import { noMetrics, type ShopMetrics } from '../../domain/metrics.ts';
 import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService } from '../catalog/inventory.service.ts';
+import type { ConsentsService } from '../consents/consents.service.ts';
 import type { CouponRefused, CouponsService } from '../coupons/coupons.service.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
 import {
   type CheckoutRefusal,
   couponBase,
   mergeLines,
-  type PricedCheckout,
   priceCheckout,
   shippingAfterCoupon,
   totalAfterCoupon,
@@ -69,11 +77,20 @@ export class CheckoutService {
     private readonly settings: Pick<ShopSettingsService, 'shipping'>,
     private readonly metrics: Pick<ShopMetrics, 'orderCreated'> = noMetrics,
     private readonly deliveryEstimates?: ServedPincodes,
+    private readonly consents?: Pick<ConsentsService, 'record'>,
   ) {}
 
+  /**
+   * Opens an order for the cart, for the logged-in `buyer` or a guest. The WhatsApp boxes are recorded with the
+   * order for a logged-in buyer's number; a guest's number is typed into the hosted checkout later, so theirs
+   * are not (docs/privacy.md#whatsapp).
+   */
   async open(
-    input: { products: CheckoutLine[]; isBundle: boolean; pincode?: string | undefined },
-    userId: string | undefined,
+    input: { products: CheckoutLine[]; isBundle: boolean; pincode?: string | undefined } & Partial<
+      Record<ConsentField, boolean | undefined>
+    >,
+    buyer: { id: string; mobile: string } | undefined,
+    language: Language = 'en',
   ): Promise<({ ok: true } & PaymentOrder) | OpenRefusal> {
     const requested = mergeLines(input.products);
     if (!requested.ok) return requested;
@@ -88,7 +105,17 @@ export class CheckoutService {
     const priced = priceCheckout(requested.lines, offers, input.isBundle, await this.settings.shipping());
     if (!priced.ok) return priced;
 
-    const order = await this.#record(priced, userId);
+    const order = await this.db.transaction(async (tx) => {
+      const recorded = await recordOrder(tx, priced, buyer?.id ?? null);
+      if (buyer && this.consents) {
+        await this.consents.record(
+          tx,
+          { mobile: buyer.mobile, userId: buyer.id, orderId: recorded.id, language, source: 'checkout' },
+          { whatsappUpdates: input.whatsappUpdates, whatsappMarketing: input.whatsappMarketing },
+        );
+      }
+      return recorded;
+    });
     let providerOrder: { id: string; amount: number };
     try {
       providerOrder = await this.gateway.createOrder({
@@ -195,10 +222,5 @@ export class CheckoutService {
         ? msg('coupon.applied', { code: couponCode, amount: formatINR(discount) })
         : msg('coupon.removed'),
     };
-  }
-
-  /** The order and its lines, numbered from the shop's sequence, before the gateway knows of it. */
-  async #record(priced: PricedCheckout, userId: string | undefined) {
-    return this.db.transaction((tx) => recordOrder(tx, priced, userId ?? null));
   }
 }

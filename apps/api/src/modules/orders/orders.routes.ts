@@ -94,7 +94,7 @@ export async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const opened = await checkout.open(request.body, request.user?.id);
+      const opened = await checkout.open(request.body, request.user, requestLanguage(request));
       if (!opened.ok) refuse(opened, CHECKOUT_STATUS);
       const { ok: _, ...paymentOrder } = opened;
       return ok(paymentOrder, 'Payment order created');

@@ -35,7 +35,15 @@ describe('OTP login: the code', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json.body).toMatchObject({ token: expect.any(String), name: null, email: null });
     const profile = await call(t.app, 'GET', '/users/profile', { token: verified.json.body.token });
-    expect(profile.json.body).toEqual({ name: null, mobile, email: null, role: 'CUSTOMER', language: 'en' });
+    expect(profile.json.body).toEqual({
+      name: null,
+      mobile,
+      email: null,
+      role: 'CUSTOMER',
+      language: 'en',
+      whatsappUpdates: false,
+      whatsappMarketing: false,
+    });
   });
 
   it('stores only a hash of the code', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { msg, OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
+import { ConsentChoicesSchema, msg, OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
@@ -14,7 +14,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Login and profile calls (docs/product.md#login-by-otp): register → verifyAccount (signup token) → session token. */
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users, otpLogin, tokens, orderQueries } = app.services;
+  const { users, otpLogin, tokens, orderQueries, consents } = app.services;
   const signupToken = (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError(msg('login.mobileFirst'));
@@ -74,7 +74,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/users/profile', { preHandler: app.authenticate }, async (request) => {
-    return ok(await users.profile(currentUser(request).id));
+    const profile = await users.profile(currentUser(request).id);
+    return ok({ ...profile, ...(await consents.stateOf(profile.mobile)) });
   });
 
   app.put(
@@ -85,6 +86,21 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
         await users.updateProfile(currentUser(request).id, request.body, requestLanguage(request)),
         msg('profile.updated'),
       );
+    },
+  );
+
+  // docs/privacy.md#whatsapp: the account's WhatsApp choices, for the number the shopper logged in with.
+  app.put(
+    '/users/consents',
+    { preHandler: app.authenticate, schema: { body: ConsentChoicesSchema } },
+    async (request) => {
+      const choices = request.body;
+      if (choices.whatsappUpdates === undefined && choices.whatsappMarketing === undefined) {
+        throw new UserInputError(msg('consent.noChoice'));
+      }
+      const { id, mobile } = currentUser(request);
+      const context = { mobile, userId: id, language: requestLanguage(request), source: 'account' } as const;
+      return ok(await consents.save(context, choices), msg('consent.saved'));
     },
   );
 

@@ -66,6 +66,8 @@ describe('profile', () => {
       email: 'kavya@example.com',
       role: 'CUSTOMER',
       language: 'en',
+      whatsappUpdates: false,
+      whatsappMarketing: false,
     });
     const nameOnly = await updateProfile(token, { name: 'Kavya R' });
     expect(nameOnly.json.body.email).toBe('kavya@example.com');

@@ -12,6 +12,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Field } from '#app/components/ui/field.tsx';
+import { WhatsappBoxes } from '#app/components/whatsapp-boxes.tsx';
 import { thankYouState } from '#app/features/checkout/index.ts';
 import { reportPurchase } from '#app/features/consent/index.ts';
 import { useShopperPincode } from '#app/features/delivery-estimate/index.ts';
@@ -250,6 +251,9 @@ function CodOrderForm({
             error={errors.email?.message}
             {...form.register('email')}
           />
+        </div>
+        <div className="mt-5">
+          <WhatsappBoxes legend={t('contact.whatsapp')} inputProps={(field) => form.register(field)} />
         </div>
       </section>
       {problem || refusal ? (

@@ -23,6 +23,14 @@ const address = {
 };
 
 describe('codOrderBody', () => {
+  it('sends a WhatsApp box only when it is ticked', () => {
+    const form = { name: 'Asha', email: 'asha@example.com', addressId: 'addr-1', address: EMPTY_NEW_ADDRESS };
+    const ticked = codOrderBody([item], { ...form, whatsappUpdates: true, whatsappMarketing: false });
+    expect(ticked).toMatchObject({ whatsappUpdates: true });
+    expect(ticked).not.toHaveProperty('whatsappMarketing');
+    expect(codOrderBody([item], form)).not.toHaveProperty('whatsappUpdates');
+  });
+
   it('sends a saved address by its id, with the cart lines and the contact', () => {
     const body = codOrderBody([item], {
       name: ' Asha ',

@@ -15,6 +15,9 @@ export interface CodFormValues {
   /** A saved address's id, or NEW_ADDRESS. */
   addressId: string;
   address: NewAddress;
+  /** The WhatsApp boxes of the contact step, unticked until the shopper ticks them. */
+  whatsappUpdates?: boolean;
+  whatsappMarketing?: boolean;
 }
 
 export const EMPTY_NEW_ADDRESS: NewAddress = {
@@ -35,6 +38,8 @@ export const CodFormSchema = z
     name: CheckoutContactSchema.shape.name,
     email: CheckoutContactSchema.shape.email,
     addressId: z.string().min(1),
+    whatsappUpdates: z.boolean().optional(),
+    whatsappMarketing: z.boolean().optional(),
     address: z.object(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, z.string()]))),
   })
   .superRefine((form, ctx) => {
@@ -47,8 +52,9 @@ export const CodFormSchema = z
   });
 
 /**
- * `POST /orders/cod`'s body: the cart's lines (prices come from the server), the contact, and a saved address's
- * id or the new address in the checkout's shape.
+ * `POST /orders/cod`'s body: the cart's lines (prices come from the server), the contact, a saved address's id or
+ * the new address in the checkout's shape, and a WhatsApp box only when ticked: a box left unticked at the
+ * checkout withdraws nothing the shopper chose in their account.
  */
 export function codOrderBody(cart: CartItem[], form: CodFormValues) {
   const contact = { name: form.name.trim(), email: form.email.trim() };
@@ -60,7 +66,11 @@ export function codOrderBody(cart: CartItem[], form: CodFormValues) {
           ) as NewAddress,
         }
       : { addressId: form.addressId };
-  return { products: checkoutLines(cart), isBundle: false, ...contact, ...where };
+  const whatsapp = {
+    ...(form.whatsappUpdates ? { whatsappUpdates: true } : {}),
+    ...(form.whatsappMarketing ? { whatsappMarketing: true } : {}),
+  };
+  return { products: checkoutLines(cart), isBundle: false, ...contact, ...where, ...whatsapp };
 }
 
 /**

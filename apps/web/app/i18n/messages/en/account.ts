@@ -238,4 +238,15 @@ export default {
     saving: 'Saving...',
     saved: 'Profile Updated',
   },
+  whatsapp: {
+    title: 'WhatsApp',
+    intro:
+      'Choose what we may send to <number>{{mobile}}</number> on WhatsApp. Each is a choice of its own, and you can change it at any time.',
+    legend: 'Your WhatsApp choices',
+    stop: 'You can also reply STOP to any of our WhatsApp messages, and we will send you none.',
+    save: 'Save WhatsApp choices',
+    saving: 'Saving...',
+    saved: 'Your WhatsApp choices are saved',
+    failed: 'We could not save your choices. Please try again.',
+  },
 };

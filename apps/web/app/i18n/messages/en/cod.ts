@@ -61,6 +61,7 @@ export default {
       name: 'Name',
       email: 'E-mail',
       emailHint: 'We send your invoice here.',
+      whatsapp: 'Messages on WhatsApp (optional)',
     },
     summary: {
       heading: 'Order summary',

@@ -290,4 +290,15 @@ export default {
     saving: 'सेव हो रहा है...',
     saved: 'प्रोफ़ाइल अपडेट हो गई',
   },
+  whatsapp: {
+    title: 'WhatsApp',
+    intro:
+      'चुनें कि हम <number>{{mobile}}</number> पर WhatsApp से क्या भेज सकते हैं। हर पसंद अलग है, और आप इसे कभी भी बदल सकते हैं।',
+    legend: 'WhatsApp के लिए आपकी पसंद',
+    stop: 'आप हमारे किसी भी WhatsApp संदेश के जवाब में STOP भी लिख सकते हैं, फिर हम आपको कोई संदेश नहीं भेजेंगे।',
+    save: 'WhatsApp की पसंद सेव करें',
+    saving: 'सेव हो रहा है...',
+    saved: 'WhatsApp के लिए आपकी पसंद सेव हो गई',
+    failed: 'आपकी पसंद सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  },
 } satisfies Catalog<typeof en>;

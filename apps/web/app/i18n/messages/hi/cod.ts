@@ -61,6 +61,7 @@ export default {
       name: 'नाम',
       email: 'ई-मेल',
       emailHint: 'आपका इनवॉइस यहां भेजा जाएगा।',
+      whatsapp: 'WhatsApp पर संदेश (चाहें तो चुनें)',
     },
     summary: {
       heading: 'ऑर्डर का सारांश',
