@@ -58,6 +58,7 @@ import { trackingWebhookRoutes } from './modules/shipping/tracking-webhook.route
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { whatsappSandboxRoutes } from './modules/whatsapp/whatsapp-sandbox.routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes.ts';
 import { imageCacheDir } from './paths.ts';
 import { loadSecrets } from './secrets.ts';
 import { createServices, type Services } from './services.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
       await api.register(paymentOptionsRoutes);
       await api.register(webhookRoutes);
       await api.register(payoutWebhookRoutes);
+      await api.register(whatsappWebhookRoutes);
       await api.register(trackingWebhookRoutes);
       await api.register(paymentsConfigRoutes);
       await api.register(shippingChargesRoutes);

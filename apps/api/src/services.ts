@@ -11,6 +11,7 @@ import { createUploadStores } from './adapters/storage/upload-stores.ts';
 import type { Throttle } from './adapters/throttle/throttle.ts';
 import type { WhatsAppSandbox } from './adapters/whatsapp/sandbox/whatsapp-sandbox.ts';
 import type { WhatsAppProvider } from './adapters/whatsapp/whatsapp-provider.ts';
+import { templateNames } from './adapters/whatsapp/whatsapp-templates.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { noMetrics, type ShopMetrics } from './domain/metrics.ts';
@@ -51,7 +52,7 @@ import {
   NOTIFICATION_RETRIES,
   NotificationDispatcher,
 } from './modules/notifications/notification-dispatcher.ts';
-import { OrderNotices, type OwedMessage } from './modules/notifications/order-notices.ts';
+import { type EnqueueSends, OrderNotices, type OwedMessage } from './modules/notifications/order-notices.ts';
 import { smsTemplateIds } from './modules/notifications/sms-template-ids.ts';
 import { CheckoutService } from './modules/orders/checkout.service.ts';
 import { CodRefundsService, schedulePayoutsPoll } from './modules/orders/cod-refunds.service.ts';
@@ -75,6 +76,7 @@ import { createShippingServices, type ShippingServices } from './modules/shippin
 import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { WhatsAppInbox } from './modules/whatsapp/whatsapp-inbox.service.ts';
 import type { Secrets } from './secrets.ts';
 
 /** Every service of the app, each built once; routes reach them as `app.services`. */
@@ -155,6 +157,8 @@ export interface Services {
   whatsapp: WhatsAppProvider;
   /** Present when the sandbox is the WhatsApp provider. */
   whatsappSandbox: WhatsAppSandbox | undefined;
+  /** WhatsApp's webhook: statuses of the messages sent, and the shoppers' replies (docs/messaging.md#webhooks). */
+  whatsappInbox: WhatsAppInbox;
 }
 
 export interface ServiceDeps {
@@ -216,7 +220,6 @@ export async function createServices({
   const orderQueries = new OrderQueriesService(db, (orders) => shipmentViews.forOrders(orders));
   // The order confirmation carries the invoice; called only when a message is sent, after everything is built.
   const invoicePdf: InvoicePdf = (orderDbId) => invoices.invoicePdf(orderDbId);
-  const notifications = new NotificationDispatcher({ db, sms, email, ...smsTemplateIds(config), invoicePdf });
   const jobs = new JobQueue(db, {
     worker: config.JOBS_WORKER,
     schema: config.JOBS_SCHEMA,
@@ -226,18 +229,26 @@ export async function createServices({
   metrics.registerQueueStats(async () =>
     (await jobs.stats()).map(({ name, ...counts }) => ({ queue: name, ...counts })),
   );
+  // The outbox row's id is its job's id: however often the row is raised, it is sent by one job.
+  const enqueueSends: EnqueueSends = async (tx, messages) => {
+    for (const message of messages)
+      await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+  };
+  const notifications = new NotificationDispatcher({
+    ...{ db, sms, email, invoicePdf, whatsapp, enqueueSends },
+    ...smsTemplateIds(config),
+    whatsappTemplateNames: templateNames(config.WHATSAPP_TEMPLATE_NAMES),
+    mayMessage: (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
+  });
   jobs.define<OwedMessage>({
     name: NOTIFICATION_JOB,
     ...NOTIFICATION_RETRIES,
     handler: ({ data, lastAttempt }) => notifications.deliver(data.notificationId, { lastAttempt }),
   });
-  // The outbox row's id is its job's id: however often the row is raised, it is sent by one job.
   const notices = new OrderNotices(
-    async (tx, messages) => {
-      for (const message of messages)
-        await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
-    },
+    enqueueSends,
     (tx, buyer) => users.languageOf(tx, buyer),
+    (tx, mobile) => consents.granted(tx, mobile, 'WHATSAPP_UPDATES'),
   );
   // The one way an order changes state (docs/orders.md#states), shared by every part that moves one.
   // An invoice's drawing is one job per order, its id the order's: a COD order's, when the parcel leaves.
@@ -294,6 +305,12 @@ export async function createServices({
   scheduleCodExpiry(jobs, codConfirmation);
   const codRefunds = new CodRefundsService(db, refunds, payouts, audit, log);
   schedulePayoutsPoll(jobs, codRefunds);
+  const whatsappInbox = new WhatsAppInbox({
+    ...{ db, whatsapp, consents, codConfirmation, enqueueSends, log },
+    dispatcher: notifications,
+    desk: shipments.desk,
+    languageOf: (tx, buyer) => users.languageOf(tx, buyer),
+  });
   return {
     tokens,
     audit,
@@ -377,5 +394,6 @@ export async function createServices({
     payoutSandbox,
     whatsapp,
     whatsappSandbox,
+    whatsappInbox,
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { ConsoleEmail } from '../src/adapters/email/console-email.ts';
 import { ConsoleSms } from '../src/adapters/sms/console-sms.ts';
 import type { SmsSender } from '../src/adapters/sms/sms.ts';
+import { templateNames } from '../src/adapters/whatsapp/whatsapp-templates.ts';
 import { notifications } from '../src/db/schema.ts';
 import { JobQueue } from '../src/modules/jobs/job-queue.ts';
 import {
@@ -110,6 +111,13 @@ const dispatcher = (deps: Partial<DispatcherDeps> = {}) =>
       COD_CONFIRM: 'dlt-cod-confirm',
     },
     invoicePdf: async () => null,
+    whatsapp: t.app.services.whatsapp,
+    whatsappTemplateNames: templateNames(undefined),
+    enqueueSends: async (tx, messages) => {
+      for (const message of messages)
+        await t.app.services.jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+    },
+    mayMessage: (db, mobile, purpose) => t.app.services.consents.granted(db, mobile, purpose),
     ...deps,
   });
 

@@ -162,7 +162,9 @@ describe('order updates on WhatsApp', () => {
     expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
     expect(row?.providerMessageId).toMatch(/^wamid\./);
     // The sandbox tells of it as WhatsApp would: sent, then delivered.
-    await vi.waitFor(async () => expect((await rowOn(order._id, 'WHATSAPP'))?.deliveryStatus).toBe('delivered'));
+    await vi.waitFor(async () =>
+      expect((await rowOn(order._id, 'WHATSAPP'))?.deliveryStatus).toBe('delivered'),
+    );
   });
 
   it('still go by SMS for a number that did not choose WhatsApp', async () => {
@@ -244,7 +246,10 @@ describe('order updates on WhatsApp', () => {
 describe('STOP', () => {
   it('withdraws both choices at once, is confirmed by one last message, and the next update goes by SMS', async () => {
     const shopper = await whatsappShopper();
-    await call(t.app, 'PUT', '/users/consents', { token: shopper.token, payload: { whatsappMarketing: true } });
+    await call(t.app, 'PUT', '/users/consents', {
+      token: shopper.token,
+      payload: { whatsappMarketing: true },
+    });
     const first = await paidOrderOf(shopper);
     await sendDue();
     expect((await reply(shopper.mobile, { type: 'text', text: { body: 'Stop' } })).statusCode).toBe(200);
@@ -252,13 +257,18 @@ describe('STOP', () => {
     const [state] = await t.app.db
       .select()
       .from(messagingConsents)
-      .where(and(eq(messagingConsents.mobile, shopper.mobile), eq(messagingConsents.purpose, 'WHATSAPP_UPDATES')));
+      .where(
+        and(eq(messagingConsents.mobile, shopper.mobile), eq(messagingConsents.purpose, 'WHATSAPP_UPDATES')),
+      );
     expect(state).toMatchObject({ granted: false, source: 'whatsapp_reply' });
     const withdrawn = await t.app.db
       .select()
       .from(consentRecords)
       .where(and(eq(consentRecords.mobile, shopper.mobile), eq(consentRecords.granted, false)));
-    expect(withdrawn.map((record) => record.purpose).sort()).toEqual(['WHATSAPP_MARKETING', 'WHATSAPP_UPDATES']);
+    expect(withdrawn.map((record) => record.purpose).sort()).toEqual([
+      'WHATSAPP_MARKETING',
+      'WHATSAPP_UPDATES',
+    ]);
 
     await sendDue();
     expect((await whatsappTo(shopper.mobile)).map((message) => message.template)).toEqual([
@@ -283,7 +293,9 @@ describe('STOP', () => {
     await reply(shopper.mobile, { type: 'text', text: { body: 'STOP' } });
     await sendDue();
     await sendDue();
-    expect((await whatsappTo(shopper.mobile)).map((message) => message.template)).toEqual(['whatsapp_stopped']);
+    expect((await whatsappTo(shopper.mobile)).map((message) => message.template)).toEqual([
+      'whatsapp_stopped',
+    ]);
     expect(await rowOn(order._id, 'WHATSAPP')).toMatchObject({ status: 'FAILED' });
     expect((await smsTo(shopper.mobile)).map((text) => text.templateId)).toEqual(['ORDER_PAID']);
   });
