@@ -268,10 +268,10 @@ describe('the message log', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json.body).toMatchObject({ channel: 'WHATSAPP', status: 'PENDING', deliveryStatus: null });
-    const { rows: jobs } = await t.app.db.execute<{ data: Record<string, unknown> }>(
+    const { rows: jobs } = (await t.app.db.execute(
       sql`select data from ${sql.identifier(t.app.config.JOBS_SCHEMA)}.job
           where data->>'notificationId' = ${whatsapp?.id ?? ''}`,
-    );
+    )) as unknown as { rows: { data: Record<string, unknown> }[] };
     expect(jobs.map((job) => job.data)).toEqual([
       { notificationId: whatsapp?.id, orderId: null, channel: 'WHATSAPP', template: 'ORDER_SHIPPED' },
     ]);
