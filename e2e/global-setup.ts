@@ -118,7 +118,7 @@ export async function startShop(
 }
 
 /** The first admin's session after the login code and the app code, through the API. */
-async function adminSession(shop: StartedShop): Promise<string> {
+export async function adminSession(shop: StartedShop): Promise<string> {
   const call = async (route: string, body: unknown, token?: string) => {
     const response = await fetch(`${shop.baseURL}/api/v1${route}`, {
       method: 'POST',

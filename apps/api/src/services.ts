@@ -46,6 +46,7 @@ import { CouponEditorService } from './modules/coupons/coupon-editor.service.ts'
 import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
 import { JobQueue } from './modules/jobs/job-queue.ts';
+import { MessageLogService } from './modules/notifications/message-log.service.ts';
 import {
   type InvoicePdf,
   NOTIFICATION_JOB,
@@ -136,6 +137,8 @@ export interface Services {
   shipments: ShippingServices;
   /** Sends the shopper's SMS and e-mails, one outbox row per job. */
   notifications: NotificationDispatcher;
+  /** The back office's log of every message to shoppers, and sending a failed one again. */
+  messageLog: MessageLogService;
   /** Background jobs: started when the app is ready, stopped before the database closes; `runDue()` in tests. */
   jobs: JobQueue;
   /** Completes orders paid at the gateway that the shop never heard of, and cancels orders never paid. */
@@ -383,6 +386,9 @@ export async function createServices({
     fulfilment: new OrderFulfilmentService(db, transitions, refunds, onCatalogChange),
     shipments,
     notifications,
+    messageLog: new MessageLogService(db, audit, orderQueries, (tx, message) =>
+      jobs.send(NOTIFICATION_JOB, message, { tx }),
+    ),
     jobs,
     reconciliation,
     invoices,

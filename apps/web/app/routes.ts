@@ -103,6 +103,7 @@ export default [
     route('people', 'routes/admin/people.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
+    route('messages-log', 'routes/admin/messages-log.tsx'),
     route('security', 'routes/admin/security.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
 

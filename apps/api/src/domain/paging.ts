@@ -37,3 +37,41 @@ export async function listPage<Row, Item>(
     totalRecords: total?.value ?? 0,
   };
 }
+
+/**
+ * One page of a list read by keyset, newest first: for tables too large to count or to skip through with OFFSET.
+ * `next` is the cursor of the page after this one (older rows), null when this page is the last.
+ */
+export interface KeysetPage<T> {
+  items: T[];
+  limit: number;
+  next: string | null;
+}
+
+/** Where a keyset page ends: the last row's time, as PostgreSQL writes it (no precision lost), and its id. */
+export interface Keyset {
+  at: string;
+  id: string;
+}
+
+// A timestamptz as PostgreSQL writes it in ISO style (`2026-11-28 09:20:53.123456+00`), and a row's id.
+const POSTGRES_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cursor a client sends back for the next page: opaque to it, so its shape can change. */
+export function encodeKeyset(keyset: Keyset): string {
+  return Buffer.from(JSON.stringify([keyset.at, keyset.id])).toString('base64url');
+}
+
+/** The keyset a cursor names, or undefined when it is not one this API wrote. */
+export function decodeKeyset(cursor: string): Keyset | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [at, id] = value;
+    if (typeof at !== 'string' || typeof id !== 'string') return undefined;
+    return POSTGRES_TIME.test(at) && UUID.test(id) ? { at, id } : undefined;
+  } catch {
+    return undefined;
+  }
+}

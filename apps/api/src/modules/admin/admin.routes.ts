@@ -10,6 +10,7 @@ import { contentAdminRoutes } from '../content/content.admin.routes.ts';
 import { couponsAdminRoutes } from '../coupons/coupons.admin.routes.ts';
 import { invoicesAdminRoutes } from '../invoices/invoices.admin.routes.ts';
 import { jobsAdminRoutes } from '../jobs/jobs.admin.routes.ts';
+import { messageLogAdminRoutes } from '../notifications/message-log.admin.routes.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { settingsAdminRoutes } from '../settings/settings.admin.routes.ts';
@@ -42,6 +43,7 @@ export async function adminRoutes(
   await fastify.register(dashboardAdminRoutes);
   await fastify.register(couponsAdminRoutes);
   await fastify.register(jobsAdminRoutes);
+  await fastify.register(messageLogAdminRoutes);
   await fastify.register(settingsAdminRoutes);
   await fastify.register(codRemittancesAdminRoutes);
 }

@@ -125,6 +125,22 @@ export class OrderQueriesService {
     });
   }
 
+  /** The database id of the order numbered `orderId` (ORD-2026-000123), if there is one. */
+  async idOfNumber(orderId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
+    return row?.id;
+  }
+
+  /** Orders' numbers (ORD-2026-000123) by their database ids, for lists of other records that name an order. */
+  async numbersOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: orders.id, orderId: orders.orderId })
+      .from(orders)
+      .where(inArray(orders.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.orderId]));
+  }
+
   /** An order as stored, with its lines in order: what its tax invoice is drawn from. */
   async findWithLines(id: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id));

@@ -51,6 +51,7 @@ export const ADMIN_SECTIONS: { title: string; links: AdminLink[] }[] = [
       { to: '/admin/people', label: 'People and roles', role: 'ADMIN' },
       { to: '/admin/audit', label: 'Audit log', role: 'ADMIN' },
       { to: '/admin/jobs', label: 'Failed jobs' },
+      { to: '/admin/messages-log', label: 'Message log' },
       { to: '/admin/security', label: 'Sign-in and security' },
     ],
   },
