@@ -958,7 +958,8 @@ export const notifications = pgTable(
     uniqueIndex('notifications_provider_message_key')
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
-    // The message log's searches: by number, and by order (newest first).
+    // The message log: newest first (keyset on created_at, id), by number, and by order.
+    index('notifications_created_idx').on(t.createdAt, t.id),
     index('notifications_recipient_idx').on(t.recipient, t.createdAt),
     index('notifications_order_idx').on(t.orderId, t.createdAt),
   ],
