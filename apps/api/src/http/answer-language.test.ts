@@ -121,7 +121,7 @@ describe('every message the API writes to shoppers', () => {
   // The back office (its second factor and its shipping desk too), the payment gateway and the courier sandbox
   // read English; everything else a shopper may be shown.
   const NOT_FOR_SHOPPERS =
-    /(\.admin\.|-editor\.|\/editors\/|catalog\/(product-checks|product-form|taxonomy-records)|admin-queries|moderation|webhook|refunds\.service|second-factor|auth\/(authenticator-app|passkeys|recovery-codes)|shipping\/(shipments\.service|shipping-desk|return-pickups|provider-errors|sandbox\.routes|booking-claims)|cod\/(rto-check|cod-remittances|remittance-csv)|payouts\/payout-sandbox\.routes|whatsapp\/whatsapp-sandbox\.routes|\.test\.ts$)/;
+    /(\.admin\.|-editor\.|\/editors\/|catalog\/(product-checks|product-form|taxonomy-records)|admin-queries|moderation|webhook|refunds\.service|second-factor|auth\/(authenticator-app|passkeys|recovery-codes)|shipping\/(shipments\.service|shipping-desk|return-pickups|provider-errors|sandbox\.routes|booking-claims)|cod\/(rto-check|cod-remittances|remittance-csv)|payouts\/payout-sandbox\.routes|whatsapp\/whatsapp-sandbox\.routes|notifications\/message-log|\.test\.ts$)/;
   // Back-office texts in files shoppers' requests go through too, and a client developer's: literal English.
   const ENGLISH_ONLY = new Set([
     'Shipping needs the carrier and the tracking number',

@@ -35,6 +35,8 @@ const Reply = z.object({
 });
 
 /** Where the sandbox posts its webhooks: the shop's own WhatsApp webhook, as Meta would. */
+const REDELIVERIES = 5;
+const REDELIVERY_MS = 100;
 const WEBHOOK_URL = '/api/v1/webhooks/whatsapp';
 
 /**
@@ -50,10 +52,18 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
 
   // As Meta does for an app's webhook, the sandbox posts each status and reply to the shop's endpoint. Until that
   // endpoint exists, or when it refuses, the refusal is logged and the phone has moved on all the same.
+  // As Meta does, a delivery the shop answers 503 (a status that crossed its send's answer) is made again.
   sandbox.deliverWebhooksTo(async ({ body, headers }) => {
-    const response = await app.inject({ method: 'POST', url: WEBHOOK_URL, headers, payload: body });
-    if (response.statusCode >= 300) {
-      app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox WhatsApp webhook');
+    for (let attempt = 1; ; attempt++) {
+      const response = await app.inject({ method: 'POST', url: WEBHOOK_URL, headers, payload: body });
+      if (response.statusCode === 503 && attempt < REDELIVERIES) {
+        await new Promise((resolve) => setTimeout(resolve, REDELIVERY_MS * attempt));
+        continue;
+      }
+      if (response.statusCode >= 300) {
+        app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox WhatsApp webhook');
+      }
+      return;
     }
   });
 

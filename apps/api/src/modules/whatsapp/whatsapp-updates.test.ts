@@ -146,6 +146,15 @@ describe('the webhook', () => {
   });
 });
 
+describe('a status of a message the shop has no id of', () => {
+  it('is asked again when it is fresh (it crossed its send’s answer), and let go when it is old', async () => {
+    const status = { messageId: 'wamid.not-yet-known', recipient: '919812345678', status: 'sent' as const };
+    expect((await deliverStatus({ ...status, at: new Date() })).statusCode).toBe(503);
+    const old = new Date(Date.now() - 10 * 60_000);
+    expect((await deliverStatus({ ...status, at: old })).statusCode).toBe(200);
+  });
+});
+
 describe('order updates on WhatsApp', () => {
   it('go on WhatsApp instead of SMS for a number that chose them, in the shopper’s language', async () => {
     const shopper = await whatsappShopper();
