@@ -1025,6 +1025,76 @@ export const sandboxWhatsappMessages = pgTable(
   (t) => [index('sandbox_whatsapp_messages_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
+/**
+ * "Notify me" on a size out of stock (docs/messaging.md#back-in-stock): one waiting alert per size and number;
+ * when stock comes back each is told once, oldest first, and `notified_at` ends it.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: uuid('size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    /** Ten digits: the account's number, or one proven by a code. */
+    mobile: text('mobile').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the page it was asked from: the message is written in it. */
+    language: language('language').notNull().default('en'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The outbox row that told of it. */
+    notificationId: uuid('notification_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_key').on(t.sizeId, t.mobile).where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_size_waiting_idx').on(t.sizeId, t.createdAt).where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * Carts kept on the server as well as in the browser (docs/messaging.md#carts-left-behind): a logged-in
+ * shopper's, and a guest's from the checkout's contact step, so a reminder can bring it back on any device.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest browser's own random key for its cart. */
+    browserKey: text('browser_key'),
+    /** Ten digits: the account's number, or the one typed at the contact step. */
+    mobile: text('mobile'),
+    language: language('language').notNull().default('en'),
+    /** The cart's lines as the storefront keeps them (sizes, quantities, bundles); prices are the server's own. */
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
+    /** The lines' worth when last saved, at the server's prices: the dashboard's and the reminder's figure. */
+    subtotalPaise: integer('subtotal_paise').notNull().default(0),
+    /** When the checkout reached its contact step with this cart. */
+    contactAt: timestamp('contact_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    /** Bought or emptied: no more reminders. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The order that bought it after a reminder. */
+    recoveredOrderId: uuid('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_open_key')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null and ${t.closedAt} is null`),
+    uniqueIndex('carts_browser_key').on(t.browserKey),
+    index('carts_reminder_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.closedAt} is null and ${t.mobile} is not null`),
+  ],
+);
+
 /** WhatsApp webhook events already handled (a status by message and status, a reply by its own id): each once. */
 export const whatsappEvents = pgTable('whatsapp_events', {
   key: text('key').primaryKey(),
