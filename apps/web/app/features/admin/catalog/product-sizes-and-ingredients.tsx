@@ -24,8 +24,17 @@ export const EMPTY_SIZE = {
   ...EMPTY_PARCEL,
 };
 
-/** The sizes, each with its own SKU, prices and stock; exactly one is the base size lists show. */
-export function SizesSection({ form }: { form: ProductFormApi }) {
+/**
+ * The sizes, each with its own SKU, prices and stock; exactly one is the base size lists show. `waiting` counts,
+ * per saved size, the shoppers waiting for it to be back in stock: a hint for what to restock.
+ */
+export function SizesSection({
+  form,
+  waiting = {},
+}: {
+  form: ProductFormApi;
+  waiting?: Readonly<Record<string, number>>;
+}) {
   const { getValues, setValue } = form;
   const sizes = useFormRows<ProductFormValues, ProductFormValues['sizes'][number]>(form, 'sizes');
   const sizeField = (index: number, name: 'title' | 'sku' | 'mrp' | 'salePrice' | 'stock') =>
@@ -47,7 +56,10 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
             <Field label="SKU" required {...sizeField(index, 'sku')} />
             <MoneyInput label="MRP" required {...sizeField(index, 'mrp')} />
             <MoneyInput label="Sale price" {...sizeField(index, 'salePrice')} />
-            <Field label="Stock" inputMode="numeric" {...sizeField(index, 'stock')} />
+            <div>
+              <Field label="Stock" inputMode="numeric" {...sizeField(index, 'stock')} />
+              <WaitingCount count={waiting[form.watch(`sizes.${index}._id`) ?? ''] ?? 0} />
+            </div>
             <ParcelFields form={form} index={index} />
             <div className="flex flex-col justify-end gap-2">
               <label className="flex items-center gap-2 text-sm">
@@ -76,6 +88,16 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
         Add a size
       </Button>
     </FormSection>
+  );
+}
+
+/** Shoppers told when the size is back (docs/back-in-stock.md), under its stock. */
+function WaitingCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-1 text-xs font-medium text-clay-700">
+      {count === 1 ? '1 shopper waits' : `${count} shoppers wait`} for it to be back
+    </p>
   );
 }
 
