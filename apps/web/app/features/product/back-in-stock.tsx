@@ -93,7 +93,7 @@ export function BackInStock({
               <BellIcon className="h-5 w-5 shrink-0 text-brand-700" />
               {t('waiting')}
             </p>
-            <Button variant="ghost" size="sm" busy={busy} onClick={() => void change(false)}>
+            <Button variant="secondary" size="sm" busy={busy} onClick={() => void change(false)}>
               {t('stop')}
             </Button>
           </div>

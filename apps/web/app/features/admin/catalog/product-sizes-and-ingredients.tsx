@@ -56,10 +56,12 @@ export function SizesSection({
             <Field label="SKU" required {...sizeField(index, 'sku')} />
             <MoneyInput label="MRP" required {...sizeField(index, 'mrp')} />
             <MoneyInput label="Sale price" {...sizeField(index, 'salePrice')} />
-            <div>
-              <Field label="Stock" inputMode="numeric" {...sizeField(index, 'stock')} />
-              <WaitingCount count={waiting[form.watch(`sizes.${index}._id`) ?? ''] ?? 0} />
-            </div>
+            <Field
+              label="Stock"
+              inputMode="numeric"
+              hint={waitingHint(waiting[form.watch(`sizes.${index}._id`) ?? ''] ?? 0)}
+              {...sizeField(index, 'stock')}
+            />
             <ParcelFields form={form} index={index} />
             <div className="flex flex-col justify-end gap-2">
               <label className="flex items-center gap-2 text-sm">
@@ -91,14 +93,10 @@ export function SizesSection({
   );
 }
 
-/** Shoppers told when the size is back (docs/back-in-stock.md), under its stock. */
-function WaitingCount({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <p className="mt-1 text-xs font-medium text-clay-700">
-      {count === 1 ? '1 shopper waits' : `${count} shoppers wait`} for it to be back
-    </p>
-  );
+/** Under a size's stock: the shoppers told when it is back (docs/back-in-stock.md), a hint for what to restock. */
+function waitingHint(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1 ? '1 shopper waits for it to be back' : `${count} shoppers wait for it to be back`;
 }
 
 /** The claims to show, and the ingredients in the order the product page lists them. */
