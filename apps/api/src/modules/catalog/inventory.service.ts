@@ -88,6 +88,15 @@ export class InventoryService {
     }));
   }
 
+  /** The ids of a product's sizes, for lookups keyed by size. */
+  async sizeIdsOf(productId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(eq(productSizes.productId, productId));
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Takes every line's units out of stock and counts them as sold, inside the caller's transaction. Answers the
    * index of the first line there are not enough units of, and then the caller must roll back.

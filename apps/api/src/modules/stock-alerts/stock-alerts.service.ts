@@ -110,12 +110,15 @@ export class StockAlertsService {
 
   /** The sizes of a product the shopper's number waits for. */
   async mine(subscriber: Subscriber, productId: string): Promise<{ sizeIds: string[] }> {
+    // Keyed by size, so the waiting index (size, number) answers it.
+    const sizeIds = await this.inventory.sizeIdsOf(productId);
+    if (sizeIds.length === 0) return { sizeIds: [] };
     const rows = await this.db
       .select({ sizeId: stockAlerts.sizeId })
       .from(stockAlerts)
       .where(
         and(
-          eq(stockAlerts.productId, productId),
+          inArray(stockAlerts.sizeId, sizeIds),
           eq(stockAlerts.mobile, subscriber.mobile),
           isNull(stockAlerts.notifiedAt),
         ),
@@ -217,12 +220,14 @@ export class StockAlertsService {
     };
   }
 
-  /** How many wait for each size of a product, for its edit screen. */
+  /** How many wait for each size of a product, for its edit screen; read through stock_alerts_size_waiting_idx. */
   async waitingBySize(productId: string): Promise<Record<string, number>> {
+    const sizeIds = await this.inventory.sizeIdsOf(productId);
+    if (sizeIds.length === 0) return {};
     const rows = await this.db
       .select({ sizeId: stockAlerts.sizeId, waiting: count() })
       .from(stockAlerts)
-      .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
+      .where(and(inArray(stockAlerts.sizeId, sizeIds), isNull(stockAlerts.notifiedAt)))
       .groupBy(stockAlerts.sizeId);
     return Object.fromEntries(rows.map((row) => [row.sizeId, row.waiting]));
   }
