@@ -55,6 +55,7 @@ import { estimateRoutes } from './modules/shipping/estimate.routes.ts';
 import { shippingSandboxRoutes } from './modules/shipping/sandbox.routes.ts';
 import { trackRoutes } from './modules/shipping/track.routes.ts';
 import { trackingWebhookRoutes } from './modules/shipping/tracking-webhook.routes.ts';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { whatsappSandboxRoutes } from './modules/whatsapp/whatsapp-sandbox.routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp({
         await personal.register(usersRoutes);
         await personal.register(secondFactorRoutes);
         await personal.register(addressesRoutes);
+        await personal.register(stockAlertsRoutes);
         await personal.register(ordersRoutes);
         await personal.register(codOrdersRoutes);
         await personal.register(invoicesRoutes);

@@ -74,6 +74,7 @@ import { ShopSettingsService } from './modules/settings/shop-settings.service.ts
 import { DeliveryEstimateService } from './modules/shipping/delivery-estimate.service.ts';
 import { ShipmentViews } from './modules/shipping/shipment-views.ts';
 import { createShippingServices, type ShippingServices } from './modules/shipping/shipping-services.ts';
+import { STOCK_ALERTS_JOB, StockAlertsService } from './modules/stock-alerts/stock-alerts.service.ts';
 import { IMAGE_MAX_BYTES, UploadsService } from './modules/uploads/uploads.service.ts';
 import { OtpLoginService } from './modules/users/otp-login.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -94,6 +95,8 @@ export interface Services {
   taxonomyEditor: TaxonomyEditorService;
   uploads: UploadsService;
   inventory: InventoryService;
+  /** "Notify me" on an out-of-stock size, and the messages when it is back (docs/back-in-stock.md). */
+  stockAlerts: StockAlertsService;
   reviews: ReviewsService;
   reviewModeration: ReviewModerationService;
   content: ContentService;
@@ -218,9 +221,19 @@ export async function createServices({
   const settings = new ShopSettingsService(db, audit, onCatalogChange);
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));
-  const inventory = new InventoryService(db);
+  // Called only once a restock happens, after everything is built.
+  const onRestock = (tx: Db, sizeIds: string[]) => stockAlerts.restocked(tx, sizeIds);
+  const inventory = new InventoryService(db, onRestock);
   const shipmentViews = new ShipmentViews(db);
   const orderQueries = new OrderQueriesService(db, (orders) => shipmentViews.forOrders(orders));
+  const stockAlerts = new StockAlertsService(db, inventory, {
+    // One job waits per size (queue policy short): a second restock before it runs adds none.
+    enqueueJob: (tx, sizeId, startAfterSeconds) =>
+      jobs.send(STOCK_ALERTS_JOB, { sizeId }, { tx, singletonKey: sizeId, startAfterSeconds }),
+    enqueueSends: (tx, messages) => enqueueSends(tx, messages),
+    consentGranted: (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
+    publicUrl: config.PUBLIC_URL,
+  });
   // The order confirmation carries the invoice; called only when a message is sent, after everything is built.
   const invoicePdf: InvoicePdf = (orderDbId) => invoices.invoicePdf(orderDbId);
   const jobs = new JobQueue(db, {
@@ -228,6 +241,13 @@ export async function createServices({
     schema: config.JOBS_SCHEMA,
     log,
     onFailure: (queue) => metrics.jobFailed(queue),
+  });
+  jobs.define<{ sizeId: string }>({
+    name: STOCK_ALERTS_JOB,
+    policy: 'short',
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    handler: async ({ data }) => void (await stockAlerts.notify(data.sizeId)),
   });
   metrics.registerQueueStats(async () =>
     (await jobs.stats()).map(({ name, ...counts }) => ({ queue: name, ...counts })),
@@ -323,10 +343,13 @@ export async function createServices({
     addresses: new AddressesService(db),
     taxonomy,
     products,
-    productEditor: new ProductEditorService(db, audit, onCatalogChange),
+    productEditor: new ProductEditorService(db, audit, onCatalogChange, (tx, sizeIds) =>
+      inventory.restocked(tx, sizeIds),
+    ),
     taxonomyEditor: new TaxonomyEditorService(db, audit, onCatalogChange),
     uploads,
     inventory,
+    stockAlerts,
     reviews: new ReviewsService(db, products),
     reviewModeration: new ReviewModerationService(db, audit, products, users, onCatalogChange),
     content: new ContentService(db, instagramFeed),

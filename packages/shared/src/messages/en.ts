@@ -80,6 +80,10 @@ export const EN_MESSAGES = {
 
   // Catalog, blog, files
   'product.notFound': 'Product not found',
+  'stockAlert.noSize': 'This size of the product was not found',
+  'stockAlert.inStock': 'This size is in stock: you can order it now',
+  'stockAlert.waiting': "We'll message you when it's back",
+  'stockAlert.stopped': "We won't message you about this size",
   'category.notFound': 'Category not found',
   'subCategory.notFound': 'Sub-category not found',
   'blog.categoryNotFound': 'Blog category not found',

@@ -76,6 +76,10 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
     'इस नंबर के लिए कई बार गलत कोड डाले गए। खाते की सुरक्षा के लिए आज सिर्फ़ वही डिवाइस लॉग इन कर सकते हैं जिन पर इस नंबर से पहले लॉग इन हो चुका है।',
 
   'product.notFound': 'यह प्रोडक्ट नहीं मिला',
+  'stockAlert.noSize': 'प्रोडक्ट का यह साइज़ नहीं मिला',
+  'stockAlert.inStock': 'यह साइज़ स्टॉक में है: आप इसे अभी ऑर्डर कर सकते हैं',
+  'stockAlert.waiting': 'स्टॉक लौटते ही हम आपको मैसेज करेंगे',
+  'stockAlert.stopped': 'इस साइज़ के बारे में हम आपको मैसेज नहीं करेंगे',
   'category.notFound': 'यह श्रेणी नहीं मिली',
   'subCategory.notFound': 'यह उप-श्रेणी नहीं मिली',
   'blog.categoryNotFound': 'ब्लॉग की यह श्रेणी नहीं मिली',

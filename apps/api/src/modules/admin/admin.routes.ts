@@ -15,6 +15,7 @@ import { ordersAdminRoutes } from '../orders/orders.admin.routes.ts';
 import { reviewsAdminRoutes } from '../reviews/reviews.admin.routes.ts';
 import { settingsAdminRoutes } from '../settings/settings.admin.routes.ts';
 import { shippingAdminRoutes } from '../shipping/shipping.admin.routes.ts';
+import { stockAlertsAdminRoutes } from '../stock-alerts/stock-alerts.admin.routes.ts';
 import { uploadsAdminRoutes } from '../uploads/uploads.admin.routes.ts';
 import { usersAdminRoutes } from '../users/users.admin.routes.ts';
 import { dashboardAdminRoutes } from './dashboard.admin.routes.ts';
@@ -46,4 +47,5 @@ export async function adminRoutes(
   await fastify.register(messageLogAdminRoutes);
   await fastify.register(settingsAdminRoutes);
   await fastify.register(codRemittancesAdminRoutes);
+  await fastify.register(stockAlertsAdminRoutes);
 }

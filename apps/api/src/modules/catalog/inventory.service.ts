@@ -33,9 +33,18 @@ export interface StockTake {
   qty: number;
 }
 
+/**
+ * Told, inside the transaction that raised their stock, of sizes now in stock again: back-in-stock alerts
+ * (docs/back-in-stock.md) are owed from that moment.
+ */
+export type RestockListener = (tx: Db, sizeIds: string[]) => Promise<void>;
+
 /** The sizes a shopper buys: what they cost and how many are left, and the taking of units when one is sold. */
 export class InventoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onRestock: RestockListener = async () => {},
+  ) {}
 
   async offers(sizeIds: string[]): Promise<SizeOffer[]> {
     if (sizeIds.length === 0) return [];
@@ -79,6 +88,15 @@ export class InventoryService {
     }));
   }
 
+  /** The ids of a product's sizes, for lookups keyed by size. */
+  async sizeIdsOf(productId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(eq(productSizes.productId, productId));
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Takes every line's units out of stock and counts them as sold, inside the caller's transaction. Answers the
    * index of the first line there are not enough units of, and then the caller must roll back.
@@ -118,12 +136,15 @@ export class InventoryService {
    * takes them off the sales count. Sizes removed since the sale have nowhere to go back to.
    */
   async restock(lines: StockTake[], tx: Db): Promise<void> {
+    const restocked: string[] = [];
     for (const line of lines) {
       if (line.sizeId) {
-        await tx
+        const [size] = await tx
           .update(productSizes)
           .set({ stock: sql`${productSizes.stock} + ${line.qty}`, updatedAt: new Date() })
-          .where(eq(productSizes.id, line.sizeId));
+          .where(eq(productSizes.id, line.sizeId))
+          .returning({ id: productSizes.id, stock: productSizes.stock });
+        if (size && size.stock > 0 && size.stock - line.qty <= 0) restocked.push(size.id);
       }
       if (line.productId) {
         await tx
@@ -132,5 +153,11 @@ export class InventoryService {
           .where(eq(products.id, line.productId));
       }
     }
+    await this.onRestock(tx, restocked);
+  }
+
+  /** Tells of sizes a back-office edit brought back into stock, inside the edit's transaction. */
+  restocked(tx: Db, sizeIds: string[]): Promise<void> {
+    return this.onRestock(tx, sizeIds);
   }
 }

@@ -25,6 +25,8 @@ export class ProductEditorService {
     private readonly db: Db,
     private readonly audit: AuditLogService,
     private readonly onCatalogChange: () => void,
+    /** Told of sizes an edit brings back into stock, in its transaction (the inventory's `restocked`). */
+    private readonly onRestock: (tx: Db, sizeIds: string[]) => Promise<void> = async () => {},
   ) {}
 
   list(filter: AdminProductFilter): Promise<Page<AdminProductRow>> {
@@ -76,6 +78,12 @@ export class ProductEditorService {
         .where(eq(products.id, id));
       await saveProductChildren(tx, id, payload, before);
       const after = await this.readOrFail(tx, id);
+      const stockBefore = new Map(before.sizes.map((size) => [size._id, size.stock]));
+      const restocked = after.sizes.filter((size) => size.stock > 0 && (stockBefore.get(size._id) ?? 0) <= 0);
+      await this.onRestock(
+        tx as unknown as Db,
+        restocked.map((size) => size._id),
+      );
       await this.audit.record(tx, actor, {
         action: 'update',
         entityType: 'product',

@@ -20,6 +20,11 @@ export interface JobDefinition<T = Record<string, unknown>> {
   retryDelaySeconds: number;
   /** Longest wait between two retries, in seconds. */
   retryDelayMaxSeconds?: number;
+  /**
+   * `short`: at most one job per `singletonKey` waits in the queue; a second send while one waits adds nothing
+   * (a size restocked twice before its alerts go out). Standard otherwise.
+   */
+  policy?: 'standard' | 'short';
   /** Cron expression (UTC) for work that runs by itself: reconciliation, expiry. */
   cron?: string;
   /**

@@ -78,7 +78,8 @@ export class JobQueue {
       };
       // Creating is idempotent, so instances starting together do not collide; a changed policy is applied.
       if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, policy);
-      else await boss.createQueue(definition.name, policy);
+      // pg-boss fixes a queue's policy when it is created: it cannot be changed after.
+      else await boss.createQueue(definition.name, { ...policy, policy: definition.policy ?? 'standard' });
       if (!this.options.worker) continue;
       if (definition.cron) await boss.schedule(definition.name, definition.cron);
       await boss.work<never>(
@@ -113,17 +114,19 @@ export class JobQueue {
   /**
    * Adds a job. Given `tx` (a Drizzle transaction), the job is written in that transaction: it exists exactly when
    * the change that owes it commits. `id` (a UUID) makes the send idempotent: a second send with it adds nothing.
+   * `singletonKey`, on a queue of policy `short`, adds nothing while a job of that key waits.
    */
   async send(
     name: string,
     data: Record<string, unknown>,
-    options: { tx?: Db; id?: string; startAfterSeconds?: number } = {},
+    options: { tx?: Db; id?: string; singletonKey?: string; startAfterSeconds?: number } = {},
   ): Promise<void> {
     const boss = await this.start();
     const { fromDrizzle } = await import('pg-boss');
     const { sql } = await import('drizzle-orm');
     await boss.send(name, data, {
       ...(options.id ? { id: options.id } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.tx ? { db: fromDrizzle(options.tx as never, sql as never) } : {}),
     });

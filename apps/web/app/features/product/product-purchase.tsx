@@ -7,11 +7,12 @@ import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import { useHydrated, useSession } from '#app/lib/session/use-session.ts';
 import type { Product } from '#app/lib/types.ts';
+import { BackInStock } from './back-in-stock.tsx';
 import { chosenSize, clampQuantity, initialSize, purchaseLine, roundedPercent } from './purchase.ts';
 
 /**
  * Buying block (docs/product.md#product-page): price of the chosen size, size choice, quantity and the main button (ADD TO CART,
- * GO TO CART or Out Of Stock). `children` sits between the size and the quantity (description, claims).
+ * GO TO CART or Out Of Stock, with "Notify me" under it). `children` sits between the size and the quantity (description, claims).
  */
 export function ProductPurchase({ product, children }: { product: Product; children?: React.ReactNode }) {
   const [session, dispatch] = useSession();
@@ -156,6 +157,9 @@ export function ProductPurchase({ product, children }: { product: Product; child
           </Button>
         )}
       </div>
+      {soldOut ? (
+        <BackInStock productId={product._id} slug={product.slug} sizeId={size.id} sizeTitle={sizeTitle} />
+      ) : null}
       <DeliveryEstimate className="mt-5 rounded-2xl border border-brand-100 bg-white p-4" />
     </div>
   );

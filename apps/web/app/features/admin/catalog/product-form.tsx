@@ -61,11 +61,14 @@ export function ProductForm({
   subCategories,
   ingredients,
   product,
+  waiting,
 }: {
   categories: Named[];
   subCategories: (Named & { category: Named })[];
   ingredients: Named[];
   product: SavedProduct | undefined;
+  /** Per size, the shoppers waiting for it to be back in stock. */
+  waiting?: Readonly<Record<string, number>>;
 }) {
   const user = useAdminUser();
   const readOnly = user.role !== 'ADMIN';
@@ -136,7 +139,7 @@ export function ProductForm({
         <fieldset disabled={readOnly} className="grid gap-6">
           <BasicsSection form={form} categories={categories} subCategories={subCategories} />
           <ImagesSection form={form} readOnly={readOnly} />
-          <SizesSection form={form} />
+          <SizesSection form={form} {...(waiting ? { waiting } : {})} />
           <TaxSection form={form} />
           <TextsSection form={form} />
           <ClaimsAndIngredientsSection form={form} claims={CLAIM_LABELS} ingredients={ingredients} />

@@ -24,8 +24,17 @@ export const EMPTY_SIZE = {
   ...EMPTY_PARCEL,
 };
 
-/** The sizes, each with its own SKU, prices and stock; exactly one is the base size lists show. */
-export function SizesSection({ form }: { form: ProductFormApi }) {
+/**
+ * The sizes, each with its own SKU, prices and stock; exactly one is the base size lists show. `waiting` counts,
+ * per saved size, the shoppers waiting for it to be back in stock: a hint for what to restock.
+ */
+export function SizesSection({
+  form,
+  waiting = {},
+}: {
+  form: ProductFormApi;
+  waiting?: Readonly<Record<string, number>>;
+}) {
   const { getValues, setValue } = form;
   const sizes = useFormRows<ProductFormValues, ProductFormValues['sizes'][number]>(form, 'sizes');
   const sizeField = (index: number, name: 'title' | 'sku' | 'mrp' | 'salePrice' | 'stock') =>
@@ -47,7 +56,12 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
             <Field label="SKU" required {...sizeField(index, 'sku')} />
             <MoneyInput label="MRP" required {...sizeField(index, 'mrp')} />
             <MoneyInput label="Sale price" {...sizeField(index, 'salePrice')} />
-            <Field label="Stock" inputMode="numeric" {...sizeField(index, 'stock')} />
+            <Field
+              label="Stock"
+              inputMode="numeric"
+              hint={waitingHint(waiting[form.watch(`sizes.${index}._id`) ?? ''] ?? 0)}
+              {...sizeField(index, 'stock')}
+            />
             <ParcelFields form={form} index={index} />
             <div className="flex flex-col justify-end gap-2">
               <label className="flex items-center gap-2 text-sm">
@@ -77,6 +91,12 @@ export function SizesSection({ form }: { form: ProductFormApi }) {
       </Button>
     </FormSection>
   );
+}
+
+/** Under a size's stock: the shoppers told when it is back (docs/back-in-stock.md), a hint for what to restock. */
+function waitingHint(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1 ? '1 shopper waits for it to be back' : `${count} shoppers wait for it to be back`;
 }
 
 /** The claims to show, and the ingredients in the order the product page lists them. */

@@ -172,3 +172,56 @@ export function LowStockSection({
     </section>
   );
 }
+
+/** A size shoppers wait for (GET /admin/stock-alerts/most-wanted). */
+export interface WantedSize {
+  productId: string;
+  productName: string;
+  sizeId: string;
+  sizeTitle: string;
+  stock: number;
+  waiting: number;
+}
+
+/** docs/back-in-stock.md: the ten sizes most shoppers wait for, a hint for what to restock first. */
+export function MostWantedSection({ sizes }: { sizes: WantedSize[] }) {
+  return (
+    <section aria-labelledby="dashboard-wanted" className={card}>
+      <h2 id="dashboard-wanted" className="text-lg font-semibold text-brand-900">
+        Most wanted restocks
+      </h2>
+      {sizes.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">Nobody is waiting for a size to be back in stock.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-stone-600">
+            Sizes shoppers asked to be told about, most waiting first; each is told once when its stock is
+            back.
+          </p>
+          <ul className="mt-3 divide-y divide-brand-100">
+            {sizes.map((row) => (
+              <li
+                key={row.sizeId}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+              >
+                <span>
+                  <Link
+                    to={`/admin/products/${row.productId}`}
+                    className="font-medium text-brand-800 underline"
+                  >
+                    {row.productName}
+                  </Link>{' '}
+                  <span className="text-stone-600">{row.sizeTitle}</span>
+                </span>
+                <span className="text-sm text-stone-700">
+                  <span className="font-semibold text-clay-800">{row.waiting} waiting</span>
+                  {row.stock > 0 ? ` · ${row.stock} in stock, being told` : ' · out of stock'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,4 +1,12 @@
-// docs/admin.md#the-dashboard: the sales, the queues, the revenue chart and the stock that runs out.
+// docs/admin.md#the-dashboard: the sales, the queues, the revenue chart, the stock that runs out and the sizes
+// shoppers wait for.
 
-export { LowStockSection, QueuesSection, SalesSection, ShippingSection } from './dashboard-sections.tsx';
+export {
+  LowStockSection,
+  MostWantedSection,
+  QueuesSection,
+  SalesSection,
+  ShippingSection,
+  type WantedSize,
+} from './dashboard-sections.tsx';
 export { RevenueChart } from './revenue-chart.tsx';

@@ -20,6 +20,13 @@ export default {
     goToCart: 'GO TO CART',
     addToCart: 'ADD TO CART',
   },
+  backInStock: {
+    notifyMe: "Notify me when it's back",
+    hint: 'We send one message on WhatsApp or by SMS when {{size}} is back in stock.',
+    waiting: "We'll message you when it's back",
+    stop: 'Stop waiting',
+    failed: 'That did not work. Please try again.',
+  },
   details: {
     reasonToLove: 'Reason To Love',
     benefits: 'Benefits',

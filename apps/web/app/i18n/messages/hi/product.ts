@@ -21,6 +21,13 @@ export default {
     goToCart: 'कार्ट पर जाएँ',
     addToCart: 'कार्ट में डालें',
   },
+  backInStock: {
+    notifyMe: 'स्टॉक लौटने पर मुझे बताएँ',
+    hint: '{{size}} फिर से स्टॉक में आते ही हम WhatsApp या SMS पर एक मैसेज भेजेंगे।',
+    waiting: 'स्टॉक लौटते ही हम आपको मैसेज करेंगे',
+    stop: 'इंतज़ार बंद करें',
+    failed: 'यह नहीं हो पाया। कृपया फिर से कोशिश करें।',
+  },
   details: {
     reasonToLove: 'क्यों पसंद आएगा',
     benefits: 'फ़ायदे',
