@@ -97,7 +97,8 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'cart.onlyLeftShort': 'सिर्फ़ {stock} बचे हैं',
   'cart.keyNeeded': 'मेहमान के कार्ट के लिए उसका browserKey ज़रूरी है',
   'cart.restoreInvalid': 'कार्ट का यह लिंक सही नहीं है। कृपया हमारे सबसे नए संदेश का लिंक खोलें।',
-  'cart.restoreExpired': 'कार्ट के इस लिंक की अवधि ख़त्म हो गई है। आपका कार्ट शायद उसी ब्राउज़र में है जिसमें आपने उसे छोड़ा था।',
+  'cart.restoreExpired':
+    'कार्ट के इस लिंक की अवधि ख़त्म हो गई है। आपका कार्ट शायद उसी ब्राउज़र में है जिसमें आपने उसे छोड़ा था।',
   'cart.restoreClosed': 'यह कार्ट पहले ही ख़रीदा या ख़ाली किया जा चुका है।',
   'bundle.notAllowed': '{product} बंडल में नहीं जोड़ा जा सकता',
   'bundle.notAllowedShort': 'बंडल के लिए नहीं',
