@@ -57,9 +57,14 @@ export interface CartLineView {
   outOfStock: boolean;
 }
 
-/** PUT /cart and GET /cart/restore: the cart as the server holds it, priced now. */
+/** GET /cart/restore: the cart as the server holds it, priced now. */
 export interface CartView {
   lines: CartLineView[];
   /** The lines' worth at today's prices (bundle lines after its tier), out-of-stock ones left out. */
   subtotal: Paise;
+}
+
+/** PUT /cart: the cart kept, or `_id` null when the lines were none and the cart closed. */
+export interface SavedCart extends CartView {
+  _id: string | null;
 }

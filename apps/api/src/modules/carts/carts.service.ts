@@ -7,6 +7,7 @@ import {
   localize,
   MAX_LINE_QUANTITY,
   msg,
+  type SavedCart,
   type SavedCartLine,
 } from '@shop/shared';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
@@ -59,7 +60,7 @@ export class CartsService {
     lines: SavedCartLine[],
     language: Language,
     now: Date = new Date(),
-  ): Promise<({ ok: true } & CartView) | CartSaveRefused> {
+  ): Promise<({ ok: true } & SavedCart) | CartSaveRefused> {
     const merged = mergeLines(lines);
     if (!merged.ok) return merged;
     const offers = await this.inventory.offers([...new Set(merged.lines.map((line) => line.size))]);
@@ -72,7 +73,7 @@ export class CartsService {
       }
     }
     const view = priceLines(merged.lines, bySize, language);
-    await this.db.transaction(async (tx) => {
+    const id = await this.db.transaction(async (tx): Promise<string | null> => {
       // A guest who logs in brings the browser's cart to the account: the guest's copy closes, so one number is
       // not reminded of the same lines twice.
       if ('userId' in owner && owner.browserKey) {
@@ -88,7 +89,7 @@ export class CartsService {
       const [open] = await tx.select().from(carts).where(mine).for('update');
       if (merged.lines.length === 0) {
         if (open) await tx.update(carts).set(closing(now)).where(eq(carts.id, open.id));
-        return;
+        return null;
       }
       const values = {
         lines: merged.lines as unknown as Record<string, unknown>[],
@@ -106,21 +107,23 @@ export class CartsService {
             ...('userId' in owner || !owner.mobile || open.contactAt ? {} : { contactAt: now }),
           })
           .where(eq(carts.id, open.id));
-      } else {
-        await tx
-          .insert(carts)
-          .values({
-            ...values,
-            ...('userId' in owner
-              ? { userId: owner.userId }
-              : { browserKey: owner.browserKey, ...(owner.mobile ? { contactAt: now } : {}) }),
-            createdAt: now,
-          })
-          // Two first saves at once: one row wins, and the browser's next save brings the newest lines.
-          .onConflictDoNothing();
+        return open.id;
       }
+      const [created] = await tx
+        .insert(carts)
+        .values({
+          ...values,
+          ...('userId' in owner
+            ? { userId: owner.userId }
+            : { browserKey: owner.browserKey, ...(owner.mobile ? { contactAt: now } : {}) }),
+          createdAt: now,
+        })
+        // Two first saves at once: one row wins, and the browser's next save brings the newest lines.
+        .onConflictDoNothing()
+        .returning({ id: carts.id });
+      return created?.id ?? null;
     });
-    return { ok: true, ...view };
+    return { ok: true, _id: id, ...view };
   }
 
   /** The reminder's link: the cart's lines priced now, sizes out of stock marked; no login needed. */

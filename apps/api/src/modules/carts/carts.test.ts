@@ -83,6 +83,7 @@ describe('PUT /cart', () => {
       [1, false],
     ]);
     const [row] = await cartsOf(mobile);
+    expect(saved.json.body._id).toBe(row?.id);
     expect(row).toMatchObject({ subtotalPaise: price(a) * 2 + price(b), closedAt: null, browserKey: null });
 
     // Saved again: the same cart, its lines replaced.
