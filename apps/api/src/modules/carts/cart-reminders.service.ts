@@ -15,8 +15,13 @@ export const CART_REMINDER_TEMPLATE = 'CART_REMINDER';
 export const REMINDERS_PER_CART = 2;
 /** A number gets at most one cart reminder in this long, however many carts it has. */
 const PER_NUMBER_WINDOW_MS = 24 * 3_600_000;
-/** Carts looked at in one run; the rest are next run's. */
+/** Carts read at a time. */
 const BATCH = 200;
+/**
+ * A cart left longer than this is not reminded any more: its lines are likely stale, and the first run after a
+ * deployment must not remind every cart ever kept.
+ */
+const STALE_AFTER_MS = 7 * 24 * 3_600_000;
 
 /** Whether a number's consent for a purpose stands (the consents module's `granted`). */
 export type ConsentGranted = (db: Db, mobile: string, purpose: ConsentPurpose) => Promise<boolean>;
@@ -63,23 +68,34 @@ export class CartRemindersService {
   /** Raises every reminder due at `now`; answers how many. */
   async remindDue(now: Date = new Date()): Promise<number> {
     if (inQuietHours(now)) return 0;
-    const due = await this.db
-      .select({ id: carts.id, userId: carts.userId })
-      .from(carts)
-      .where(this.#due(now))
-      // A cart not yet reminded goes before another's second reminder, when one number has both.
-      .orderBy(carts.remindersSent, carts.updatedAt)
-      .limit(BATCH);
     let raised = 0;
-    for (const { id, userId } of due) {
-      // Read before the transaction: the users module reads on its own connection, and PGlite has but one.
-      const name = userId ? firstName((await this.users.findContact(userId))?.name) : null;
-      if (await this.#remind(id, name, now)) raised++;
+    // First reminders before second ones: when one number has both due, the cart never reminded gets the day's.
+    for (const sent of [0, 1]) {
+      // Page by page through every due cart: carts whose number has no consent stay due, and must not hide the rest.
+      let after: string | undefined;
+      for (;;) {
+        const page = await this.db
+          .select({ id: carts.id, userId: carts.userId })
+          .from(carts)
+          .where(and(this.#due(now), eq(carts.remindersSent, sent), after ? gt(carts.id, after) : undefined))
+          .orderBy(carts.id)
+          .limit(BATCH);
+        for (const { id, userId } of page) {
+          // Read before the transaction: the users module reads on its own connection, and PGlite has but one.
+          const name = userId ? firstName((await this.users.findContact(userId))?.name) : null;
+          if (await this.#remind(id, name, now)) raised++;
+        }
+        if (page.length < BATCH) break;
+        after = page.at(-1)?.id;
+      }
     }
     return raised;
   }
 
-  /** Carts a reminder is due for; the first three terms are the reminder index's own predicate and key. */
+  /**
+   * Carts a reminder is due for: open, with a number, left long enough but not stale, with a reminder to go. The
+   * first four terms are the reminder index's own predicate and key.
+   */
   #due(now: Date) {
     const idleSince = new Date(now.getTime() - this.options.firstAfterMinutes * 60_000);
     const firstBefore = new Date(now.getTime() - this.options.secondAfterHours * 3_600_000);
@@ -87,6 +103,7 @@ export class CartRemindersService {
       isNull(carts.closedAt),
       isNotNull(carts.mobile),
       lte(carts.updatedAt, idleSince),
+      gt(carts.updatedAt, new Date(now.getTime() - STALE_AFTER_MS)),
       lt(carts.remindersSent, REMINDERS_PER_CART),
       or(eq(carts.remindersSent, 0), lte(carts.lastRemindedAt, firstBefore)),
     );

@@ -230,6 +230,13 @@ describe('cart reminders', () => {
     expect((await cartsOf(mobile))[0]?.remindersSent).toBe(2);
   });
 
+  it('leave a cart untouched for over a week alone', async () => {
+    const at = morning(8);
+    const mobile = await leftCart(at);
+    await remind(new Date(at.getTime() + 7 * 24 * HOUR + 60_000));
+    expect(await remindersTo(mobile)).toHaveLength(0);
+  });
+
   it('go to a number at most once a day, across its carts', async () => {
     const at = morning(10);
     const mobile = await leftCart(at);
