@@ -33,6 +33,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { cartsRoutes } from './modules/carts/carts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { codOrdersRoutes } from './modules/cod/cod-orders.routes.ts';
 import { paymentOptionsRoutes } from './modules/cod/payment-options.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp({
         await personal.register(stockAlertsRoutes);
         await personal.register(ordersRoutes);
         await personal.register(codOrdersRoutes);
+        await personal.register(cartsRoutes);
         await personal.register(invoicesRoutes);
         await personal.register(returnPhotosRoutes);
         await personal.register(trackRoutes);

@@ -206,6 +206,10 @@ export const ConfigSchema = z.object({
       'WHATSAPP_TEMPLATE_NAMES must be KEY=template_name pairs separated by commas',
     )
     .optional(),
+  /** A cart left this many minutes (no change) gets its first WhatsApp reminder (docs/carts.md#reminders). */
+  CART_REMINDER_FIRST_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** The second and last reminder goes this many hours after the first. */
+  CART_REMINDER_SECOND_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** The warehouse's PIN code, where parcels are picked up (the brand's, in Udaipur). */
   SHIPPING_PICKUP_PINCODE: z
     .string()

@@ -23,6 +23,9 @@ import { TokenService } from './modules/auth/token.service.ts';
 import { ArticleImages } from './modules/blog/article-images.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { BlogEditors } from './modules/blog/editors/blog-editors.ts';
+import { CartRemindersService, scheduleCartReminders } from './modules/carts/cart-reminders.service.ts';
+import { CartTokens } from './modules/carts/cart-token.ts';
+import { CartsService } from './modules/carts/carts.service.ts';
 import { InventoryService } from './modules/catalog/inventory.service.ts';
 import { ProductEditorService } from './modules/catalog/product-editor.service.ts';
 import { ProductSearchService } from './modules/catalog/product-search.ts';
@@ -138,6 +141,10 @@ export interface Services {
   fulfilment: OrderFulfilmentService;
   /** Parcels booked with the courier aggregator, their documents and their tracking (docs/shipping.md). */
   shipments: ShippingServices;
+  /** Carts kept on the server, and their restore links (docs/carts.md). */
+  carts: CartsService;
+  /** WhatsApp reminders of carts left behind, every five minutes (docs/carts.md#reminders). */
+  cartReminders: CartRemindersService;
   /** Sends the shopper's SMS and e-mails, one outbox row per job. */
   notifications: NotificationDispatcher;
   /** The back office's log of every message to shoppers, and sending a failed one again. */
@@ -277,7 +284,23 @@ export async function createServices({
   // An invoice's drawing is one job per order, its id the order's: a COD order's, when the parcel leaves.
   const drawInvoice = (tx: Db, orderDbId: string) =>
     jobs.send(INVOICE_JOB, { orderId: orderDbId }, { tx, id: orderDbId });
-  const transitions = new OrderTransitions(audit, inventory, notices, drawInvoice, coupons);
+  const carts = new CartsService(db, inventory, new CartTokens(secrets.jwtSecret));
+  const transitions = new OrderTransitions(audit, inventory, notices, drawInvoice, coupons, (tx, order, at) =>
+    carts.orderPlaced(tx, order, at),
+  );
+  const cartReminders = new CartRemindersService(
+    db,
+    carts,
+    users,
+    (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
+    enqueueSends,
+    {
+      firstAfterMinutes: config.CART_REMINDER_FIRST_MINUTES,
+      secondAfterHours: config.CART_REMINDER_SECOND_HOURS,
+      origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    },
+  );
+  scheduleCartReminders(jobs, cartReminders);
   const refunds = new RefundsService(db, gateway, audit, notices, transitions, metrics);
   const invoices = new InvoicesService(db, orderQueries, refunds);
   jobs.define<{ orderId: string }>({
@@ -408,6 +431,8 @@ export async function createServices({
     codRefunds,
     fulfilment: new OrderFulfilmentService(db, transitions, refunds, onCatalogChange),
     shipments,
+    carts,
+    cartReminders,
     notifications,
     messageLog: new MessageLogService(db, audit, orderQueries, (tx, message) =>
       jobs.send(NOTIFICATION_JOB, message, { tx }),

@@ -24,6 +24,8 @@ const storefront: RouteConfigEntry[] = [
     route('blog-category/:slug', 'routes/blog-category.tsx'),
     route('reviews/add/:slug', 'routes/review-add.tsx'),
     route('cart', 'routes/cart.tsx'),
+    // docs/carts.md: a cart reminder's link, which puts the kept cart back in this browser.
+    route('cart/restore', 'routes/cart-restore.tsx'),
     route('category/:slug', 'routes/category.tsx'),
     route('category/:categorySlug/:subCategorySlug', 'routes/sub-category.tsx'),
     route('thank-you', 'routes/thank-you.tsx'),

@@ -12,6 +12,7 @@ export * from './admin/settings.ts';
 export * from './admin/shipments.ts';
 export type * from './api-types.ts';
 export * from './brand.ts';
+export * from './carts.ts';
 export * from './checkout.ts';
 export * from './cod.ts';
 export * from './consents.ts';

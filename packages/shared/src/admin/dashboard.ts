@@ -69,6 +69,16 @@ export interface CodFigures {
   awaitingRemittanceOrders: number;
 }
 
+/**
+ * Carts left behind and reminded on WhatsApp (docs/carts.md#figures), over the last 30 days: carts whose last
+ * reminder went in them, and the orders that bought a reminded cart (cancelled ones left out) with their totals.
+ */
+export interface CartReminderFigures {
+  remindedCarts: number;
+  recoveredOrders: number;
+  recoveredRevenuePaise: Paise;
+}
+
 /** GET /admin/dashboard. */
 export interface AdminDashboard {
   /** The Indian date the figures were read on, `2026-11-24`. */
@@ -87,6 +97,7 @@ export interface AdminDashboard {
   /** Parcels with the courier aggregator (docs/admin.md#the-dashboard); all zeros when the shop ships by hand. */
   shipping: ShippingFigures;
   cod: CodFigures;
+  carts: CartReminderFigures;
   /** Lowest stock first, at most 50 sizes. */
   lowStock: LowStockSize[];
   /** How many sizes are low on stock in all. */

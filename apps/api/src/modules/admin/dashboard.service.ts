@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema.ts';
 import type { ShopSettingsService } from '../settings/shop-settings.service.ts';
+import { cartFigures } from './cart-figures.ts';
 import { codFigures } from './cod-figures.ts';
 
 /** Sizes the dashboard lists at most, lowest stock first; the rest are counted. */
@@ -32,14 +33,15 @@ export class DashboardService {
   ) {}
 
   async read(now: Date = new Date()): Promise<AdminDashboard> {
-    const [figures, days, lowStock, shipping, cod] = await Promise.all([
+    const [figures, days, lowStock, shipping, cod, carts] = await Promise.all([
       this.figures(now),
       this.revenueByDay(now),
       this.lowStock(),
       this.shipping(now),
       this.settings.payments().then((payments) => codFigures(this.db, now, payments.codConfirmWithinHours)),
+      cartFigures(this.db, now),
     ]);
-    return { ...figures, shipping, cod, revenueByDay: days, ...lowStock };
+    return { ...figures, shipping, cod, carts, revenueByDay: days, ...lowStock };
   }
 
   /**

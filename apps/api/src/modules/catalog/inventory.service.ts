@@ -14,6 +14,8 @@ export interface SizeOffer {
   image: string;
   sku: string;
   sizeTitle: string;
+  /** The product's base size (a cart line names it `baseSize`). */
+  isBase: boolean;
   mrp: number;
   salePrice: number | null;
   stock: number;
@@ -78,6 +80,7 @@ export class InventoryService {
       image: product.image,
       sku: size.sku,
       sizeTitle: size.title,
+      isBase: size.isBase,
       mrp: size.mrpPaise,
       salePrice: size.salePricePaise,
       stock: size.stock,

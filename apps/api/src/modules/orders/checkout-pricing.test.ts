@@ -18,6 +18,7 @@ const offer = (id: string, overrides: Partial<SizeOffer> = {}): SizeOffer => ({
   image: `/uploads/${id}.webp`,
   sku: `SKU-${id}`,
   sizeTitle: '100 ml',
+  isBase: true,
   mrp: 50_000,
   salePrice: null,
   stock: 10,

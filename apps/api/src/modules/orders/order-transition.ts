@@ -76,6 +76,11 @@ export class OrderTransitions {
     /** Work owed once an order has its tax invoice's number (drawing it), in the transaction that gave it. */
     private readonly afterInvoiced: (tx: Db, orderDbId: string) => Promise<void> = async () => {},
     private readonly coupons: Pick<CouponsService, 'release'> = { release: async () => {} },
+    /**
+     * An order placed (paid online, or a COD order placed), in the move's transaction: the buyer's carts kept on
+     * the server close (modules/carts, given as a function since orders must not import it).
+     */
+    private readonly onPlaced: (tx: Db, order: OrderRow, at: Date) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -189,6 +194,7 @@ export class OrderTransitions {
     } else if (to === 'PLACED') {
       await this.notices.queue(tx, updated, 'ORDER_PAID', { amount: updated.totalAmountPaise });
     }
+    if (to === 'PLACED') await this.onPlaced(tx, updated, now);
     if (to === 'SHIPPED') {
       await this.notices.queue(tx, updated, 'ORDER_SHIPPED', {
         carrier: updated.carrier,

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { notifications, stockAlerts } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { InventoryService, SizeOffer } from '../catalog/inventory.service.ts';
-import { quietSecondsLeft } from './quiet-hours.ts';
+import type { ConsentsService } from '../consents/consents.service.ts';
+import type { EnqueueSends, OwedMessage } from '../notifications/order-notices.ts';
+import { quietSecondsLeft } from '../notifications/quiet-hours.ts';
 
 /** The job that tells a restocked size's waiting subscribers; its data names the size. */
 export const STOCK_ALERTS_JOB = 'stock-alerts.notify';
@@ -16,26 +18,13 @@ export const BACK_IN_STOCK = 'BACK_IN_STOCK';
 const BATCH = 100;
 
 /** A new outbox row, as its send job names it. A type, not an interface: job data must be a plain record. */
-export type StockAlertMessage = {
-  notificationId: string;
-  orderId: null;
-  channel: 'SMS' | 'WHATSAPP';
-  template: typeof BACK_IN_STOCK;
-};
-
-/** Adds the send jobs of new outbox rows, in the transaction that raised them. */
-export type EnqueueStockAlertSends = (tx: Db, messages: StockAlertMessage[]) => Promise<void>;
-
 /** Adds the job that tells a size's subscribers, in the caller's transaction (jobs module). */
 export type EnqueueStockAlertJob = (tx: Db, sizeId: string, startAfterSeconds: number) => Promise<void>;
 
-/** Whether a number's choice for a purpose is granted (the consents module). */
-export type ConsentGranted = (db: Db, mobile: string, purpose: ConsentPurpose) => Promise<boolean>;
-
 export interface StockAlertsOptions {
   enqueueJob: EnqueueStockAlertJob;
-  enqueueSends: EnqueueStockAlertSends;
-  consentGranted: ConsentGranted;
+  enqueueSends: EnqueueSends;
+  consentGranted: ConsentsService['granted'];
   /** The shop's address, for the product link in the message; relative without it. */
   publicUrl?: string | undefined;
   /** The time now: quiet hours are decided by it. */
@@ -173,7 +162,7 @@ export class StockAlertsService {
       .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const owed: StockAlertMessage[] = [];
+    const owed: OwedMessage[] = [];
     for (const alert of alerts) {
       const whatsapp = await this.options.consentGranted(tx, alert.mobile, 'WHATSAPP_MARKETING');
       const channel = whatsapp ? 'WHATSAPP' : 'SMS';

@@ -61,7 +61,10 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
         continue;
       }
       if (response.statusCode >= 300) {
-        app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox WhatsApp webhook');
+        app.log.warn(
+          { statusCode: response.statusCode },
+          'the shop did not accept a sandbox WhatsApp webhook',
+        );
       }
       return;
     }

@@ -1,5 +1,6 @@
 import type { AdminDashboard } from '@shop/shared';
 import {
+  CartsSection,
   LowStockSection,
   MostWantedSection,
   QueuesSection,
@@ -42,6 +43,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <SalesSection sales={dashboard.sales} />
           <QueuesSection queues={dashboard.queues} />
           <ShippingSection shipping={dashboard.shipping} />
+          <CartsSection carts={dashboard.carts} />
           <RevenueChart days={dashboard.revenueByDay} />
           <LowStockSection dashboard={dashboard} />
           <MostWantedSection sizes={wanted} />

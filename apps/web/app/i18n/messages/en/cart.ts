@@ -47,4 +47,14 @@ export default {
     freeDeliveryFrom: 'Free delivery on orders from {{amount}}',
     addForFreeDelivery: 'Add {{amount}} more for free delivery',
   },
+  restore: {
+    title: 'Your cart',
+    loading: 'Bringing back your cart…',
+    invalidHeading: 'This link cannot bring your cart back',
+    noToken: 'This link is incomplete. Open the link from the message we sent you.',
+    failed: 'We could not reach the shop. Please check your connection and try again.',
+    tryAgain: 'Try again',
+    leftOut: 'Some items of your cart are out of stock now and were left out.',
+    startShopping: 'Start shopping',
+  },
 };
