@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +184,25 @@ describe('PUT /cart', () => {
 });
 
 describe('cart reminders', () => {
+  it('reach the shopper’s WhatsApp with a link that brings the cart back without logging in', async () => {
+    const at = morning(2);
+    const mobile = await leftCart(at);
+    await remind(new Date(at.getTime() + HOUR));
+    await t.app.services.jobs.runDue({ names: [NOTIFICATION_JOB] });
+    const outbox = await readFile(path.join(t.dataDir, 'outbox', 'whatsapp.jsonl'), 'utf8');
+    const [sent, ...more] = outbox
+      .split('\n')
+      .filter(Boolean)
+      .map((row) => JSON.parse(row) as { to: string; template: string; parameters: string[] })
+      .filter((message) => message.to === mobile);
+    expect(more).toEqual([]);
+    expect(sent?.template).toBe('cart_reminder');
+    const token = new URL(sent?.parameters[1] ?? '').searchParams.get('token');
+    const restored = await call(t.app, 'GET', `/cart/restore?token=${encodeURIComponent(token ?? '')}`);
+    expect(restored.statusCode, JSON.stringify(restored.json)).toBe(200);
+    expect(restored.json.body.lines).toHaveLength(1);
+  });
+
   it('go once the cart has been left an hour, not before, as a WhatsApp CART_REMINDER with its send job', async () => {
     const at = morning(4);
     const mobile = await leftCart(at);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginAs, productCopy, sellableSizes } from '../../../test/shop.ts';
@@ -251,6 +253,26 @@ describe('back in stock', () => {
       expect(byMobile.get(alert.mobile)?.dedupeKey).toBe(`stock-alert:${alert.id}`);
     }
     expect(await queuedSends(raised.map((row) => row.id))).toEqual(raised.map((row) => row.id).sort());
+
+    // Sent: the Hindi subscriber's on WhatsApp in Hindi, the others' by SMS.
+    await t.app.services.jobs.runDue({ names: [NOTIFICATION_JOB] });
+    const outbox = async (file: string) =>
+      (await readFile(path.join(t.dataDir, 'outbox', file), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map(
+          (row) => JSON.parse(row) as { to: string; template?: string; templateId?: string; text?: string },
+        );
+    const whatsapp = (await outbox('whatsapp.jsonl')).filter((message) => mobiles.includes(message.to));
+    expect(whatsapp).toMatchObject([{ to: hindi.mobile, template: 'back_in_stock', language: 'hi' }]);
+    const texts = (await outbox('sms.jsonl')).filter((sms) => mobiles.includes(sms.to) && sms.templateId);
+    expect(texts.map((sms) => [sms.to, sms.templateId]).sort()).toEqual(
+      [
+        [oldest.mobile, 'BACK_IN_STOCK'],
+        [newest.mobile, 'BACK_IN_STOCK'],
+      ].sort(),
+    );
+    expect(texts[0]?.text).toContain(`https://shop.example/product/${product.slug}`);
 
     // The waits ended: sold out and back again, nobody is told a second time.
     await restock(product.productId, 0);
