@@ -1,4 +1,4 @@
-import type { ConsentPurpose, Language } from '@shop/shared';
+import type { Language } from '@shop/shared';
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { carts, notifications } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { type ConsentPurpose, type Language, msg } from '@shop/shared';
+import { type Language, msg } from '@shop/shared';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, stockAlerts } from '../../db/schema.ts';
