@@ -55,6 +55,7 @@ import {
   NOTIFICATION_JOB,
   NOTIFICATION_RETRIES,
   NotificationDispatcher,
+  WHATSAPP_UNCONFIRMED_JOB,
 } from './modules/notifications/notification-dispatcher.ts';
 import { type EnqueueSends, OrderNotices, type OwedMessage } from './modules/notifications/order-notices.ts';
 import { smsTemplateIds } from './modules/notifications/sms-template-ids.ts';
@@ -269,6 +270,13 @@ export async function createServices({
     ...smsTemplateIds(config),
     whatsappTemplateNames: templateNames(config.WHATSAPP_TEMPLATE_NAMES),
     mayMessage: (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
+  });
+  jobs.define({
+    name: WHATSAPP_UNCONFIRMED_JOB,
+    cron: '*/10 * * * *',
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    handler: async () => void (await notifications.sendUnconfirmedBySms()),
   });
   jobs.define<OwedMessage>({
     name: NOTIFICATION_JOB,

@@ -1,5 +1,5 @@
 import type { ConsentPurpose } from '@shop/shared';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import { type WhatsAppProvider, WhatsAppProviderError } from '../../adapters/whatsapp/whatsapp-provider.ts';
@@ -37,6 +37,13 @@ export const NOTIFICATION_RETRIES = { retryLimit: 8, retryDelaySeconds: 60, retr
  * SMS does not wait on WhatsApp's rate limits.
  */
 export const WHATSAPP_ATTEMPTS_BEFORE_SMS = 3;
+
+/**
+ * A WhatsApp order update WhatsApp has not said was delivered this long after it was sent goes by SMS too: the
+ * Cloud API cannot be asked after a message, so a lost `failed` webhook would otherwise leave the news untold.
+ */
+export const WHATSAPP_UNCONFIRMED_MS = 30 * 60_000;
+export const WHATSAPP_UNCONFIRMED_JOB = 'notification.whatsapp-unconfirmed';
 
 /**
  * A row a worker claimed and never finished (the process died mid-send) is claimed again after this long; before
@@ -184,6 +191,31 @@ export class NotificationDispatcher {
         { notificationId: added.id, orderId: row.orderId, channel: 'SMS', template: row.template },
       ]);
     }
+  }
+
+  /**
+   * The polling side of WhatsApp's webhook: each WhatsApp order update sent more than 30 minutes ago that
+   * WhatsApp has not called delivered (or read, or failed) gets its SMS stand-in, once. Answers how many.
+   */
+  async sendUnconfirmedBySms(now: Date = this.#deps.now()): Promise<number> {
+    const { db } = this.#deps;
+    const cutoff = new Date(now.getTime() - WHATSAPP_UNCONFIRMED_MS);
+    const quiet = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.channel, 'WHATSAPP'),
+          eq(notifications.status, 'SENT'),
+          lt(notifications.sentAt, cutoff),
+          or(isNull(notifications.deliveryStatus), eq(notifications.deliveryStatus, 'sent')),
+          inArray(notifications.template, [...ORDER_NOTICE_TEMPLATES]),
+          sql`not exists (select 1 from ${notifications} as stand_in where stand_in.fallback_for = ${notifications.id})`,
+        ),
+      )
+      .limit(500);
+    for (const row of quiet) await db.transaction((tx) => this.sendBySms(tx, row));
+    return quiet.length;
   }
 
   close(): void {

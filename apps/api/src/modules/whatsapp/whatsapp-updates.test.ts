@@ -227,6 +227,30 @@ describe('order updates on WhatsApp', () => {
     expect((await smsTo(shopper.mobile)).map((text) => text.templateId)).toEqual(['ORDER_PAID']);
   });
 
+  it('goes by SMS when WhatsApp has not said it was delivered within half an hour (a lost webhook)', async () => {
+    const shopper = await whatsappShopper();
+    const order = await paidOrderOf(shopper);
+    await sendDue();
+    const sent = await rowOn(order._id, 'WHATSAPP');
+    await vi.waitFor(async () =>
+      expect((await rowOn(order._id, 'WHATSAPP'))?.deliveryStatus).toBe('delivered'),
+    );
+    const dispatcher = t.app.services.notifications;
+    const later = new Date((sent?.sentAt ?? new Date()).getTime() + 31 * 60_000);
+    // Delivered: nothing to do.
+    expect(await dispatcher.sendUnconfirmedBySms(later)).toBe(0);
+    // As if WhatsApp's word had never come.
+    await t.app.db
+      .update(notifications)
+      .set({ deliveryStatus: 'sent', deliveredAt: null })
+      .where(eq(notifications.id, sent?.id ?? ''));
+    expect(await dispatcher.sendUnconfirmedBySms(new Date(later.getTime() - 2 * 60_000))).toBe(0);
+    expect(await dispatcher.sendUnconfirmedBySms(later)).toBe(1);
+    expect(await dispatcher.sendUnconfirmedBySms(later)).toBe(0);
+    await sendDue();
+    expect((await smsTo(shopper.mobile)).map((text) => text.templateId)).toEqual(['ORDER_PAID']);
+  });
+
   it('goes by SMS at once when WhatsApp refuses the number', async () => {
     // The sandbox's numbers starting 6000 are not on WhatsApp.
     const shopper = await whatsappShopper(`6000${String(Date.now()).slice(-6)}`);
