@@ -50,6 +50,7 @@ import { CouponsService } from './modules/coupons/coupons.service.ts';
 import { INVOICE_JOB, InvoicesService } from './modules/invoices/invoice.service.ts';
 import { JobQueue } from './modules/jobs/job-queue.ts';
 import { MessageLogService } from './modules/notifications/message-log.service.ts';
+import { MessageOutbox } from './modules/notifications/message-outbox.ts';
 import {
   type InvoicePdf,
   NOTIFICATION_JOB,
@@ -270,6 +271,8 @@ export async function createServices({
     ...smsTemplateIds(config),
     whatsappTemplateNames: templateNames(config.WHATSAPP_TEMPLATE_NAMES),
     mayMessage: (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
+    enqueueLater: (tx, message, startAfterSeconds) =>
+      jobs.send(NOTIFICATION_JOB, message, { tx, startAfterSeconds }),
   });
   jobs.define({
     name: WHATSAPP_UNCONFIRMED_JOB,
@@ -360,10 +363,14 @@ export async function createServices({
   const codRefunds = new CodRefundsService(db, refunds, payouts, audit, log);
   schedulePayoutsPoll(jobs, codRefunds);
   const whatsappInbox = new WhatsAppInbox({
-    ...{ db, whatsapp, consents, codConfirmation, enqueueSends, log },
+    ...{ db, whatsapp, consents, codConfirmation, log },
     dispatcher: notifications,
+    outbox: new MessageOutbox(db, enqueueSends),
+    orders: orderQueries,
     desk: shipments.desk,
     languageOf: (tx, buyer) => users.languageOf(tx, buyer),
+    // The fix branch gives stock alerts `stopWaiting`; until then a STOP ends no wait.
+    stopWaiting: async () => 0,
   });
   return {
     tokens,

@@ -118,6 +118,8 @@ const dispatcher = (deps: Partial<DispatcherDeps> = {}) =>
         await t.app.services.jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
     },
     mayMessage: (db, mobile, purpose) => t.app.services.consents.granted(db, mobile, purpose),
+    enqueueLater: (tx, message, startAfterSeconds) =>
+      t.app.services.jobs.send(NOTIFICATION_JOB, message, { tx, startAfterSeconds }),
     ...deps,
   });
 

@@ -1,8 +1,13 @@
 import type { ConsentPurpose } from '@shop/shared';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
-import { type WhatsAppProvider, WhatsAppProviderError } from '../../adapters/whatsapp/whatsapp-provider.ts';
+import {
+  WHATSAPP_STATUS_RANK,
+  type WhatsAppEvent,
+  type WhatsAppProvider,
+  WhatsAppProviderError,
+} from '../../adapters/whatsapp/whatsapp-provider.ts';
 import {
   WHATSAPP_TEMPLATE_KEYS,
   WHATSAPP_TEMPLATES,
@@ -14,8 +19,10 @@ import {
   type EnqueueSends,
   ORDER_NOTICE_TEMPLATES,
   type OrderNoticeTemplate,
+  type OwedMessage,
   smsStandIn,
 } from './order-notices.ts';
+import { inQuietHours, quietSecondsLeft } from './quiet-hours.ts';
 import { isShopSms, type ShopSmsTemplate, shopSmsContent } from './shop-sms.ts';
 import { emailContent, noticeLanguage, smsContent } from './templates.ts';
 import { type WhatsAppContent, whatsappContent } from './whatsapp-content.ts';
@@ -44,6 +51,13 @@ export const WHATSAPP_ATTEMPTS_BEFORE_SMS = 3;
  */
 export const WHATSAPP_UNCONFIRMED_MS = 30 * 60_000;
 export const WHATSAPP_UNCONFIRMED_JOB = 'notification.whatsapp-unconfirmed';
+/** How far back the polling job looks: a day. */
+const UNCONFIRMED_WINDOW_MS = 24 * 3_600_000;
+
+/** A status for a message the shop has no id of yet, raised this recently, is asked for again (see applyStatus). */
+const EARLY_STATUS_MS = 5 * 60_000;
+
+type WhatsAppStatusEvent = Extract<WhatsAppEvent, { kind: 'status' }>;
 
 /**
  * A row a worker claimed and never finished (the process died mid-send) is claimed again after this long; before
@@ -71,6 +85,8 @@ export interface DispatcherDeps {
   /** Queues the SMS that stands in for a WhatsApp message that could not be delivered. */
   enqueueSends: EnqueueSends;
   mayMessage: MayMessage;
+  /** Queues a row's send again to start later (after the quiet hours), under a job id of its own. */
+  enqueueLater: (tx: Db, message: OwedMessage, startAfterSeconds: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -138,6 +154,17 @@ export class NotificationDispatcher {
       )
       .returning();
     if (!row) return;
+    // Marketing waits out the quiet hours, however late its job runs (a retry, a resend, a run begun at 20:59).
+    if (isMarketing(row) && inQuietHours(now())) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(notifications)
+          .set({ status: 'PENDING', attempts: row.attempts - 1 })
+          .where(eq(notifications.id, row.id));
+        await this.#deps.enqueueLater(tx, owedOf(row), quietSecondsLeft(now()));
+      });
+      return;
+    }
     try {
       const providerMessageId = await this.#send(row);
       await db
@@ -168,8 +195,9 @@ export class NotificationDispatcher {
           .where(eq(notifications.id, row.id));
         if (final && row.channel === 'WHATSAPP') await this.sendBySms(tx, row);
       });
-      // A WhatsApp message handed to SMS is done with: its job ends, the SMS has its own.
-      if (final && row.channel === 'WHATSAPP') return;
+      // A WhatsApp message handed to SMS is done with: its job ends, the SMS has its own. One that can never be
+      // sent is not tried again either.
+      if (final && (row.channel === 'WHATSAPP' || error instanceof NotSendable)) return;
       throw error;
     }
   }
@@ -180,6 +208,9 @@ export class NotificationDispatcher {
    */
   async sendBySms(tx: Db, row: NotificationRow): Promise<void> {
     const standIn = smsStandIn(row);
+    // The WhatsApp row keeps no key (a COD confirmation's link) once its stand-in carries it, or none will.
+    const stripped = withoutSecrets(row);
+    if (stripped.data) await tx.update(notifications).set(stripped).where(eq(notifications.id, row.id));
     if (!standIn) return;
     const [added] = await tx
       .insert(notifications)
@@ -191,6 +222,57 @@ export class NotificationDispatcher {
         { notificationId: added.id, orderId: row.orderId, channel: 'SMS', template: row.template },
       ]);
     }
+  }
+
+  /**
+   * WhatsApp's word on a message it accepted (docs/messaging.md#webhooks), kept on its row only forward: a late
+   * `delivered` after `read` changes nothing, and a replay finds nothing to change. `failed` raises the SMS
+   * stand-in of an order update. `retry` for a status of a message the shop has no id of yet, raised moments ago:
+   * the send's answer and its first status can cross, so the provider is asked to deliver it again.
+   */
+  async applyStatus(event: WhatsAppStatusEvent): Promise<'done' | 'retry'> {
+    const { db, now } = this.#deps;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(notifications)
+        .where(eq(notifications.providerMessageId, event.messageId))
+        .for('update');
+      if (!row) return now().getTime() - event.at.getTime() < EARLY_STATUS_MS ? 'retry' : 'done';
+      const current = row.deliveryStatus;
+      // Read means delivered, whichever arrives first.
+      const deliveredAt =
+        row.deliveredAt ?? (event.status === 'delivered' || event.status === 'read' ? event.at : null);
+      const forward =
+        current !== 'failed' &&
+        (current === null || WHATSAPP_STATUS_RANK[event.status] > WHATSAPP_STATUS_RANK[current]);
+      if (!forward) {
+        if (current !== 'failed' && deliveredAt !== row.deliveredAt) {
+          await tx.update(notifications).set({ deliveredAt }).where(eq(notifications.id, row.id));
+        }
+        return 'done';
+      }
+      const failed = event.status === 'failed';
+      const arrived = event.status === 'delivered' || event.status === 'read';
+      await tx
+        .update(notifications)
+        .set({
+          deliveryStatus: event.status,
+          deliveredAt,
+          ...(event.status === 'read' ? { readAt: event.at } : {}),
+          ...(failed ? { status: 'FAILED' as const, lastError: failureText(event.error) } : {}),
+          // A COD confirmation's link leaves the row once it arrived; a failed one's goes with its SMS stand-in.
+          ...(arrived ? withoutSecrets(row) : {}),
+        })
+        .where(eq(notifications.id, row.id));
+      if (failed) await this.sendBySms(tx, row);
+      return 'done';
+    });
+  }
+
+  /** A reply to a message (a tapped button) says it was read, whatever became of its statuses. */
+  async repliedTo(messageId: string, at: Date): Promise<void> {
+    await this.applyStatus({ kind: 'status', messageId, status: 'read', recipient: '', at, error: null });
   }
 
   /**
@@ -208,9 +290,12 @@ export class NotificationDispatcher {
           eq(notifications.channel, 'WHATSAPP'),
           eq(notifications.status, 'SENT'),
           lt(notifications.sentAt, cutoff),
+          // Older news is stale: after a long outage it is not texted days late.
+          gt(notifications.sentAt, new Date(now.getTime() - UNCONFIRMED_WINDOW_MS)),
           or(isNull(notifications.deliveryStatus), eq(notifications.deliveryStatus, 'sent')),
           inArray(notifications.template, [...ORDER_NOTICE_TEMPLATES]),
-          sql`not exists (select 1 from ${notifications} as stand_in where stand_in.fallback_for = ${notifications.id})`,
+          // Not when the update went (or goes) by SMS already: its key is the SMS's own.
+          sql`not exists (select 1 from ${notifications} as sms where sms.dedupe_key = replace(${notifications.dedupeKey}, ':WHATSAPP:', ':SMS:'))`,
         ),
       )
       .limit(500);
@@ -277,6 +362,22 @@ export class NotificationDispatcher {
   }
 }
 
+/** A marketing message: a WhatsApp template of that category, or the SMS of the same news. */
+function isMarketing(row: Pick<NotificationRow, 'template'>): boolean {
+  if (isShopSms(row.template)) return true;
+  return isWhatsAppOnly(row.template) && WHATSAPP_TEMPLATES[row.template].category === 'MARKETING';
+}
+
+/** A row's send job's data. */
+function owedOf(row: NotificationRow): OwedMessage {
+  return {
+    notificationId: row.id,
+    orderId: row.orderId,
+    channel: row.channel,
+    template: row.template as OwedMessage['template'],
+  };
+}
+
 /**
  * What a WhatsApp row sends: an order notice's template filled from its data, or a WhatsApp-only template (a
  * reminder, the STOP's confirmation) whose variables the row carries as p1, p2, ….
@@ -310,4 +411,10 @@ export function withoutSecrets(row: Pick<NotificationRow, 'template' | 'data'>):
   const data = { ...(row.data as Record<string, unknown>) };
   for (const field of secret) if (field in data) data[field] = '(sent)';
   return { data: data as NotificationRow['data'] };
+}
+
+function failureText(error: { code: number; title: string; details: string | null } | null): string {
+  if (!error) return 'WhatsApp could not deliver it';
+  const details = error.details ? `: ${error.details}` : '';
+  return `WhatsApp could not deliver it: (#${error.code}) ${error.title}${details}`.slice(0, 500);
 }

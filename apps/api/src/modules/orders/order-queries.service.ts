@@ -131,6 +131,17 @@ export class OrderQueriesService {
     return row?.id;
   }
 
+  /** Who an order belongs to: its number, contact mobile and account, for a reply that names the order. */
+  async contactOf(
+    id: string,
+  ): Promise<{ orderId: string; contactMobile: string | null; userId: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ orderId: orders.orderId, contactMobile: orders.contactMobile, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row;
+  }
+
   /** Orders' numbers (ORD-2026-000123) by their database ids, for lists of other records that name an order. */
   async numbersOf(ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();

@@ -7,6 +7,7 @@ import { call, line, login, newMobile, placePaidOrder } from '../../../test/shop
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import { toWhatsAppNumber } from '../../adapters/whatsapp/whatsapp-provider.ts';
 import { consentRecords, messagingConsents, notifications } from '../../db/schema.ts';
+import { MessageOutbox } from '../notifications/message-outbox.ts';
 import { NOTIFICATION_JOB } from '../notifications/notification-dispatcher.ts';
 
 // The shop signs and checks WhatsApp's webhooks with these, as the sandbox does when they are set: the test
@@ -356,5 +357,45 @@ describe('a replayed reply', () => {
     expect((await deliver(body)).statusCode).toBe(200);
     const profile = await call(t.app, 'GET', '/users/profile', { token: shopper.token });
     expect(profile.json.body).toMatchObject({ whatsappUpdates: true });
+  });
+});
+
+describe('marketing at night', () => {
+  it('waits for 09:00 India time however late its job runs, and is then sent', async () => {
+    const mobile = newMobile();
+    await t.app.services.consents.record(
+      t.app.db,
+      { mobile, userId: null, language: 'en', source: 'account' },
+      { whatsappMarketing: true },
+    );
+    const outbox = new MessageOutbox(t.app.db, async (tx, messages) => {
+      for (const message of messages)
+        await t.app.services.jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+    });
+    const id = await outbox.raise(t.app.db, {
+      channel: 'WHATSAPP',
+      template: 'CART_REMINDER',
+      recipient: mobile,
+      data: { language: 'en', p1: 'Asha', p2: 'https://shop.example/cart/restore?token=x' },
+      dedupeKey: `test-night:${mobile}`,
+    });
+    // 22:30 in India.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-28T17:00:00Z'));
+      await sendDue();
+      expect(await whatsappTo(mobile)).toEqual([]);
+      const [waiting] = await t.app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.id, id ?? ''));
+      expect(waiting).toMatchObject({ status: 'PENDING', attempts: 0 });
+      // 09:00 the next morning: the job put off to then sends it.
+      vi.setSystemTime(new Date('2026-11-29T03:30:00Z'));
+      await t.app.services.jobs.runDue({ names: [NOTIFICATION_JOB], ignoreStartAfter: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await whatsappTo(mobile)).map((message) => message.template)).toEqual(['cart_reminder']);
   });
 });
