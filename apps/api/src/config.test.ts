@@ -96,7 +96,12 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
     expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'EAAG-token' })).toThrow(
       /WHATSAPP_PHONE_NUMBER_ID \(WHATSAPP_PROVIDER=cloud\)\s+WHATSAPP_APP_SECRET \(WHATSAPP_PROVIDER=cloud\)\s+WHATSAPP_VERIFY_TOKEN \(WHATSAPP_PROVIDER=cloud\)/,
     );
-    expect(loadConfig(WHATSAPP).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v23.0');
+    expect(() => loadConfig(WHATSAPP)).toThrow(
+      /PUBLIC_URL \(WHATSAPP_PROVIDER=cloud: links in its messages\)/,
+    );
+    expect(loadConfig({ ...WHATSAPP, ...PUBLIC, DEMO_MODE: 'true' }).WHATSAPP_API_URL).toBe(
+      'https://graph.facebook.com/v23.0',
+    );
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_NAMES: 'ORDER_PAID=Order Placed' })).toThrow(
       /WHATSAPP_TEMPLATE_NAMES must be KEY=template_name pairs/,
     );

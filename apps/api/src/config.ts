@@ -116,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const) {
       if (!data[name]) missing.push(`${name} (WHATSAPP_PROVIDER=cloud)`);
     }
+    // Its messages carry links to the shop (tracking, a cart to restore, a product back in stock).
+    if (!data.PUBLIC_URL) missing.push('PUBLIC_URL (WHATSAPP_PROVIDER=cloud: links in its messages)');
   }
   if (data.HEADERS_TIMEOUT_MS > data.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');

@@ -151,7 +151,7 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTemplateKey, WhatsAppTemplate> =
     category: 'MARKETING',
     variables: [
       { meaning: 'first name', example: 'Asha' },
-      { meaning: 'link that restores the cart', example: 'https://www.vanya.example/cart?restore=…' },
+      { meaning: 'link that restores the cart', example: 'https://www.vanya.example/cart/restore?token=…' },
     ],
     body: {
       en: `Hi {{1}}, your ${brand.name} cart is waiting for you. Pick up where you left off: {{2}}\n${STOP_EN}`,

@@ -110,7 +110,7 @@ export class WhatsAppInbox {
 
   /** A tap on a button: acted on only when it came from the order's own number. */
   async #tap(from: string, payload: string): Promise<void> {
-    const { db, log } = this.#deps;
+    const { log } = this.#deps;
     const reply = readReplyPayload(payload);
     if (!reply) return log(`WhatsApp button payload not understood: ${payload.slice(0, 80)}`);
     const found = await this.#deps.orders.contactOf(reply.orderDbId);
