@@ -239,7 +239,7 @@ export async function createServices({
     // One job waits per size (queue policy short): a second restock before it runs adds none.
     enqueueJob: (tx, sizeId, startAfterSeconds) =>
       jobs.send(STOCK_ALERTS_JOB, { sizeId }, { tx, singletonKey: sizeId, startAfterSeconds }),
-    enqueueSends: (tx, messages) => enqueueSends(tx, messages),
+    outbox: { raise: (tx, message) => outbox.raise(tx, message), idOf: (tx, key) => outbox.idOf(tx, key) },
     consentGranted: (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
     publicUrl: config.PUBLIC_URL,
   });
@@ -266,6 +266,7 @@ export async function createServices({
     for (const message of messages)
       await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
   };
+  const outbox = new MessageOutbox(db, enqueueSends);
   const notifications = new NotificationDispatcher({
     ...{ db, sms, email, invoicePdf, whatsapp, enqueueSends },
     ...smsTemplateIds(config),
@@ -304,7 +305,7 @@ export async function createServices({
     carts,
     users,
     (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
-    enqueueSends,
+    outbox,
     {
       firstAfterMinutes: config.CART_REMINDER_FIRST_MINUTES,
       secondAfterHours: config.CART_REMINDER_SECOND_HOURS,

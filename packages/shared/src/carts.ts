@@ -27,8 +27,9 @@ export type SavedCartLine = z.output<typeof SavedCartLineSchema>;
 export const BROWSER_CART_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
- * PUT /cart: the browser's lines (none closes the cart). A logged-in shopper's cart is their account's; a guest's
- * is found by `browserKey`, and carries `mobile` once the checkout's contact step has it.
+ * PUT /cart: the browser's lines (none closes the cart). A logged-in shopper's cart is their account's, with its
+ * number; a guest's is found by `browserKey` and has no number: the API refuses a guest's `mobile` (a number is
+ * proven only by logging in), and ignores a logged-in shopper's for the account's.
  */
 export const SaveCartSchema = z.object({
   lines: z

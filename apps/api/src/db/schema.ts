@@ -1067,14 +1067,14 @@ export const carts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A guest browser's own random key for its cart. */
     browserKey: text('browser_key'),
-    /** Ten digits: the account's number, or the one typed at the contact step. */
+    /** Ten digits: the account's number, proven by its login; a guest's cart has none (docs/carts.md). */
     mobile: text('mobile'),
     language: language('language').notNull().default('en'),
     /** The cart's lines as the storefront keeps them (sizes, quantities, bundles); prices are the server's own. */
     lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
     /** The lines' worth when last saved, at the server's prices: the dashboard's and the reminder's figure. */
     subtotalPaise: integer('subtotal_paise').notNull().default(0),
-    /** When the checkout reached its contact step with this cart. */
+    /** When a guest's typed number first arrived; no longer written, since a guest's cart takes no number. */
     contactAt: timestamp('contact_at', { withTimezone: true }),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),

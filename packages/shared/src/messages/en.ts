@@ -109,6 +109,7 @@ export const EN_MESSAGES = {
   'cart.onlyLeft': 'Only {stock} left of {product} ({size})',
   'cart.onlyLeftShort': 'Only {stock} left',
   'cart.keyNeeded': 'A guest cart needs its browserKey',
+  'cart.guestMobile': 'A cart takes its number from the account: log in with a code to keep it',
   'cart.restoreInvalid': 'This cart link is not valid. Please open the link in our latest message.',
   'cart.restoreExpired': 'This cart link has expired. Your cart may still be in the browser you left it in.',
   'cart.restoreClosed': 'This cart has already been bought or emptied.',

@@ -103,6 +103,7 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'cart.onlyLeft': '{product} ({size}) के सिर्फ़ {stock} बचे हैं',
   'cart.onlyLeftShort': 'सिर्फ़ {stock} बचे हैं',
   'cart.keyNeeded': 'मेहमान के कार्ट के लिए उसका browserKey ज़रूरी है',
+  'cart.guestMobile': 'कार्ट का नंबर खाते से लिया जाता है: उसे रखने के लिए कोड से लॉग इन करें',
   'cart.restoreInvalid': 'कार्ट का यह लिंक सही नहीं है। कृपया हमारे सबसे नए संदेश का लिंक खोलें।',
   'cart.restoreExpired':
     'कार्ट के इस लिंक की अवधि ख़त्म हो गई है। आपका कार्ट शायद उसी ब्राउज़र में है जिसमें आपने उसे छोड़ा था।',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../../../test/shop.ts';
 import { appForFile } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
 import { carts, orders } from '../../db/schema.ts';
 
 // docs/carts.md#figures: the dashboard's cart figures from carts and orders written straight to the tables, read
@@ -65,6 +66,36 @@ describe('the dashboard’s cart figures', () => {
       remindedCarts: 5,
       recoveredOrders: 2,
       recoveredRevenuePaise: 185_000,
+    });
+  });
+
+  it('count an order as recovered only when it bought the cart within 7 days of its last reminder', async () => {
+    // A month of its own, a year on, with carts bought through the carts service as a placed order closes them.
+    const later = new Date(NOW.getTime() + 365 * DAY);
+    const before = (days: number) => new Date(later.getTime() - days * DAY);
+    const boughtAfter = async (reminded: number, bought: number, mobile: string, total: number) => {
+      await t.app.db.insert(carts).values({
+        mobile,
+        lines: [],
+        remindersSent: 1,
+        lastRemindedAt: before(reminded),
+        createdAt: before(reminded + 1),
+      });
+      const orderId = await order(365 + bought, total);
+      await t.app.db.transaction((tx) =>
+        t.app.services.carts.orderPlaced(
+          tx as Db,
+          { id: orderId, userId: null, contactMobile: mobile },
+          before(bought),
+        ),
+      );
+    };
+    await boughtAfter(10, 4, '9800000011', 50_000);
+    await boughtAfter(12, 3, '9800000012', 80_000);
+    expect((await t.app.services.dashboard.read(later)).carts).toEqual({
+      remindedCarts: 2,
+      recoveredOrders: 1,
+      recoveredRevenuePaise: 50_000,
     });
   });
 

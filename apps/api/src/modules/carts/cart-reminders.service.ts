@@ -1,10 +1,10 @@
 import type { Language } from '@shop/shared';
-import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carts, notifications } from '../../db/schema.ts';
+import { carts } from '../../db/schema.ts';
 import type { ConsentsService } from '../consents/consents.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { EnqueueSends } from '../notifications/order-notices.ts';
+import type { MessageOutbox } from '../notifications/message-outbox.ts';
 import { inQuietHours } from '../notifications/quiet-hours.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CartsService } from './carts.service.ts';
@@ -49,7 +49,7 @@ export class CartRemindersService {
     private readonly carts: Pick<CartsService, 'restoreLink'>,
     private readonly users: Pick<UsersService, 'findContact'>,
     private readonly consentGranted: ConsentsService['granted'],
-    private readonly enqueueSends: EnqueueSends,
+    private readonly outbox: Pick<MessageOutbox, 'raise' | 'countSince'>,
     private readonly options: CartReminderOptions,
   ) {}
 
@@ -107,49 +107,32 @@ export class CartRemindersService {
         .for('update');
       if (!cart?.mobile) return false;
       const mobile = cart.mobile;
+      // One a day per number, whichever cart: runs that overlap (a slow one and the next tick) take the number's
+      // lock before counting, so a second reminder is judged only once the first is committed or rolled back.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart-reminder:${mobile}`}))`);
       if (!(await this.consentGranted(tx, mobile, 'WHATSAPP_MARKETING'))) return false;
-      // One a day per number: the outbox remembers every reminder raised, whichever cart it was about.
-      const [recent] = await tx
-        .select({ count: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.recipient, mobile),
-            eq(notifications.template, CART_REMINDER_TEMPLATE),
-            eq(notifications.channel, 'WHATSAPP'),
-            gt(notifications.createdAt, new Date(now.getTime() - PER_NUMBER_WINDOW_MS)),
-          ),
-        );
-      if ((recent?.count ?? 0) > 0) return false;
+      // A reminder raised exactly a day ago counts no more: the second goes a day after the first.
+      const since = new Date(now.getTime() - PER_NUMBER_WINDOW_MS + 1);
+      if ((await this.outbox.countSince(tx, mobile, CART_REMINDER_TEMPLATE, since)) > 0) return false;
 
       const nth = cart.remindersSent + 1;
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          orderId: null,
-          channel: 'WHATSAPP',
-          template: CART_REMINDER_TEMPLATE,
-          recipient: mobile,
-          data: {
-            language: cart.language,
-            p1: name ?? NO_NAME[cart.language],
-            p2: this.carts.restoreLink(cart.id, this.options.origin, now),
-          },
-          dedupeKey: `cart-reminder:${cart.id}:${nth}`,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: notifications.dedupeKey })
-        .returning({ id: notifications.id });
-      if (row) {
-        await this.enqueueSends(tx, [
-          { notificationId: row.id, orderId: null, channel: 'WHATSAPP', template: CART_REMINDER_TEMPLATE },
-        ]);
-      }
+      const raised = await this.outbox.raise(tx, {
+        channel: 'WHATSAPP',
+        template: CART_REMINDER_TEMPLATE,
+        recipient: mobile,
+        data: {
+          language: cart.language,
+          p1: name ?? NO_NAME[cart.language],
+          p2: this.carts.restoreLink(cart.id, this.options.origin, now),
+        },
+        dedupeKey: `cart-reminder:${cart.id}:${nth}`,
+        createdAt: now,
+      });
       await tx
         .update(carts)
         .set({ remindersSent: sql`${carts.remindersSent} + 1`, lastRemindedAt: now })
         .where(eq(carts.id, cart.id));
-      return row !== undefined;
+      return raised !== null;
     });
   }
 }
@@ -160,7 +143,10 @@ export function firstName(name: string | null | undefined): string | null {
   return first ? first.slice(0, 40) : null;
 }
 
-/** The reminders' schedule: one run every five minutes across all instances; a failed run is tried by the next. */
+/**
+ * The reminders' schedule: a run every five minutes, taken by one worker of all instances, one run active at a time
+ * (queue policy `singleton`); a failed run is tried by the next.
+ */
 export function scheduleCartReminders(
   jobs: Pick<JobQueue, 'define'>,
   reminders: Pick<CartRemindersService, 'remindDue'>,
@@ -168,6 +154,7 @@ export function scheduleCartReminders(
   jobs.define({
     name: CART_REMINDER_JOB,
     cron: CART_REMINDER_CRON,
+    policy: 'singleton',
     retryLimit: 0,
     retryDelaySeconds: 60,
     handler: async () => void (await reminders.remindDue()),

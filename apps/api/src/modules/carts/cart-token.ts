@@ -30,8 +30,10 @@ export class CartTokens {
     if (!cartId || !expires || !mac || rest.length > 0 || !UUID.test(cartId) || !/^\d{1,12}$/.test(expires)) {
       return { ok: false, reason: 'invalid' };
     }
-    const expected = this.#mac(`${cartId}.${expires}`);
-    const given = Buffer.from(mac, 'base64url');
+    // Compared as the exact string signed: decoding first would let stray or trailing characters through, and one
+    // link would have many valid spellings.
+    const expected = Buffer.from(this.#mac(`${cartId}.${expires}`).toString('base64url'));
+    const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return { ok: false, reason: 'invalid' };
     }

@@ -16,8 +16,8 @@ const RESTORE_STATUS: Record<CartRestoreRefused['reason'], number> = {
 };
 
 /**
- * docs/carts.md: `PUT /cart` keeps the browser's cart on the server (a logged-in shopper's by account, a guest's by
- * the browser's own key, with the number its checkout's contact step typed); `GET /cart/restore` answers the
+ * docs/carts.md: `PUT /cart` keeps the browser's cart on the server (a logged-in shopper's by account and its
+ * number, a guest's by the browser's own key and with no number); `GET /cart/restore` answers the
  * cart a reminder's link names, with no login: the link's signature is the proof.
  */
 export async function cartsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -37,10 +37,13 @@ export async function cartsRoutes(fastify: FastifyInstance): Promise<void> {
       const user = request.user;
       if (!user && !browserKey)
         throw new UserInputError(msg('cart.keyNeeded'), { browserKey: msg('cart.keyNeeded') });
-      // A logged-in shopper's number is the account's, proven by its login code; a guest's is what they typed.
+      // A cart's number is only ever an account's, proven by its login code: a number a guest merely typed would
+      // let anyone have the shop remind a stranger of a cart they never made.
+      if (!user && mobile)
+        throw new UserInputError(msg('cart.guestMobile'), { mobile: msg('cart.guestMobile') });
       const owner = user
         ? { userId: user.id, mobile: user.mobile, browserKey }
-        : { browserKey: browserKey as string, mobile };
+        : { browserKey: browserKey as string };
       const saved = await carts.save(owner, lines, requestLanguage(request));
       if (!saved.ok) refuse(saved, SAVE_STATUS);
       const { ok: _, ...view } = saved;

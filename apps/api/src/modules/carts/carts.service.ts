@@ -17,10 +17,16 @@ import { type Refusal, refusal } from '../../domain/refusal.ts';
 import type { InventoryService, SizeOffer } from '../catalog/inventory.service.ts';
 import type { CartTokens } from './cart-token.ts';
 
-/** Whose cart a save is: the logged-in account's, or a guest browser's by its own key. */
+/** A purchase this long after a cart's last reminder is counted as recovered by it; later, the reminder is moot. */
+const RECOVERY_WINDOW_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Whose cart a save is: the logged-in account's, with the number its login proved, or a guest browser's by its own
+ * key, with no number (nothing proves one), so never reminded.
+ */
 export type CartOwner =
   | { userId: string; mobile: string; browserKey?: string | undefined }
-  | { browserKey: string; mobile?: string | undefined };
+  | { browserKey: string };
 
 /** Why lines cannot be saved as sent: a size that does not exist, or is not that product's. */
 export type CartSaveRefused = Refusal<'invalid_line'>;
@@ -96,26 +102,17 @@ export class CartsService {
         subtotalPaise: view.subtotal,
         language,
         updatedAt: now,
-        ...(owner.mobile ? { mobile: owner.mobile } : {}),
+        ...('userId' in owner ? { mobile: owner.mobile } : {}),
       };
       if (open) {
-        await tx
-          .update(carts)
-          .set({
-            ...values,
-            // The contact step's time is when a guest's number first arrived.
-            ...('userId' in owner || !owner.mobile || open.contactAt ? {} : { contactAt: now }),
-          })
-          .where(eq(carts.id, open.id));
+        await tx.update(carts).set(values).where(eq(carts.id, open.id));
         return open.id;
       }
       const [created] = await tx
         .insert(carts)
         .values({
           ...values,
-          ...('userId' in owner
-            ? { userId: owner.userId }
-            : { browserKey: owner.browserKey, ...(owner.mobile ? { contactAt: now } : {}) }),
+          ...('userId' in owner ? { userId: owner.userId } : { browserKey: owner.browserKey }),
           createdAt: now,
         })
         // Two first saves at once: one row wins, and the browser's next save brings the newest lines.
@@ -156,7 +153,8 @@ export class CartsService {
 
   /**
    * An order was placed (paid, or a COD order placed), in its transaction: the buyer's open carts close, by account
-   * or by the number the order was placed with; one that had been reminded records the order as recovered.
+   * or by the number the order was placed with; one reminded within the last 7 days records the order as
+   * recovered.
    */
   async orderPlaced(tx: Db, order: PlacedOrder, now: Date = new Date()): Promise<void> {
     const buyer = [
@@ -165,14 +163,16 @@ export class CartsService {
     ];
     if (buyer.length === 0) return;
     const open = await tx
-      .select({ id: carts.id, remindersSent: carts.remindersSent })
+      .select({ id: carts.id, lastRemindedAt: carts.lastRemindedAt })
       .from(carts)
       .where(and(isNull(carts.closedAt), or(...buyer)))
       .for('update');
     for (const cart of open) {
+      const recovered =
+        cart.lastRemindedAt !== null && now.getTime() - cart.lastRemindedAt.getTime() <= RECOVERY_WINDOW_MS;
       await tx
         .update(carts)
-        .set({ ...closing(now), ...(cart.remindersSent > 0 ? { recoveredOrderId: order.id } : {}) })
+        .set({ ...closing(now), ...(recovered ? { recoveredOrderId: order.id } : {}) })
         .where(eq(carts.id, cart.id));
     }
   }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type CatalogSize,
   call,
@@ -15,7 +15,9 @@ import {
 } from '../../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { carts, messagingConsents, notifications, productSizes, users } from '../../db/schema.ts';
+import { MessageOutbox } from '../notifications/message-outbox.ts';
 import { NOTIFICATION_JOB } from '../notifications/notification-dispatcher.ts';
+import { CART_REMINDER_JOB, CartRemindersService } from './cart-reminders.service.ts';
 import { CartTokens } from './cart-token.ts';
 
 let t: TestApp;
@@ -51,17 +53,47 @@ const grant = (mobile: string, granted = true) =>
     .onConflictDoUpdate({ target: [messagingConsents.mobile, messagingConsents.purpose], set: { granted } });
 const remind = (at: Date) => t.app.services.cartReminders.remindDue(at);
 
-/** A guest's cart with a number, saved at `at` (the service's clock), the number's marketing consent granted. */
+/** An account's cart, saved at `at` (the service's clock), the number's marketing consent granted. */
 async function leftCart(at: Date, { consent = true, mobile = newMobile() } = {}) {
   if (consent) await grant(mobile);
+  const [user] = await t.app.db.insert(users).values({ mobile }).returning({ id: users.id });
   const saved = await t.app.services.carts.save(
-    { browserKey: browserKey(), mobile },
+    { userId: user?.id as string, mobile },
     [cartLine(sizes[0] as CatalogSize, 2)],
     'en',
     at,
   );
   expect(saved.ok).toBe(true);
   return mobile;
+}
+
+/**
+ * A second open cart of a number, as only a row written before carts took their number from accounts alone can
+ * be (a guest's with the number typed), saved at `at`.
+ */
+async function otherCartOf(mobile: string, at: Date, id?: string) {
+  const a = sizes[0] as CatalogSize;
+  await t.app.db.insert(carts).values({
+    ...(id ? { id } : {}),
+    browserKey: browserKey(),
+    mobile,
+    lines: [{ product: a.productId, size: a.sizeId, qty: 1, bundle: false }],
+    subtotalPaise: price(a),
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+/** Resolves once a connection of this test's database waits for a lock, or once told to stop looking. */
+async function waitingOnLock(watch: { stop: boolean }): Promise<void> {
+  while (!watch.stop) {
+    const { rows } = (await t.app.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** 10:00 in India on a day of its own, so each test's clock is its own. */
@@ -132,24 +164,38 @@ describe('PUT /cart', () => {
     expect(await cartsOf(mobile)).toEqual(before);
   });
 
-  it('keeps a guest’s cart by the browser’s key, with the number once the contact step sends it', async () => {
+  it('keeps a guest’s cart by the browser’s key with no number, and refuses a number a guest sends', async () => {
     const key = browserKey();
     const a = sizes[0] as CatalogSize;
     expect(
       (await call(t.app, 'PUT', '/cart', { payload: { browserKey: key, lines: [cartLine(a)] } })).statusCode,
     ).toBe(200);
     const [anonymous] = await t.app.db.select().from(carts).where(eq(carts.browserKey, key));
-    expect(anonymous).toMatchObject({ mobile: null, contactAt: null, userId: null });
+    expect(anonymous).toMatchObject({ mobile: null, userId: null });
 
+    // Nothing proves a number a guest types: anyone could have a stranger reminded of a cart they never made.
     const mobile = newMobile();
-    await call(t.app, 'PUT', '/cart', {
+    const refused = await call(t.app, 'PUT', '/cart', {
       payload: { browserKey: key, mobile: `+91 ${mobile}`, lines: [cartLine(a, 2)] },
     });
-    const [known] = await t.app.db.select().from(carts).where(eq(carts.browserKey, key));
-    expect(known?.id).toBe(anonymous?.id);
-    expect(known?.mobile).toBe(mobile);
-    expect(known?.contactAt).toBeInstanceOf(Date);
-    expect(known?.subtotalPaise).toBe(price(a) * 2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.errors).toEqual({
+      mobile: 'A cart takes its number from the account: log in with a code to keep it',
+    });
+    expect(await t.app.db.select().from(carts).where(eq(carts.browserKey, key))).toEqual([anonymous]);
+    expect(await cartsOf(mobile)).toEqual([]);
+  });
+
+  it('keeps a logged-in shopper’s cart under the account’s number whatever number is sent', async () => {
+    const { token, mobile } = await login(t.app, t.dataDir);
+    const other = newMobile();
+    const saved = await call(t.app, 'PUT', '/cart', {
+      token,
+      payload: { mobile: other, lines: [cartLine(sizes[0] as CatalogSize)] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cartsOf(other)).toEqual([]);
+    expect(await cartsOf(mobile)).toHaveLength(1);
   });
 
   it('closes the cart when it is emptied', async () => {
@@ -261,7 +307,7 @@ describe('cart reminders', () => {
   it('go to a number at most once a day, across its carts', async () => {
     const at = morning(10);
     const mobile = await leftCart(at);
-    await leftCart(at, { mobile });
+    await otherCartOf(mobile, at);
     await remind(new Date(at.getTime() + HOUR));
     await remind(new Date(at.getTime() + 2 * HOUR));
     expect(await remindersTo(mobile)).toHaveLength(1);
@@ -294,6 +340,65 @@ describe('cart reminders', () => {
     await grant(stopped, false);
     await remind(new Date(morning(20).getTime() + 26 * HOUR));
     expect(await remindersTo(stopped)).toHaveLength(1);
+  });
+
+  // Two connections at once: PGlite has one.
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'go to a number once when two runs overlap, each on another cart of it',
+    async () => {
+      const now = new Date(Date.UTC(2027, 2, 1, 4, 30));
+      // A run's step for the number waits at the consent check until the test lets it on.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrivals: (() => void)[] = [];
+      const mobile = newMobile();
+      const run = (firstAfterMinutes: number) =>
+        new CartRemindersService(
+          t.app.db,
+          t.app.services.carts,
+          t.app.services.users,
+          async (tx, number, purpose) => {
+            if (number === mobile) {
+              for (const arrived of arrivals.splice(0)) arrived();
+              await released;
+            }
+            return t.app.services.consents.granted(tx, number, purpose);
+          },
+          outbox,
+          { firstAfterMinutes, secondAfterHours: 24, origin: 'https://shop.example' },
+        ).remindDue(now);
+      const arrival = () => new Promise<void>((resolve) => arrivals.push(resolve));
+      const outbox = new MessageOutbox(t.app.db, async (tx, messages) => {
+        for (const message of messages)
+          await t.app.services.jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
+      });
+      // The slow run sees the older cart only; the other sees both, the newer first (the lower id).
+      const [newer, older] = [randomUUID(), randomUUID()].sort();
+      await grant(mobile);
+      await otherCartOf(mobile, new Date(now.getTime() - 3 * HOUR), older);
+      await otherCartOf(mobile, new Date(now.getTime() - 10 * 60_000), newer);
+
+      const first = arrival();
+      const slow = run(120);
+      await first;
+      const second = arrival();
+      const other = run(5);
+      // The other run reaches the number's step too, or waits for a lock the slow run holds.
+      const watch = { stop: false };
+      await Promise.race([second, other, waitingOnLock(watch)]);
+      watch.stop = true;
+      release();
+      await Promise.all([slow, other]);
+      expect(await remindersTo(mobile)).toHaveLength(1);
+    },
+  );
+
+  it('run one at a time across instances: their queue is a singleton', async () => {
+    await t.app.services.jobs.start();
+    const { rows } = (await t.app.db.execute(
+      sql.raw(`select policy from ${t.app.config.JOBS_SCHEMA}.queue where name = '${CART_REMINDER_JOB}'`),
+    )) as unknown as { rows: { policy: string }[] };
+    expect(rows).toEqual([{ policy: 'singleton' }]);
   });
 
   it('greet a logged-in shopper by first name, in the cart’s language', async () => {
@@ -336,16 +441,33 @@ describe('a purchase', () => {
     expect(closed?.recoveredOrderId).toBe(order._id);
   });
 
-  it('closes a guest’s cart by the number typed at the checkout; never reminded, it is not a recovery', async () => {
-    const mobile = newMobile();
+  it('closes a cart by the number a guest checkout is placed with; never reminded, it is not a recovery', async () => {
+    const mobile = await leftCart(new Date());
     const a = sizes[3] as CatalogSize;
-    await call(t.app, 'PUT', '/cart', {
-      payload: { browserKey: browserKey(), mobile, lines: [cartLine(a)] },
-    });
     await placePaidOrder(t.app, [checkoutLine(a)], { mobile });
     const [closed] = await cartsOf(mobile);
     expect(closed?.closedAt).toBeInstanceOf(Date);
     expect(closed?.recoveredOrderId).toBeNull();
+  });
+
+  it('counts as recovered only within 7 days of the cart’s last reminder', async () => {
+    const buy = async (remindedDaysAgo: number) => {
+      const mobile = await leftCart(new Date());
+      const [cart] = await cartsOf(mobile);
+      const at = new Date();
+      await t.app.db
+        .update(carts)
+        .set({ remindersSent: 2, lastRemindedAt: new Date(at.getTime() - remindedDaysAgo * 24 * HOUR) })
+        .where(eq(carts.id, cart?.id as string));
+      const order = await placePaidOrder(t.app, [checkoutLine(sizes[3] as CatalogSize)], { mobile });
+      const [closed] = await cartsOf(mobile);
+      expect(closed?.closedAt).toBeInstanceOf(Date);
+      return { recovered: closed?.recoveredOrderId, order: order._id };
+    };
+    const within = await buy(6.9);
+    expect(within.recovered).toBe(within.order);
+    const after = await buy(7.1);
+    expect(after.recovered).toBeNull();
   });
   it('closes the cart of a shopper who places a COD order', async () => {
     // The courier's answer for the PIN code, asked once and kept: COD is refused where it is not known yet.
@@ -424,6 +546,22 @@ describe('GET /cart/restore', () => {
     );
     const garbage = await call(t.app, 'GET', '/cart/restore?token=abc.def');
     expect(garbage.statusCode).toBe(404);
+
+    // One link has one spelling: decoding base64url would overlook a last character changed in its spare bits, a
+    // padding character and a stray one.
+    const good = new URL(
+      t.app.services.carts.restoreLink(cart?.id as string, 'https://x', new Date()),
+    ).searchParams.get('token') as string;
+    expect((await call(t.app, 'GET', `/cart/restore?token=${good}`)).statusCode).toBe(200);
+    const last = good.at(-1) as string;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The 32-byte signature is 43 characters whose last carries 4 bits and 2 spare: these decode alike.
+    const sameBits = alphabet[(alphabet.indexOf(last) & ~3) | ((alphabet.indexOf(last) + 1) & 3)] as string;
+    const stray = `${good.slice(0, -5)}!${good.slice(-5)}`;
+    for (const variant of [`${good.slice(0, -1)}${sameBits}`, `${good}=`, stray, `${good}A`]) {
+      const refused = await call(t.app, 'GET', `/cart/restore?token=${encodeURIComponent(variant)}`);
+      expect(refused.statusCode, variant).toBe(404);
+    }
 
     const old = t.app.services.carts.restoreLink(
       cart?.id as string,

@@ -22,9 +22,11 @@ export interface JobDefinition<T = Record<string, unknown>> {
   retryDelayMaxSeconds?: number;
   /**
    * `short`: at most one job per `singletonKey` waits in the queue; a second send while one waits adds nothing
-   * (a size restocked twice before its alerts go out). Standard otherwise.
+   * (a size restocked twice before its alerts go out). `singleton`: at most one job of the queue is active at a
+   * time, across instances; the next waits for it (a periodic sweep whose runs must not overlap). Standard
+   * otherwise. pg-boss fixes the policy when the queue is first created.
    */
-  policy?: 'standard' | 'short';
+  policy?: 'standard' | 'short' | 'singleton';
   /** Cron expression (UTC) for work that runs by itself: reconciliation, expiry. */
   cron?: string;
   /**

@@ -15,6 +15,8 @@ export interface ShopMessage {
   data: Record<string, string | number | null>;
   /** Raised once per key, however often asked. */
   dedupeKey: string;
+  /** When it was raised, by the caller's clock (a cap counts by it); the database's now otherwise. */
+  createdAt?: Date;
 }
 
 /**
@@ -39,6 +41,15 @@ export class MessageOutbox {
       { notificationId: row.id, orderId: null, channel: message.channel, template: message.template },
     ]);
     return row.id;
+  }
+
+  /** The id of the message raised under a key, or null when none was. */
+  async idOf(tx: Db | undefined, dedupeKey: string): Promise<string | null> {
+    const [row] = await (tx ?? this.db)
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, dedupeKey));
+    return row?.id ?? null;
   }
 
   /** How many messages of a template a number was raised since a moment (a cap's count). */

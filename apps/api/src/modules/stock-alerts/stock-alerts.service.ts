@@ -1,11 +1,11 @@
 import { type Language, msg } from '@shop/shared';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, stockAlerts } from '../../db/schema.ts';
+import { stockAlerts } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { InventoryService, SizeOffer } from '../catalog/inventory.service.ts';
 import type { ConsentsService } from '../consents/consents.service.ts';
-import type { EnqueueSends, OwedMessage } from '../notifications/order-notices.ts';
+import type { MessageOutbox } from '../notifications/message-outbox.ts';
 import { quietSecondsLeft } from '../notifications/quiet-hours.ts';
 
 /** The job that tells a restocked size's waiting subscribers; its data names the size. */
@@ -17,13 +17,13 @@ export const BACK_IN_STOCK = 'BACK_IN_STOCK';
 /** Alerts told per transaction: a size thousands wait for is not told in one long transaction. */
 const BATCH = 100;
 
-/** A new outbox row, as its send job names it. A type, not an interface: job data must be a plain record. */
 /** Adds the job that tells a size's subscribers, in the caller's transaction (jobs module). */
 export type EnqueueStockAlertJob = (tx: Db, sizeId: string, startAfterSeconds: number) => Promise<void>;
 
 export interface StockAlertsOptions {
   enqueueJob: EnqueueStockAlertJob;
-  enqueueSends: EnqueueSends;
+  /** The notifications module's outbox: each alert's message and its send job, in the batch's transaction. */
+  outbox: Pick<MessageOutbox, 'raise' | 'idOf'>;
   consentGranted: ConsentsService['granted'];
   /** The shop's address, for the product link in the message; relative without it. */
   publicUrl?: string | undefined;
@@ -97,6 +97,18 @@ export class StockAlertsService {
     return { sizeId, waiting: false };
   }
 
+  /**
+   * A STOP from the number (the WhatsApp inbox calls it in the reply's transaction): every size it waits for stops
+   * waiting, so no back-in-stock message follows by SMS either. Answers how many waits ended.
+   */
+  async stopWaiting(tx: Db, mobile: string): Promise<number> {
+    const ended = await tx
+      .delete(stockAlerts)
+      .where(and(eq(stockAlerts.mobile, mobile), isNull(stockAlerts.notifiedAt)))
+      .returning({ id: stockAlerts.id });
+    return ended.length;
+  }
+
   /** The sizes of a product the shopper's number waits for. */
   async mine(subscriber: Subscriber, productId: string): Promise<{ sizeIds: string[] }> {
     // Keyed by size, so the waiting index (size, number) answers it.
@@ -162,39 +174,22 @@ export class StockAlertsService {
       .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const owed: OwedMessage[] = [];
     for (const alert of alerts) {
       const whatsapp = await this.options.consentGranted(tx, alert.mobile, 'WHATSAPP_MARKETING');
-      const channel = whatsapp ? 'WHATSAPP' : 'SMS';
       const dedupeKey = `stock-alert:${alert.id}`;
-      const [raised] = await tx
-        .insert(notifications)
-        .values({
-          orderId: null,
-          channel,
+      const notificationId =
+        (await this.options.outbox.raise(tx, {
+          channel: whatsapp ? 'WHATSAPP' : 'SMS',
           template: BACK_IN_STOCK,
           recipient: alert.mobile,
           data: { language: alert.language, ...this.#variables(offer, alert.language) },
           dedupeKey,
-        })
-        .onConflictDoNothing({ target: notifications.dedupeKey })
-        .returning({ id: notifications.id });
-      const notificationId =
-        raised?.id ??
-        (
-          await tx
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(eq(notifications.dedupeKey, dedupeKey))
-        )[0]?.id ??
-        null;
-      if (raised) owed.push({ notificationId: raised.id, orderId: null, channel, template: BACK_IN_STOCK });
+        })) ?? (await this.options.outbox.idOf(tx, dedupeKey));
       await tx
         .update(stockAlerts)
         .set({ notifiedAt: this.#clock(), notificationId })
         .where(eq(stockAlerts.id, alert.id));
     }
-    if (owed.length > 0) await this.options.enqueueSends(tx, owed);
     return alerts.length;
   }
 

@@ -7,6 +7,7 @@ import { appForFile } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { messagingConsents, notifications, productSizes, stockAlerts } from '../../db/schema.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
+import { MessageOutbox } from '../notifications/message-outbox.ts';
 import { NOTIFICATION_JOB } from '../notifications/notification-dispatcher.ts';
 import { STOCK_ALERTS_JOB, StockAlertsService } from './stock-alerts.service.ts';
 
@@ -41,10 +42,10 @@ const serviceAt = (
           { sizeId },
           { tx, singletonKey: sizeId, startAfterSeconds },
         )),
-    enqueueSends: async (tx, messages) => {
+    outbox: new MessageOutbox(t.app.db, async (tx, messages) => {
       for (const message of messages)
         await t.app.services.jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
-    },
+    }),
     consentGranted: (db, mobile, purpose) => t.app.services.consents.granted(db, mobile, purpose),
     publicUrl: 'https://shop.example/',
     clock,
@@ -311,6 +312,33 @@ describe('back in stock', () => {
     expect(await raisedFor([shopper.mobile])).toHaveLength(1);
   });
 
+  it('links an alert whose message was raised already to that message, raising no second one', async () => {
+    const product = await soldOutProduct();
+    const shopper = await login(t.app, t.dataDir);
+    await subscribe(shopper.token, product.productId, product.sizeId);
+    const [alert] = await t.app.db.select().from(stockAlerts).where(eq(stockAlerts.sizeId, product.sizeId));
+    const [earlier] = await t.app.db
+      .insert(notifications)
+      .values({
+        orderId: null,
+        channel: 'SMS',
+        template: 'BACK_IN_STOCK',
+        recipient: shopper.mobile,
+        data: { language: 'en', p1: 'x', p2: 'y' },
+        dedupeKey: `stock-alert:${alert?.id}`,
+      })
+      .returning({ id: notifications.id });
+    await restock(product.productId, 2);
+    expect(await runAlertJobs()).toEqual({ completed: 1, failed: 0 });
+    expect((await raisedFor([shopper.mobile])).map((row) => row.id)).toEqual([earlier?.id]);
+    const [told] = await t.app.db
+      .select()
+      .from(stockAlerts)
+      .where(eq(stockAlerts.id, alert?.id as string));
+    expect(told?.notificationId).toBe(earlier?.id);
+    expect(told?.notifiedAt).toBeInstanceOf(Date);
+  });
+
   it('owes the alerts when a cancelled order puts the last units back on the shelf', async () => {
     const product = await soldOutProduct();
     const shopper = await login(t.app, t.dataDir);
@@ -348,6 +376,34 @@ describe('back in stock', () => {
     expect(await queue.runDue({ names: [STOCK_ALERTS_JOB] })).toEqual({ completed: 0, failed: 0 });
     expect(await runAlertJobs()).toEqual({ completed: 1, failed: 0 });
     expect(await raisedFor([shopper.mobile])).toHaveLength(1);
+  });
+});
+
+describe('a STOP', () => {
+  it('ends every wait of the number, so no back-in-stock message follows by SMS either', async () => {
+    const [one, two] = [await soldOutProduct(), await soldOutProduct()];
+    const stopper = await login(t.app, t.dataDir);
+    const other = await login(t.app, t.dataDir);
+    for (const product of [one, two]) await subscribe(stopper.token, product.productId, product.sizeId);
+    await subscribe(other.token, one.productId, one.sizeId);
+
+    const ended = await t.app.db.transaction((tx) =>
+      t.app.services.stockAlerts.stopWaiting(tx as Db, stopper.mobile),
+    );
+    expect(ended).toBe(2);
+    expect(await t.app.db.select().from(stockAlerts).where(eq(stockAlerts.mobile, stopper.mobile))).toEqual(
+      [],
+    );
+
+    // Restocked: the other shopper is told, the number that said stop is not (it has no WhatsApp consent: SMS).
+    await restock(one.productId, 3);
+    await restock(two.productId, 3);
+    expect(await runAlertJobs()).toEqual({ completed: 1, failed: 0 });
+    expect(await raisedFor([stopper.mobile])).toEqual([]);
+    expect(await raisedFor([other.mobile])).toHaveLength(1);
+    expect(
+      await t.app.db.transaction((tx) => t.app.services.stockAlerts.stopWaiting(tx as Db, stopper.mobile)),
+    ).toBe(0);
   });
 });
 

@@ -5,7 +5,10 @@ import type { CartItem } from '#app/lib/session/session-store.ts';
 // device. The browser stays the source while the shopper browses; the server is told, never asked, until a link
 // is opened.
 
-/** localStorage: the guest browser's own random key for its cart on the server. */
+/**
+ * localStorage: a guest browser's own key for its cart on the server, kept by earlier storefronts, which saved a
+ * guest's cart; a login sends it so that cart closes.
+ */
 export const CART_KEY_STORAGE = 'cartKey';
 
 /** The lines the server keeps: sizes and quantities only, the bundle's marked; names and prices are its own. */
@@ -57,21 +60,4 @@ export function withRestored(
     }
   }
   return { cart, bundleCart, leftOut };
-}
-
-/** This browser's key for its cart on the server, made once (22 random URL-safe characters). */
-export function browserCartKey(): string | null {
-  try {
-    const kept = window.localStorage.getItem(CART_KEY_STORAGE);
-    if (kept && /^[A-Za-z0-9_-]{22,64}$/.test(kept)) return kept;
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    const key = btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    window.localStorage.setItem(CART_KEY_STORAGE, key);
-    return key;
-  } catch {
-    return null;
-  }
 }

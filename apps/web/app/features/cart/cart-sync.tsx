@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { put } from '#app/lib/api.ts';
-import { guestCartMobile, onCartMobile } from '#app/lib/session/cart-mobile.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
-import { browserCartKey, CART_KEY_STORAGE, savedLines } from './cart-server.ts';
+import { CART_KEY_STORAGE, savedLines } from './cart-server.ts';
 
 /** A burst of changes (a quantity stepped up five times) is one save. */
 const SAVE_AFTER_MS = 1500;
@@ -19,26 +18,18 @@ function storedKey(): string | undefined {
 }
 
 /**
- * Saves the browser's cart to the server after each change, debounced: a logged-in shopper's always, a guest's
- * once the contact step gave their number. Renders nothing; the layouts mount it once.
+ * Saves a logged-in shopper's cart to the server after each change, debounced. A guest's is not kept: a cart's
+ * number must be proven, and the COD checkout's login code logs the guest in, after which it is saved as the
+ * account's. Renders nothing; the layouts mount it once.
  */
 export function CartSync() {
   const [{ token, cart, bundleCart }] = useSession();
-  const [mobile, setMobile] = useState<string | null>(null);
 
   useEffect(() => {
-    const read = () => setMobile(guestCartMobile());
-    read();
-    return onCartMobile(read);
-  }, []);
-
-  useEffect(() => {
-    if (!token && !mobile) return;
+    if (!token) return;
     const lines = savedLines(cart, bundleCart);
-    // Logged in, the key only tells the server which guest cart the account's replaces.
-    const browserKey = token ? storedKey() : browserCartKey();
-    if (!token && !browserKey) return;
-    const payload = token ? { lines, browserKey } : { lines, browserKey, mobile };
+    // The key only tells the server which guest cart (kept by an earlier storefront) the account's replaces.
+    const payload = { lines, browserKey: storedKey() };
     const signature = JSON.stringify([token, payload]);
     if (signature === lastSent) return;
     // An empty cart at the first look is nothing to tell: there may be a cart kept from another device.
@@ -51,7 +42,7 @@ export function CartSync() {
       void put('/cart', payload, { quiet: true });
     }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [token, mobile, cart, bundleCart]);
+  }, [token, cart, bundleCart]);
 
   return null;
 }

@@ -7,7 +7,6 @@ import { reportOtpVerified } from '#app/features/consent/index.ts';
 import { useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { get, post } from '#app/lib/api.ts';
-import { rememberCartMobile } from '#app/lib/session/cart-mobile.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -44,8 +43,6 @@ export function VerifyNumber() {
     const res = await post<{ token: string; resendAfterSeconds: number }>('/users/register', { mobile });
     setBusy(false);
     if (res?.status === 200 && res.body?.token) {
-      // The checkout's contact step: the cart is kept on the server under this number from now on.
-      rememberCartMobile(mobile);
       setSent({
         mobile,
         token: res.body.token,
@@ -72,6 +69,7 @@ export function VerifyNumber() {
     setBusy(false);
     if (res?.status === 200 && res.body?.token) {
       reportOtpVerified(res.body.newAccount);
+      // Logged in: from now on the cart is kept on the server under the account, with the number just proven.
       dispatch({ type: 'USER', payload: { token: res.body.token } });
       return;
     }
