@@ -87,7 +87,9 @@ CREATE INDEX "consent_records_mobile_idx" ON "consent_records" USING btree ("mob
 CREATE INDEX "sandbox_whatsapp_messages_mobile_idx" ON "sandbox_whatsapp_messages" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_waiting_key" ON "stock_alerts" USING btree ("size_id","mobile") WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "stock_alerts_size_waiting_idx" ON "stock_alerts" USING btree ("size_id","created_at") WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
+CREATE INDEX "stock_alerts_mobile_waiting_idx" ON "stock_alerts" USING btree ("mobile") WHERE "stock_alerts"."notified_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_provider_message_key" ON "notifications" USING btree ("provider_message_id") WHERE "notifications"."provider_message_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient","created_at");--> statement-breakpoint
-CREATE INDEX "notifications_order_idx" ON "notifications" USING btree ("order_id","created_at");
+CREATE INDEX "notifications_order_idx" ON "notifications" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_whatsapp_sent_idx" ON "notifications" USING btree ("sent_at") WHERE "notifications"."channel" = 'WHATSAPP' and "notifications"."status" = 'SENT';

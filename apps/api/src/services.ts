@@ -370,8 +370,7 @@ export async function createServices({
     orders: orderQueries,
     desk: shipments.desk,
     languageOf: (tx, buyer) => users.languageOf(tx, buyer),
-    // The fix branch gives stock alerts `stopWaiting`; until then a STOP ends no wait.
-    stopWaiting: async () => 0,
+    stopWaiting: (tx, mobile) => stockAlerts.stopWaiting(tx, mobile),
   });
   return {
     tokens,

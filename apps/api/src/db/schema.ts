@@ -962,6 +962,10 @@ export const notifications = pgTable(
     index('notifications_created_idx').on(t.createdAt, t.id),
     index('notifications_recipient_idx').on(t.recipient, t.createdAt),
     index('notifications_order_idx').on(t.orderId, t.createdAt),
+    // The polling job's WhatsApp updates sent and not yet heard of (docs/messaging.md#sending).
+    index('notifications_whatsapp_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'WHATSAPP' and ${t.status} = 'SENT'`),
   ],
 );
 
@@ -1053,6 +1057,8 @@ export const stockAlerts = pgTable(
   (t) => [
     uniqueIndex('stock_alerts_waiting_key').on(t.sizeId, t.mobile).where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_size_waiting_idx').on(t.sizeId, t.createdAt).where(sql`${t.notifiedAt} is null`),
+    // A STOP ends a number's waits.
+    index('stock_alerts_mobile_waiting_idx').on(t.mobile).where(sql`${t.notifiedAt} is null`),
   ],
 );
 

@@ -8,6 +8,8 @@ const sandboxShop = appForFile({
 });
 const cloudShop = appForFile({
   WHATSAPP_PROVIDER: 'cloud',
+  PUBLIC_URL: 'https://www.vanya.example',
+  DEMO_MODE: 'true',
   WHATSAPP_ACCESS_TOKEN: 'EAAtest',
   WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
   WHATSAPP_APP_SECRET: 'the-test-app-secret-of-the-shop',
