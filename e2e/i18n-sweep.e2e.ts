@@ -97,7 +97,7 @@ const FAMILIES: Record<string, string[]> = {
   bundle: ['/hi/build-your-bundle'],
   product: ['/hi/product/:slug'],
   review: ['/hi/reviews/add/:slug'],
-  cart: ['/hi/cart'],
+  cart: ['/hi/cart', '/hi/cart/restore'],
   thankYou: ['/hi/thank-you'],
   cod: ['/hi/checkout/cod', '/hi/cod/confirm'],
   tracking: ['/hi/track'],
@@ -160,6 +160,14 @@ const VISITS: Record<string, () => Visit> = {
   '/hi/blog-category/:slug': () => ({ path: `/hi/blog-category/${shop.blogCategory}`, visitor: 'shopper' }),
   '/hi/reviews/add/:slug': () => ({ path: `/hi/reviews/add/${shop.product.slug}`, visitor: 'shopper' }),
   '/hi/cart': () => ({ path: '/hi/cart', visitor: 'shopper' }),
+  // docs/carts.md#the-restore-link: a reminder's link that no longer holds (forged here), with the shop's word.
+  '/hi/cart/restore': () => ({
+    path: `/hi/cart/restore?token=${'x'.repeat(60)}`,
+    visitor: 'guest',
+    settle: async (page) => {
+      await page.getByRole('heading', { level: 1, name: hi.cart.restore.invalidHeading }).waitFor();
+    },
+  }),
   '/hi/category/:slug': () => ({ path: `/hi/category/${shop.category.slug}`, visitor: 'shopper' }),
   '/hi/category/:categorySlug/:subCategorySlug': () => ({
     path: `/hi/category/${shop.category.slug}/${shop.subCategory.slug}`,
