@@ -12,9 +12,10 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cook
 // on every page, and one Hindi catalog put Hindi texts on English pages...
 const SHARED_BY_EVERY_PAGE =
   /[\\/](packages[\\/]shared[\\/]src[\\/](i18n|money|pricing|brand|limits|ad-tags|text|orders)\.ts$|app[\\/](lib[\\/]|i18n[\\/](?!messages[\\/])|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index)|consent[\\/](index|consent-slots|conversions|consent-store|consent-choice)\.)))/;
-// ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms, their schemas and zod.
+// ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms, their schemas and zod
+// (the WhatsApp boxes of the account and the COD checkout read the consents' module, which holds a schema).
 const USED_BY_SOME_PAGES =
-  /(carousel|dialog|product-card|forms|form-errors|field|zod-jitless|use-embla)\.tsx?$/;
+  /(carousel|dialog|product-card|forms|form-errors|field|zod-jitless|use-embla|whatsapp-boxes)\.tsx?$/;
 // The back office's own code and schemas stay in its route chunks, never in a file every shopper loads.
 const BACK_OFFICE_ONLY =
   /[\\/](packages[\\/]shared[\\/]src[\\/]admin|app[\\/](features|routes)[\\/]admin)[\\/]/;

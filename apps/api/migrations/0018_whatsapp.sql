@@ -92,4 +92,4 @@ CREATE UNIQUE INDEX "notifications_provider_message_key" ON "notifications" USIN
 CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_order_idx" ON "notifications" USING btree ("order_id","created_at");--> statement-breakpoint
-CREATE INDEX "notifications_whatsapp_sent_idx" ON "notifications" USING btree ("sent_at") WHERE "notifications"."channel" = 'WHATSAPP' and "notifications"."status" = 'SENT';
+CREATE INDEX "notifications_provider_sent_idx" ON "notifications" USING btree ("sent_at") WHERE "notifications"."provider_message_id" is not null and "notifications"."status" = 'SENT';

@@ -962,10 +962,11 @@ export const notifications = pgTable(
     index('notifications_created_idx').on(t.createdAt, t.id),
     index('notifications_recipient_idx').on(t.recipient, t.createdAt),
     index('notifications_order_idx').on(t.orderId, t.createdAt),
-    // The polling job's WhatsApp updates sent and not yet heard of (docs/messaging.md#sending).
-    index('notifications_whatsapp_sent_idx')
+    // The polling job's WhatsApp messages sent (only they have a provider's id): docs/messaging.md#sending. Not
+    // by channel: a migration cannot use the enum's value it adds (PostgreSQL refuses it in that transaction).
+    index('notifications_provider_sent_idx')
       .on(t.sentAt)
-      .where(sql`${t.channel} = 'WHATSAPP' and ${t.status} = 'SENT'`),
+      .where(sql`${t.providerMessageId} is not null and ${t.status} = 'SENT'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { CartView } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { withRestored } from '#app/features/cart/cart-server.ts';
@@ -30,15 +30,26 @@ export default function CartRestore() {
   const token = new URLSearchParams(search).get('token')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  // Asked once per token: the page's helpers are new on each render, and a link asked again on each render would
+  // ask for ever. An answer that comes after the page was left is dropped.
+  const asked = useRef<string | null>(null);
+  const left = useRef(false);
+  useEffect(
+    () => () => {
+      left.current = true;
+    },
+    [],
+  );
   useEffect(() => {
-    if (!token) return;
-    let stale = false;
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    const stale = () => left.current || asked.current !== token;
     void (async () => {
       const res = await get<CartView>(`/cart/restore?token=${encodeURIComponent(token)}`, {
         token: null,
         quiet: true,
       });
-      if (stale) return;
+      if (stale()) return;
       if (res?.status === 200 && res.body) {
         const { cart, bundleCart, leftOut } = withRestored(
           sessionStore.getSnapshot(),
@@ -54,9 +65,6 @@ export default function CartRestore() {
         setOutcome({ kind: 'invalid', message: res.message });
       } else setOutcome({ kind: 'failed' });
     })();
-    return () => {
-      stale = true;
-    };
   }, [token, language, localize, navigate, t]);
 
   let body: React.ReactNode;

@@ -1,5 +1,5 @@
 import type { ConsentPurpose } from '@shop/shared';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email.ts';
 import type { SmsSender } from '../../adapters/sms/sms.ts';
 import {
@@ -288,6 +288,7 @@ export class NotificationDispatcher {
       .where(
         and(
           eq(notifications.channel, 'WHATSAPP'),
+          isNotNull(notifications.providerMessageId),
           eq(notifications.status, 'SENT'),
           lt(notifications.sentAt, cutoff),
           // Older news is stale: after a long outage it is not texted days late.
