@@ -4,11 +4,14 @@ import en from '../apps/web/app/i18n/messages/en/index.ts';
 import {
   api,
   apiLogin,
+  cartLine,
   closeBrowser,
   eventually,
   freshMobile,
+  inStockProducts,
   launchBrowser,
   openPage,
+  screenshot,
   seedToken,
   WIDTHS,
 } from './support.ts';
@@ -51,5 +54,44 @@ describe("the account's WhatsApp choices", () => {
     const profile = await api<Profile>('GET', '/users/profile', undefined, token);
     expect(profile.body).toMatchObject({ whatsappUpdates: false, whatsappMarketing: false });
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the WhatsApp choices before paying online', () => {
+  it('are offered unticked to a signed-in shopper, and a ticked one is recorded with the order', async () => {
+    const token = await apiLogin(freshMobile('9'), { name: 'Meera Joshi', email: 'meera@example.com' });
+    const [product] = await inStockProducts();
+    if (!product) throw new Error('no product in stock');
+    const { page } = await openPage(WIDTHS.mobile);
+    await seedToken(page, token, [cartLine(product)]);
+    await page.goto('/cart');
+
+    const summary = page.locator('[data-cart-summary]');
+    const updates = summary.getByRole('checkbox', { name: CONSENT_WORDING.WHATSAPP_UPDATES.en });
+    const marketing = summary.getByRole('checkbox', { name: CONSENT_WORDING.WHATSAPP_MARKETING.en });
+    await updates.waitFor();
+    expect(await updates.isChecked()).toBe(false);
+    expect(await marketing.isChecked()).toBe(false);
+    await updates.check();
+    await screenshot(page, 'cart-whatsapp-choices-390');
+    const opened = page.waitForResponse((response) =>
+      response.url().includes('/orders/create-razorpay-order'),
+    );
+    await summary.getByRole('button', { name: en.cart.summary.proceed }).click();
+    expect((await opened).status()).toBe(200);
+
+    const profile = await api<Profile>('GET', '/users/profile', undefined, token);
+    expect(profile.body).toMatchObject({ whatsappUpdates: true, whatsappMarketing: false });
+  });
+
+  it('are not offered to a guest, whose number the gateway asks for', async () => {
+    const [product] = await inStockProducts();
+    if (!product) throw new Error('no product in stock');
+    const { page } = await openPage(WIDTHS.desktop);
+    // A guest's browser: a cart, no session.
+    await seedToken(page, '', [cartLine(product)]);
+    await page.goto('/cart');
+    await page.locator('[data-cart-summary]').waitFor();
+    expect(await page.locator('[data-cart-summary] [data-whatsapp-boxes]').count()).toBe(0);
   });
 });

@@ -62,7 +62,8 @@ export default function CartPage() {
             <CartSummary
               cart={cart}
               busy={busy}
-              onCheckout={() => checkout(cart)}
+              onCheckout={(choices) => checkout(cart, choices)}
+              signedIn={Boolean(session.token)}
               onCashOnDelivery={() => navigate(localize('/checkout/cod'))}
             />
           </div>

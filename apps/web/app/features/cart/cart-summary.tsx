@@ -1,6 +1,8 @@
+import type { ConsentField } from '@shop/shared';
 import { cartTotals, formatINR } from '@shop/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { WhatsappBoxes } from '#app/components/whatsapp-boxes.tsx';
 import { CodFeeLine, PaymentChoiceField, payableTotals, useCodOffer } from '#app/features/cod/index.ts';
 import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
@@ -17,12 +19,17 @@ export function CartSummary({
   onCheckout,
   onCashOnDelivery,
   busy = false,
+  signedIn = false,
 }: {
   cart: CartItem[];
-  onCheckout: () => void;
+  /** With the shopper's WhatsApp choices ticked here: a box left unticked changes nothing. */
+  onCheckout: (choices: Partial<Record<ConsentField, true>>) => void;
   onCashOnDelivery: () => void;
   busy?: boolean;
+  /** A signed-in shopper's number is known: the WhatsApp choices are offered (a guest's comes from the gateway). */
+  signedIn?: boolean;
 }) {
+  const [choices, setChoices] = useState<Partial<Record<ConsentField, true>>>({});
   const id = useId();
   const { t } = useT(['cart', 'cod']);
   const language = useLanguage();
@@ -76,9 +83,24 @@ export function CartSummary({
       </div>
       <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>
 
+      {signedIn && !cod ? (
+        <div className="mt-5 border-t border-brand-100 pt-5">
+          <WhatsappBoxes
+            legend={t('summary.whatsapp')}
+            inputProps={(field) => ({
+              checked: choices[field] === true,
+              onChange: (event) =>
+                setChoices(({ [field]: _, ...rest }) =>
+                  event.target.checked ? { ...rest, [field]: true } : rest,
+                ),
+            })}
+          />
+        </div>
+      ) : null}
+
       <Button
         size="lg"
-        onClick={cod ? onCashOnDelivery : onCheckout}
+        onClick={cod ? onCashOnDelivery : () => onCheckout(choices)}
         busy={busy}
         className="mt-6 w-full disabled:opacity-70"
       >

@@ -1,4 +1,4 @@
-import { brand, type CodPrepayOffer, rupeesWithDecimals } from '@shop/shared';
+import { brand, type CodPrepayOffer, type ConsentField, rupeesWithDecimals } from '@shop/shared';
 import { reportCheckoutStarted } from '#app/features/consent/index.ts';
 import { rememberedPincode } from '#app/features/delivery-estimate/index.ts';
 import { get, post } from '#app/lib/api.ts';
@@ -83,11 +83,18 @@ export function checkoutLines(items: CartItem[]) {
  * everything from its own records, so nothing the shopper could edit in the stored cart reaches the total.
  */
 /** `pincode`, the one the shopper checked delivery to, lets the server refuse an unserviceable one before payment. */
-export function checkoutPayload(items: CartItem[], isBundle: boolean, pincode: string | null = null) {
+export function checkoutPayload(
+  items: CartItem[],
+  isBundle: boolean,
+  pincode: string | null = null,
+  /** The WhatsApp boxes ticked (docs/messaging.md#consent): only a `true` is sent, so unticking withdraws nothing. */
+  choices: Partial<Record<ConsentField, true>> = {},
+) {
   return {
     products: checkoutLines(items),
     ...(isBundle ? { isBundle: true } : {}),
     ...(pincode ? { pincode } : {}),
+    ...choices,
   };
 }
 
@@ -128,6 +135,8 @@ export type CheckoutOutcome =
 export interface CheckoutRequest {
   items: CartItem[];
   isBundle: boolean;
+  /** The WhatsApp boxes a signed-in shopper ticked before paying. */
+  choices?: Partial<Record<ConsentField, true>>;
   token: string | null;
   prefill?: { name?: string | null; email?: string | null; contact?: string | null };
   /** The hosted checkout's line under the shop's name, in the page's language: `Order VN-1234`. */
@@ -146,11 +155,12 @@ export async function runCheckout({
   items,
   isBundle,
   token,
+  choices,
   ...opening
 }: CheckoutRequest): Promise<CheckoutOutcome> {
   const created = await post<PaymentOrder>(
     '/orders/create-razorpay-order',
-    checkoutPayload(items, isBundle, rememberedPincode()),
+    checkoutPayload(items, isBundle, rememberedPincode(), token ? choices : {}),
     { token },
   );
   if (!created) return { kind: 'error', message: '' };

@@ -1,4 +1,4 @@
-import type { Profile } from '@shop/shared';
+import type { ConsentField, Profile } from '@shop/shared';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { reportPurchase } from '#app/features/consent/index.ts';
@@ -55,7 +55,7 @@ export function useCheckout(source: CheckoutSource) {
   const failure = useSyncExternalStore(failureStore.subscribe, failureStore.get, failureStore.getServer);
 
   const checkout = useCallback(
-    async (items: CartItem[]) => {
+    async (items: CartItem[], choices: Partial<Record<ConsentField, true>> = {}) => {
       if (busy || items.length === 0) return;
       setBusy(true);
       setLastFailure(null);
@@ -70,6 +70,7 @@ export function useCheckout(source: CheckoutSource) {
       };
       const outcome = await runCheckout({
         items,
+        choices,
         isBundle: source === 'bundle',
         token,
         prefill,

@@ -34,6 +34,7 @@ export default {
     removeLine: 'Remove {{name}}',
   },
   summary: {
+    whatsapp: 'Messages on WhatsApp (optional)',
     title: 'Cart totals',
     subtotal: 'Subtotal',
     youSaved: 'You Saved',
