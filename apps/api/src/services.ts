@@ -366,7 +366,7 @@ export async function createServices({
   const whatsappInbox = new WhatsAppInbox({
     ...{ db, whatsapp, consents, codConfirmation, log },
     dispatcher: notifications,
-    outbox: new MessageOutbox(db, enqueueSends),
+    outbox,
     orders: orderQueries,
     desk: shipments.desk,
     languageOf: (tx, buyer) => users.languageOf(tx, buyer),
