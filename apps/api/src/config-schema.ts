@@ -179,9 +179,10 @@ export const ConfigSchema = z.object({
   PAYOUT_SANDBOX_AUTO: flag.default(false),
   /**
    * Who carries WhatsApp messages (docs/messaging.md): sandbox (default, a phone-like inbox served by the shop
-   * itself at /sandbox/whatsapp) or cloud (Meta's WhatsApp Business Cloud API).
+   * itself at /sandbox/whatsapp), cloud (Meta's WhatsApp Business Cloud API), or off (no WhatsApp: no choice is
+   * offered, every message goes by SMS and e-mail).
    */
-  WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud']).default('sandbox'),
+  WHATSAPP_PROVIDER: z.enum(['sandbox', 'cloud', 'off']).default('sandbox'),
   /** A system user's permanent access token of the WhatsApp Business account (Meta's Business Settings). */
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   /** The id of the business phone number the messages are sent from (WhatsApp Manager > API Setup). */

@@ -112,6 +112,18 @@ describe('a shop facing the public (PUBLIC_URL set)', () => {
       loadConfig({ ...PUBLIC, ...RAZORPAY, ...MSG91, ...SMTP, ...MANUAL_SHIPPING, ...RAZORPAYX, ...WHATSAPP })
         .PAYMENT_PROVIDER,
     ).toBe('razorpay');
+    // A brand without a WhatsApp Business account goes live with WhatsApp off.
+    expect(
+      loadConfig({
+        ...PUBLIC,
+        ...RAZORPAY,
+        ...MSG91,
+        ...SMTP,
+        ...MANUAL_SHIPPING,
+        ...RAZORPAYX,
+        WHATSAPP_PROVIDER: 'off',
+      }).WHATSAPP_PROVIDER,
+    ).toBe('off');
     expect(loadConfig({ ...PUBLIC, DEMO_MODE: 'true' })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       PAYOUT_PROVIDER: 'sandbox',

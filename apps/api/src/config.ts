@@ -142,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (data.WHATSAPP_PROVIDER === 'sandbox') {
       demoOnly.push(
-        'WHATSAPP_PROVIDER=sandbox messages nobody on WhatsApp: set WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN',
+        'WHATSAPP_PROVIDER=sandbox messages nobody on WhatsApp: set WHATSAPP_PROVIDER=cloud with WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN, or WHATSAPP_PROVIDER=off',
       );
     }
     if (data.SMS_PROVIDER === 'console') {

@@ -226,7 +226,7 @@ export async function createServices({
     config.OTP_SENDS_PER_ADDRESS_PER_HOUR,
   );
   const coupons = new CouponsService(db);
-  const consents = new ConsentsService(db);
+  const consents = new ConsentsService(db, config.WHATSAPP_PROVIDER !== 'off');
   const settings = new ShopSettingsService(db, audit, onCatalogChange);
   const taxonomy = new TaxonomyService(db);
   const products = new ProductsService(db, taxonomy, new ProductSearchService(db));

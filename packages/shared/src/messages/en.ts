@@ -37,6 +37,7 @@ export const EN_MESSAGES = {
   'consent.yesOrNo': 'Choose true or false',
   'consent.unknownChoice': 'Only whatsappUpdates and whatsappMarketing can be changed here',
   'consent.noChoice': 'Say which WhatsApp choice to change: whatsappUpdates, whatsappMarketing or both',
+  'consent.whatsappOff': 'This shop does not send WhatsApp messages: your updates come by SMS and e-mail',
 
   // Any request
   'request.correctFields': 'Please correct the highlighted fields',

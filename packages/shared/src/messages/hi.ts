@@ -36,6 +36,7 @@ export const HI_MESSAGES: Record<MessageCode, string> = {
   'consent.yesOrNo': 'true या false में से एक चुनें',
   'consent.unknownChoice': 'यहाँ सिर्फ़ whatsappUpdates और whatsappMarketing बदले जा सकते हैं',
   'consent.noChoice': 'बताएँ कि WhatsApp की कौन-सी पसंद बदलनी है: whatsappUpdates, whatsappMarketing या दोनों',
+  'consent.whatsappOff': 'यह शॉप WhatsApp पर मैसेज नहीं भेजती: आपके अपडेट SMS और ईमेल से आते हैं',
 
   'request.correctFields': 'कृपया नीचे बताई गई जानकारी ठीक करें',
   'request.serverError': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया दोबारा कोशिश करें।',

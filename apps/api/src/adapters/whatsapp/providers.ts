@@ -38,6 +38,7 @@ const PROVIDERS: Record<Config['WHATSAPP_PROVIDER'], (deps: ProviderDeps) => Pro
     whatsapp: (await import('./cloud/cloud-provider.ts')).cloudWhatsAppFromSettings(config),
     sandbox: undefined,
   }),
+  off: async () => ({ whatsapp: (await import('./no-whatsapp.ts')).noWhatsApp, sandbox: undefined }),
 };
 
 export function chooseWhatsAppProvider(deps: ProviderDeps): Promise<Chosen> {

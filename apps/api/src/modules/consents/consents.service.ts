@@ -7,10 +7,12 @@ import {
   type ConsentSource,
   type ConsentState,
   type Language,
+  msg,
 } from '@shop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consentRecords, messagingConsents } from '../../db/schema.ts';
+import { ConflictError } from '../../domain/errors.ts';
 
 /** Who gave a choice, where, and in which language its words were shown. */
 export interface ConsentContext {
@@ -47,10 +49,20 @@ const FIELDS = Object.entries(CONSENT_FIELDS) as [ConsentField, ConsentPurpose][
  * so a checkout records its boxes in the transaction that records its order.
  */
 export class ConsentsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** False with WHATSAPP_PROVIDER=off: no choice is granted, and a choice given before counts for nothing. */
+    private readonly whatsappOn = true,
+  ) {}
 
-  /** The account page's save (`PUT /users/consents`): `record` on the service's own connection. */
+  /**
+   * The account page's save (`PUT /users/consents`): `record` on the service's own connection. Without WhatsApp,
+   * a choice can still be withdrawn, never granted.
+   */
   save(context: ConsentContext, choices: Partial<Record<ConsentField, boolean | undefined>>) {
+    if (!this.whatsappOn && FIELDS.some(([field]) => choices[field] === true)) {
+      throw new ConflictError(msg('consent.whatsappOff'));
+    }
     return this.record(this.db, context, choices);
   }
 
@@ -68,9 +80,10 @@ export class ConsentsService {
     context: ConsentContext,
     choices: Partial<Record<ConsentField, boolean | undefined>>,
   ): Promise<ConsentState> {
-    const wanted = FIELDS.filter(([field]) => choices[field] !== undefined).map(
-      ([field, purpose]) => [purpose, choices[field] === true] as const,
-    );
+    // Without WhatsApp, a checkout's ticks (which the storefront does not offer) record nothing.
+    const wanted = FIELDS.filter(
+      ([field]) => choices[field] === false || (choices[field] && this.whatsappOn),
+    ).map(([field, purpose]) => [purpose, choices[field] === true] as const);
     if (wanted.length === 0) return this.current(db, context.mobile);
     return db.transaction(async (tx) => {
       for (const [purpose, granted] of wanted) await this.#change(tx, context, purpose, granted);
@@ -93,6 +106,7 @@ export class ConsentsService {
 
   /** Whether the number may be sent messages of this purpose now: one read by the table's primary key. */
   async granted(db: Db, mobile: string, purpose: ConsentPurpose): Promise<boolean> {
+    if (!this.whatsappOn) return false;
     const [row] = await db
       .select({ granted: messagingConsents.granted })
       .from(messagingConsents)

@@ -5,17 +5,22 @@ import { z } from 'zod';
 import { sandboxCheckoutJs, sandboxCheckoutPage } from '../../adapters/payments/sandbox/checkout-page.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { deliverToShop } from '../../http/sandbox-routes.ts';
 
 const OrderParams = z.object({ id: z.string().regex(/^order_[A-Za-z0-9]{14}$/, 'Unknown order') });
 
-/** The storefront asks which provider and script to use. */
+/**
+ * The storefront asks which provider and script to use, and whether to offer the WhatsApp choices at checkout
+ * (not with WHATSAPP_PROVIDER=off).
+ */
 export async function paymentsConfigRoutes(fastify: FastifyInstance) {
-  const { gateway } = fastify.services;
+  const { gateway, whatsapp } = fastify.services;
   fastify.get('/payments/config', async () =>
     ok({
       provider: gateway.name,
       key: gateway.checkoutOptions.key,
       checkoutScriptUrl: gateway.checkoutOptions.scriptUrl,
+      whatsapp: whatsapp.name !== 'off',
     }),
   );
 }
@@ -50,13 +55,10 @@ export async function sandboxApiRoutes(fastify: FastifyInstance, options: { send
   const requireOrder = (providerOrderId: string) => orderQueries.requireByProviderOrder(providerOrderId);
 
   // Like a real provider, the sandbox tells the shop's webhook too, a moment later, as a server would.
-  sandbox.deliverWebhooksTo(({ body, headers }) => {
+  const toShop = deliverToShop(app, '/api/v1/payments/webhook', { provider: 'payment' });
+  sandbox.deliverWebhooksTo((webhook) => {
     if (!options.sendWebhooks) return;
-    setTimeout(() => {
-      app
-        .inject({ method: 'POST', url: '/api/v1/payments/webhook', headers, payload: body })
-        .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'));
-    }, 1500).unref();
+    setTimeout(() => void toShop(webhook), 1500).unref();
   });
 
   app.get('/payments/sandbox/orders/:id', { schema: { params: OrderParams } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYOUT_SANDBOX_MOVES } from '../../adapters/payouts/sandbox/payout-sandbox.ts';
@@ -6,6 +6,13 @@ import { PAYOUT_SANDBOX_MOUNT } from '../../adapters/payouts/sandbox/payout-sand
 import { payoutSandboxPage } from '../../adapters/payouts/sandbox/payout-sandbox-page.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import {
+  deliverToShop,
+  forwardTo,
+  fromForm,
+  readPlainForms,
+  sandboxPage,
+} from '../../http/sandbox-routes.ts';
 
 const Advance = z.object({
   status: z.enum(PAYOUT_SANDBOX_MOVES, { error: `The status is one of ${PAYOUT_SANDBOX_MOVES.join(', ')}` }),
@@ -27,49 +34,18 @@ export async function payoutSandboxRoutes(fastify: FastifyInstance, options: { a
   const sandbox = app.services.payoutSandbox;
   if (!sandbox) throw new Error('the payouts sandbox routes need the sandbox provider');
 
-  // As a RazorpayX account would, the sandbox posts each move to the shop's payout webhook. Until that endpoint
-  // exists, or when it refuses, the refusal is logged and the payout has moved all the same.
-  sandbox.deliverWebhooksTo(async ({ body, headers }) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/payouts/webhook',
-      headers,
-      payload: body,
-    });
-    if (response.statusCode >= 300) {
-      app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox payout webhook');
-    }
+  // As a RazorpayX account would, the sandbox posts each move to the shop's payout webhook.
+  sandbox.deliverWebhooksTo(deliverToShop(app, '/api/v1/payouts/webhook', { provider: 'payout' }));
+
+  readPlainForms(app);
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${PAYOUT_SANDBOX_MOUNT}/v1/*`,
+    handler: forwardTo(sandbox.handle, PAYOUT_SANDBOX_MOUNT),
   });
 
-  // The page's buttons are plain forms: their bodies are read here, in this plugin only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
-
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const answer = await sandbox.handle(
-      request.method,
-      request.url.slice(PAYOUT_SANDBOX_MOUNT.length),
-      request.headers,
-      body,
-    );
-    return reply
-      .code(answer.status)
-      .headers({ ...answer.headers, 'cache-control': 'no-store' })
-      .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
-  };
-  app.route({ method: ['GET', 'POST'], url: `${PAYOUT_SANDBOX_MOUNT}/v1/*`, handler: forward });
-
   app.get(PAYOUT_SANDBOX_MOUNT, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(payoutSandboxPage(await sandbox.payouts(), options.auto)),
+    sandboxPage(reply, payoutSandboxPage(await sandbox.payouts(), options.auto)),
   );
 
   app.post(
@@ -80,9 +56,7 @@ export async function payoutSandboxRoutes(fastify: FastifyInstance, options: { a
       if ('unknown' in result) throw new NotFoundError(`No payout has the id ${request.params.id}`);
       if ('refused' in result) throw new ConflictError(result.refused);
       // A button on the page goes back to the page; an API call gets the payout.
-      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        return reply.redirect(PAYOUT_SANDBOX_MOUNT, 303);
-      }
+      if (fromForm(request)) return reply.redirect(PAYOUT_SANDBOX_MOUNT, 303);
       return ok(result.moved, `Payout ${result.moved.id} is now ${result.moved.status}`);
     },
   );

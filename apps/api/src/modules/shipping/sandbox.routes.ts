@@ -1,10 +1,11 @@
 import { SANDBOX_ADVANCE_STATUSES } from '@shop/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SANDBOX_MOUNT } from '../../adapters/shipping/sandbox/sandbox-handler.ts';
 import { UserInputError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import { deliverToShop, forwardTo } from '../../http/sandbox-routes.ts';
 
 const Advance = z.object({
   awb: z.string().trim().min(1, 'Give the AWB').max(40),
@@ -26,33 +27,10 @@ export async function shippingSandboxRoutes(fastify: FastifyInstance, options: {
   const sandbox = app.services.shippingSandbox;
   if (!sandbox) throw new Error('the shipping sandbox routes need the sandbox provider');
 
-  // As an account would, the sandbox posts each scan to the shop's tracking webhook. Until that endpoint
-  // exists, or when it refuses, the refusal is logged and the parcel has moved all the same.
-  sandbox.deliverWebhooksTo(async ({ body, headers }) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/courier-tracking',
-      headers,
-      payload: body,
-    });
-    if (response.statusCode >= 300) {
-      app.log.warn({ statusCode: response.statusCode }, 'the shop did not accept a sandbox courier webhook');
-    }
-  });
+  // As an account would, the sandbox posts each scan to the shop's tracking webhook.
+  sandbox.deliverWebhooksTo(deliverToShop(app, '/api/v1/webhooks/courier-tracking', { provider: 'courier' }));
 
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const answer = await sandbox.handle(
-      request.method,
-      request.url.slice(SANDBOX_MOUNT.length),
-      request.headers,
-      body,
-    );
-    return reply
-      .code(answer.status)
-      .headers({ ...answer.headers, 'cache-control': 'no-store' })
-      .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
-  };
+  const forward = forwardTo(sandbox.handle, SANDBOX_MOUNT);
   app.route({ method: ['GET', 'POST'], url: `${SANDBOX_MOUNT}/v1/external/*`, handler: forward });
   app.get(`${SANDBOX_MOUNT}/files/*`, forward);
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderOf, scansOf } from '../../../test/shipping-shop.ts';
 import { call, line, loginAs, moveOrder, placePaidOrder } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
-import type { SandboxWebhook } from '../../adapters/shipping/sandbox/shipping-sandbox.ts';
+import type { SandboxWebhook } from '../../adapters/http-transport.ts';
 import { shipments } from '../../db/schema.ts';
 
 // The tracking webhook as the sandbox courier aggregator posts it (Shiprocket's body and token), against the

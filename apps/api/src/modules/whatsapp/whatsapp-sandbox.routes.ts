@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,13 @@ import {
 } from '../../adapters/whatsapp/sandbox/whatsapp-sandbox-page.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { ok } from '../../http/envelope.ts';
+import {
+  deliverToShop,
+  forwardTo,
+  fromForm,
+  readPlainForms,
+  sandboxPage,
+} from '../../http/sandbox-routes.ts';
 
 const Phone = z.object({
   mobile: z.string().regex(/^[6-9][0-9]{9}$/, 'Give a ten-digit mobile number'),
@@ -34,9 +41,10 @@ const Reply = z.object({
     .max(4096, 'A WhatsApp message has at most 4096 characters'),
 });
 
-/** Where the sandbox posts its webhooks: the shop's own WhatsApp webhook, as Meta would. */
+/** As Meta does, a delivery answered 503 is made again, up to five times in all. */
 const REDELIVERIES = 5;
 const REDELIVERY_MS = 100;
+/** Where the sandbox posts its webhooks: the shop's own WhatsApp webhook, as Meta would. */
 const WEBHOOK_URL = '/api/v1/webhooks/whatsapp';
 
 /**
@@ -50,67 +58,35 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
   const sandbox = app.services.whatsappSandbox;
   if (!sandbox) throw new Error('the WhatsApp sandbox routes need the sandbox provider');
 
-  // As Meta does for an app's webhook, the sandbox posts each status and reply to the shop's endpoint. Until that
-  // endpoint exists, or when it refuses, the refusal is logged and the phone has moved on all the same.
-  // As Meta does, a delivery the shop answers 503 (a status that crossed its send's answer) is made again.
-  sandbox.deliverWebhooksTo(async ({ body, headers }) => {
-    for (let attempt = 1; ; attempt++) {
-      const response = await app.inject({ method: 'POST', url: WEBHOOK_URL, headers, payload: body });
-      if (response.statusCode === 503 && attempt < REDELIVERIES) {
-        await new Promise((resolve) => setTimeout(resolve, REDELIVERY_MS * attempt));
-        continue;
-      }
-      if (response.statusCode >= 300) {
-        app.log.warn(
-          { statusCode: response.statusCode },
-          'the shop did not accept a sandbox WhatsApp webhook',
-        );
-      }
-      return;
-    }
-  });
+  // As Meta does for an app's webhook, the sandbox posts each status and reply to the shop's endpoint, and makes
+  // again a delivery the shop answers 503 (a status that crossed its send's answer).
+  sandbox.deliverWebhooksTo(
+    deliverToShop(app, WEBHOOK_URL, {
+      provider: 'WhatsApp',
+      redeliveries: REDELIVERIES,
+      redeliveryMs: REDELIVERY_MS,
+    }),
+  );
 
   // The statuses still on their way are told before the database closes, not against a closed one.
   app.addHook('onClose', () => sandbox.settled());
 
-  // The page's buttons and text box are plain forms: their bodies are read here, in this plugin only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
-  const fromForm = (request: FastifyRequest) =>
-    request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
-
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const answer = await sandbox.handle(
-      request.method,
-      request.url.slice(WHATSAPP_GRAPH_MOUNT.length),
-      request.headers,
-      body,
-    );
-    return reply
-      .code(answer.status)
-      .headers({ ...answer.headers, 'cache-control': 'no-store' })
-      .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
-  };
-  app.route({ method: ['GET', 'POST'], url: `${WHATSAPP_GRAPH_MOUNT}/*`, handler: forward });
-
-  const html = (reply: FastifyReply, page: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  readPlainForms(app);
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${WHATSAPP_GRAPH_MOUNT}/*`,
+    handler: forwardTo(sandbox.handle, WHATSAPP_GRAPH_MOUNT),
+  });
 
   app.get(WHATSAPP_SANDBOX_MOUNT, async (_request, reply) =>
-    html(reply, whatsappSandboxListPage(await sandbox.conversations())),
+    sandboxPage(reply, whatsappSandboxListPage(await sandbox.conversations())),
   );
 
   // Opening the chat is reading it: its delivered messages turn read, and the shop hears so.
   app.get(`${WHATSAPP_SANDBOX_MOUNT}/:mobile`, { schema: { params: Phone } }, async (request, reply) => {
     const { mobile } = request.params;
     await sandbox.read(mobile);
-    return html(reply, whatsappSandboxChatPage(mobile, await sandbox.conversation(mobile)));
+    return sandboxPage(reply, whatsappSandboxChatPage(mobile, await sandbox.conversation(mobile)));
   });
 
   app.post(

@@ -3,6 +3,7 @@ import type { CheckoutDetails } from '@shop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type OrderAddress, sandboxOrders } from '../../../db/schema.ts';
+import type { SandboxWebhook } from '../../http-transport.ts';
 import type * as Port from '../payment-provider.ts';
 // The sandbox imitates Razorpay's protocol (ids, signatures, webhooks, checkout.js), so the shop's code path
 // is the one it runs in production: it signs and reads with Razorpay's own helpers.
@@ -16,12 +17,6 @@ export interface SandboxPaymentResult {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
-}
-
-/** A webhook as the sandbox posts it to the shop's endpoint. */
-export interface SandboxWebhook {
-  body: string;
-  headers: Record<string, string>;
 }
 
 /**

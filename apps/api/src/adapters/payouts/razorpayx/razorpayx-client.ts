@@ -1,8 +1,8 @@
-import { fetchTransport, type ShiprocketTransport } from '../../shipping/shiprocket/shiprocket-transport.ts';
+import { fetchTransport, type HttpTransport } from '../../http-transport.ts';
 import { PayoutProviderError } from '../payout-provider.ts';
 
 /** The transport is the shipping client's: over the network with fetch, or in process to a sandbox's handler. */
-export type PayoutTransport = ShiprocketTransport;
+export type PayoutTransport = HttpTransport;
 
 export interface RazorpayXClientOptions {
   /** RazorpayX's address without the version, e.g. https://api.razorpay.com. */

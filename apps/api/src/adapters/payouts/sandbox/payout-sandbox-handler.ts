@@ -1,5 +1,5 @@
 import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, VPA_PATTERN } from '@shop/shared';
-import type { SandboxRequestHandler } from '../../shipping/shiprocket/shiprocket-transport.ts';
+import type { SandboxRequestHandler } from '../../http-transport.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../razorpayx/razorpayx-payouts.ts';
 import type { PayoutSandboxRecords, SandboxEntityRow } from './payout-sandbox-records.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../../test/test-app.ts';
+import type { SandboxWebhook } from '../../http-transport.ts';
 import type { PayoutRequest } from '../payout-provider.ts';
-import { PAYOUT_AUTO_STEP_MS, PayoutSandbox, type PayoutSandboxWebhook } from './payout-sandbox.ts';
+import { PAYOUT_AUTO_STEP_MS, PayoutSandbox } from './payout-sandbox.ts';
 
 const t = appForFile();
 
@@ -17,7 +18,7 @@ const request = (reference: string, vpa = 'asha@okhdfcbank', amount = 89_900): P
 /** A sandbox on the test's database whose webhooks are kept, not posted. */
 function sandboxWithInbox(auto: boolean) {
   const sandbox = new PayoutSandbox(t.database.db, 'a-test-secret', { auto });
-  const inbox: PayoutSandboxWebhook[] = [];
+  const inbox: SandboxWebhook[] = [];
   sandbox.deliverWebhooksTo(async (webhook) => {
     inbox.push(webhook);
   });

@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
+import { inProcessTransport, type SandboxRequestHandler, type SandboxWebhook } from '../../http-transport.ts';
 import { webhookSignature } from '../../payments/razorpay/signatures.ts';
 import { webhookEnvelope } from '../../payments/razorpay/webhook.ts';
-import {
-  inProcessTransport,
-  type SandboxRequestHandler,
-} from '../../shipping/shiprocket/shiprocket-transport.ts';
 import type { Payout, PayoutProvider } from '../payout-provider.ts';
 import { RazorpayXClient } from '../razorpayx/razorpayx-client.ts';
 import { payoutOf } from '../razorpayx/razorpayx-payouts.ts';
@@ -44,12 +41,6 @@ const DETAILS: Record<'failed' | 'reversed', { source: string; reason: string; d
   },
 };
 
-/** A payout webhook as the sandbox posts it to the shop, with RazorpayX's body and signature header. */
-export interface PayoutSandboxWebhook {
-  body: string;
-  headers: Record<string, string>;
-}
-
 /** A payout as the sandbox's page lists it. */
 export interface PayoutSandboxListing {
   id: string;
@@ -78,7 +69,7 @@ export class PayoutSandbox {
   readonly #records: PayoutSandboxRecords;
   readonly #auto: boolean;
   readonly #now: () => Date;
-  #deliver: ((webhook: PayoutSandboxWebhook) => Promise<void>) | undefined;
+  #deliver: ((webhook: SandboxWebhook) => Promise<void>) | undefined;
 
   constructor(db: Db, secret: string, options: { auto: boolean; now?: () => Date }) {
     this.#secret = secret;
@@ -128,7 +119,7 @@ export class PayoutSandbox {
   }
 
   /** Where the webhooks go (the shop's own endpoint), set by the sandbox's routes. */
-  deliverWebhooksTo(deliver: (webhook: PayoutSandboxWebhook) => Promise<void>): void {
+  deliverWebhooksTo(deliver: (webhook: SandboxWebhook) => Promise<void>): void {
     this.#deliver = deliver;
   }
 
@@ -218,7 +209,7 @@ export class PayoutSandbox {
     return `SBX${digits.toString().padStart(15, '0').slice(-9)}`;
   }
 
-  #webhook(row: SandboxEntityRow, event: string): PayoutSandboxWebhook {
+  #webhook(row: SandboxEntityRow, event: string): SandboxWebhook {
     const body = webhookEnvelope(event, { payout: { entity: publicBody(row) } }, 'acc_SandboxPayouts1');
     return {
       body,

@@ -1,7 +1,7 @@
 import { SANDBOX_ADVANCE_STATUSES, type SandboxAdvanceStatus } from '@shop/shared';
+import type { SandboxRequestHandler } from '../../http-transport.ts';
 import { isoToIndia } from '../shiprocket/india-time.ts';
 import { SHIPROCKET_CODES } from '../shiprocket/shiprocket-status.ts';
-import type { SandboxRequestHandler } from '../shiprocket/shiprocket-transport.ts';
 import type { SandboxKeys } from './sandbox-auth.ts';
 import { labelsPdf, manifestPdf } from './sandbox-pdf.ts';
 import {

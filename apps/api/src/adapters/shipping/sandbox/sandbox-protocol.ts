@@ -1,4 +1,4 @@
-import type { SandboxRequestHandler } from '../shiprocket/shiprocket-transport.ts';
+import type { SandboxRequestHandler } from '../../http-transport.ts';
 
 // The sandbox speaks Shiprocket's protocol: its answers, refusals and the checks it makes of what it is sent.
 

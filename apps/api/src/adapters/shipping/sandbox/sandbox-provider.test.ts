@@ -2,9 +2,10 @@ import bwipjs from 'bwip-js';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../test/pdf-text.ts';
 import { appForFile } from '../../../../test/test-app.ts';
+import type { SandboxWebhook } from '../../http-transport.ts';
 import type { ShipmentRequest, ShippingProvider } from '../shipping-provider.ts';
 import { PREPAID_ONLY_PINCODES } from './sandbox-rules.ts';
-import type { SandboxWebhook, ShippingSandbox } from './shipping-sandbox.ts';
+import type { ShippingSandbox } from './shipping-sandbox.ts';
 
 const t = appForFile();
 const provider = () => t.app.services.shipping as ShippingProvider;

@@ -1,9 +1,9 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { inProcessTransport } from '../../http-transport.ts';
 import { ShiprocketClient } from '../shiprocket/shiprocket-client.ts';
 import type { Warehouse } from '../shiprocket/shiprocket-payloads.ts';
 import { ShiprocketProvider } from '../shiprocket/shiprocket-provider.ts';
-import { inProcessTransport } from '../shiprocket/shiprocket-transport.ts';
 import { providerTokenStore } from '../shiprocket/token-store.ts';
 import { ShippingSandbox } from './shipping-sandbox.ts';
 

@@ -1,20 +1,14 @@
 import type { SandboxAdvanceStatus, ShipmentStatus } from '@shop/shared';
 import type { Db } from '../../../db/client.ts';
+import type { SandboxRequestHandler, SandboxWebhook } from '../../http-transport.ts';
 import { isoToIndia } from '../shiprocket/india-time.ts';
 import { SHIPROCKET_CODES } from '../shiprocket/shiprocket-status.ts';
-import type { SandboxRequestHandler } from '../shiprocket/shiprocket-transport.ts';
 import { SandboxKeys } from './sandbox-auth.ts';
 import { SANDBOX_MOUNT, sandboxHandler } from './sandbox-handler.ts';
 import { SandboxRecords, type SandboxRow, shiprocketScan, shopStatusOf } from './sandbox-records.ts';
 
 /** How long after a scan the sandbox's webhook says it was sent. */
 const WEBHOOK_LAG_MS = 7_000;
-
-/** A tracking webhook as the sandbox posts it to the shop, with Shiprocket's body and `x-api-key` header. */
-export interface SandboxWebhook {
-  body: string;
-  headers: Record<string, string>;
-}
 
 export interface ShippingSandboxOptions {
   pickupPincode: string;

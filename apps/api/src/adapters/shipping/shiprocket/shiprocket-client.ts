@@ -1,5 +1,5 @@
+import { fetchTransport, type HttpTransport } from '../../http-transport.ts';
 import { ShippingProviderError } from '../shipping-provider.ts';
-import { fetchTransport, type ShiprocketTransport } from './shiprocket-transport.ts';
 import type { StoredToken, TokenStore } from './token-store.ts';
 
 export interface ShiprocketClientOptions {
@@ -8,7 +8,7 @@ export interface ShiprocketClientOptions {
   email: string;
   password: string;
   tokens: TokenStore;
-  transport?: ShiprocketTransport;
+  transport?: HttpTransport;
   /** Longest wait for an answer, per call. */
   timeoutMs?: number;
   /** Serviceability answers a shopper waiting on a page: a shorter wait. */
@@ -30,7 +30,7 @@ const RENEW_WITHIN_MS = 24 * 3_600_000;
 /** Shiprocket's external API (`/v1/external/...`): its login token, its timeouts and its errors, in the port's words. */
 export class ShiprocketClient {
   readonly #base: string;
-  readonly #transport: ShiprocketTransport;
+  readonly #transport: HttpTransport;
   readonly #timeoutMs: number;
   readonly #quickTimeoutMs: number;
   readonly #now: () => Date;

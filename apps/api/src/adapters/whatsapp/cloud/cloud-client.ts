@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchTransport, type ShiprocketTransport } from '../../shipping/shiprocket/shiprocket-transport.ts';
+import { fetchTransport, type HttpTransport } from '../../http-transport.ts';
 import {
   type SentWhatsApp,
   toWhatsAppNumber,
@@ -9,7 +9,7 @@ import {
 } from '../whatsapp-provider.ts';
 
 /** The transport is the shipping client's: over the network with fetch, or in process to a sandbox's handler. */
-export type WhatsAppTransport = ShiprocketTransport;
+export type WhatsAppTransport = HttpTransport;
 
 export interface CloudApiClientOptions {
   /** The Graph API's address with its version, e.g. https://graph.facebook.com/v23.0. */

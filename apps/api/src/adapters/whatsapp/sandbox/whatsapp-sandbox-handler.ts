@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@shop/shared';
-import type { SandboxRequestHandler } from '../../shipping/shiprocket/shiprocket-transport.ts';
+import type { SandboxRequestHandler } from '../../http-transport.ts';
 import { fromWhatsAppNumber, toWhatsAppNumber } from '../whatsapp-provider.ts';
 import {
   renderBody,

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../../test/test-app.ts';
 import { sandboxWhatsappMessages } from '../../../db/schema.ts';
+import type { SandboxWebhook } from '../../http-transport.ts';
 import type { WhatsAppTemplateMessage } from '../whatsapp-provider.ts';
-import { WhatsAppSandbox, type WhatsAppSandboxWebhook } from './whatsapp-sandbox.ts';
+import { WhatsAppSandbox } from './whatsapp-sandbox.ts';
 import { whatsappSandboxChatPage } from './whatsapp-sandbox-page.ts';
 
 const t = appForFile();
@@ -28,7 +29,7 @@ function sandboxWithInbox(templateNames?: string) {
     dataDir,
     stepMs: 0,
   });
-  const inbox: WhatsAppSandboxWebhook[] = [];
+  const inbox: SandboxWebhook[] = [];
   sandbox.deliverWebhooksTo(async (webhook) => {
     inbox.push(webhook);
   });
@@ -83,8 +84,8 @@ const quickReply = (index: number, payload: string) => ({
 const rowsOf = (mobile: string) =>
   t.database.db.select().from(sandboxWhatsappMessages).where(eq(sandboxWhatsappMessages.mobile, mobile));
 
-const parsed = (webhook: WhatsAppSandboxWebhook) => JSON.parse(webhook.body) as Record<string, any>;
-const changeValue = (webhook: WhatsAppSandboxWebhook) => parsed(webhook).entry[0].changes[0].value;
+const parsed = (webhook: SandboxWebhook) => JSON.parse(webhook.body) as Record<string, any>;
+const changeValue = (webhook: SandboxWebhook) => parsed(webhook).entry[0].changes[0].value;
 
 describe("the sandbox's Graph API", () => {
   it('accepts a good template message: the answer, the row and the outbox line', async () => {
@@ -295,7 +296,7 @@ describe("the sandbox's phones", () => {
     const { messageId } = await sandbox.provider.send(codConfirm('6000123456'));
     await sandbox.settled();
     expect(inbox).toHaveLength(1);
-    const [status] = changeValue(inbox[0] as WhatsAppSandboxWebhook).statuses;
+    const [status] = changeValue(inbox[0] as SandboxWebhook).statuses;
     expect(status).toEqual({
       id: messageId,
       status: 'failed',
@@ -327,7 +328,7 @@ describe("the sandbox's phones", () => {
     await sandbox.settled();
     expect(await sandbox.read('9876500011')).toBe(1);
     await sandbox.settled();
-    expect(changeValue(inbox.at(-1) as WhatsAppSandboxWebhook).statuses[0]).toMatchObject({
+    expect(changeValue(inbox.at(-1) as SandboxWebhook).statuses[0]).toMatchObject({
       id: messageId,
       status: 'read',
       recipient_id: '919876500011',
@@ -345,7 +346,7 @@ describe("the sandbox's phones", () => {
       tapped: { direction: 'in', text: 'रद्द करें', language: 'hi', contextId: messageId },
     });
     await sandbox.settled();
-    const webhook = inbox.at(-1) as WhatsAppSandboxWebhook;
+    const webhook = inbox.at(-1) as SandboxWebhook;
     // Meta escapes what is not ASCII, and signs those bytes.
     expect(webhook.body).not.toMatch(/[^\x20-\x7e]/);
     expect(webhook.headers['x-hub-signature-256']).toBe(
@@ -398,7 +399,7 @@ describe("the sandbox's phones", () => {
     await sandbox.type('9876500013', 'STOP');
     await sandbox.settled();
     expect(inbox).toHaveLength(1);
-    expect(changeValue(inbox[0] as WhatsAppSandboxWebhook).messages).toEqual([
+    expect(changeValue(inbox[0] as SandboxWebhook).messages).toEqual([
       {
         from: '919876500013',
         id: expect.stringMatching(/^wamid\./),

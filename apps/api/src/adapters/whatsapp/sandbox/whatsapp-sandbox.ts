@@ -2,10 +2,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { brand, type Language } from '@shop/shared';
 import type { Db } from '../../../db/client.ts';
-import {
-  inProcessTransport,
-  type SandboxRequestHandler,
-} from '../../shipping/shiprocket/shiprocket-transport.ts';
+import { inProcessTransport, type SandboxRequestHandler, type SandboxWebhook } from '../../http-transport.ts';
 import { CloudApiClient } from '../cloud/cloud-client.ts';
 import { CloudWhatsApp } from '../cloud/cloud-provider.ts';
 import { SIGNATURE_HEADER, whatsappSignature } from '../cloud/cloud-webhook.ts';
@@ -35,12 +32,6 @@ const UNDELIVERABLE = {
 
 /** The business's own number, as WhatsApp shows it to shoppers and writes it in a reply's context. */
 export const SANDBOX_BUSINESS_NUMBER = brand.whatsapp;
-
-/** A webhook as the sandbox posts it to the shop, with Meta's body and signature header. */
-export interface WhatsAppSandboxWebhook {
-  body: string;
-  headers: Record<string, string>;
-}
 
 /** A message of a conversation, as the page shows it. */
 export type SandboxWhatsAppMessage =
@@ -127,7 +118,7 @@ export class WhatsAppSandbox {
   readonly #stepMs: number;
   readonly #now: () => Date;
   readonly #log: (line: string) => void;
-  #deliver: ((webhook: WhatsAppSandboxWebhook) => Promise<void>) | undefined;
+  #deliver: ((webhook: SandboxWebhook) => Promise<void>) | undefined;
   /** The deliveries, one after another, so the shop hears of a message's statuses in their order. */
   #queue: Promise<void> = Promise.resolve();
   /** Steps waiting for their time; settled() waits for them too. */
@@ -190,7 +181,7 @@ export class WhatsAppSandbox {
   }
 
   /** Where the webhooks go (the shop's own endpoint), set by the sandbox's routes. */
-  deliverWebhooksTo(deliver: (webhook: WhatsAppSandboxWebhook) => Promise<void>): void {
+  deliverWebhooksTo(deliver: (webhook: SandboxWebhook) => Promise<void>): void {
     this.#deliver = deliver;
   }
 
@@ -307,7 +298,7 @@ export class WhatsAppSandbox {
     this.#pending.add(done);
   }
 
-  #enqueue(make: () => WhatsAppSandboxWebhook): void {
+  #enqueue(make: () => SandboxWebhook): void {
     const webhook = make();
     this.#queue = this.#queue.then(async () => {
       try {
@@ -319,7 +310,7 @@ export class WhatsAppSandbox {
     });
   }
 
-  #webhook(value: Record<string, unknown>): WhatsAppSandboxWebhook {
+  #webhook(value: Record<string, unknown>): SandboxWebhook {
     const body = metaJson({
       object: 'whatsapp_business_account',
       entry: [
@@ -350,7 +341,7 @@ export class WhatsAppSandbox {
     };
   }
 
-  #statusWebhook(row: SandboxWhatsAppRow, status: WhatsAppDeliveryStatus): WhatsAppSandboxWebhook {
+  #statusWebhook(row: SandboxWhatsAppRow, status: WhatsAppDeliveryStatus): SandboxWebhook {
     const outgoing = row.body as unknown as SandboxOutgoing;
     const category = WHATSAPP_TEMPLATES[outgoing.template]?.category.toLowerCase() ?? 'utility';
     const billing =
@@ -381,7 +372,7 @@ export class WhatsAppSandbox {
     });
   }
 
-  #inboundWebhook(mobile: string, message: Record<string, unknown>): WhatsAppSandboxWebhook {
+  #inboundWebhook(mobile: string, message: Record<string, unknown>): SandboxWebhook {
     return this.#webhook({
       contacts: [{ profile: { name: `Sandbox ${mobile.slice(-4)}` }, wa_id: toWhatsAppNumber(mobile) }],
       messages: [message],

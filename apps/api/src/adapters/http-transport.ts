@@ -1,6 +1,7 @@
 /**
- * How the Shiprocket client reaches Shiprocket: over the network with fetch, or, for the sandbox, by calling the
- * sandbox's request handler in this process (sandbox/shiprocket-sandbox.ts), which speaks the same protocol.
+ * How a provider's client (Shiprocket, RazorpayX, the WhatsApp Cloud API) reaches the provider: over the network
+ * with fetch, or, for its offline sandbox, by calling the sandbox's request handler in this process, which speaks
+ * the same protocol.
  */
 export interface TransportRequest {
   method: 'GET' | 'POST';
@@ -17,9 +18,9 @@ export interface TransportResponse {
   body: Uint8Array;
 }
 
-export type ShiprocketTransport = (request: TransportRequest) => Promise<TransportResponse>;
+export type HttpTransport = (request: TransportRequest) => Promise<TransportResponse>;
 
-export const fetchTransport: ShiprocketTransport = async ({ method, url, headers, body, signal }) => {
+export const fetchTransport: HttpTransport = async ({ method, url, headers, body, signal }) => {
   const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }), signal });
   return {
     status: response.status,
@@ -38,9 +39,9 @@ export type SandboxRequestHandler = (
 
 /**
  * A transport that hands every request under `mountUrl` to `handler` in this process, as the HTTP routes do
- * with requests from outside; any other address is out of reach, as a network without Shiprocket would be.
+ * with requests from outside; any other address is out of reach, as a network without the provider would be.
  */
-export function inProcessTransport(mountUrl: string, handler: SandboxRequestHandler): ShiprocketTransport {
+export function inProcessTransport(mountUrl: string, handler: SandboxRequestHandler): HttpTransport {
   const mount = new URL(mountUrl);
   return async ({ method, url, headers, body, signal }) => {
     const target = new URL(url);
@@ -65,4 +66,10 @@ export function inProcessTransport(mountUrl: string, handler: SandboxRequestHand
       body: typeof answer.body === 'string' ? new TextEncoder().encode(answer.body) : answer.body,
     };
   };
+}
+
+/** A webhook a sandbox posts to the shop, as its provider would: the raw body and the headers that sign it. */
+export interface SandboxWebhook {
+  body: string;
+  headers: Record<string, string>;
 }
