@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Language } from '@shop/shared';
 import { whatsappSignature } from '../src/adapters/whatsapp/cloud/cloud-webhook.ts';
-import type { WhatsAppDeliveryStatus } from '../src/adapters/whatsapp/whatsapp-provider.ts';
+import { toWhatsAppNumber, type WhatsAppDeliveryStatus } from '../src/adapters/whatsapp/whatsapp-provider.ts';
 import {
   variableCount,
   WHATSAPP_TEMPLATE_KEYS,
@@ -257,6 +257,18 @@ export function webhookBody(value: Json, phoneNumberId = '106540352242922'): Jso
       },
     ],
   };
+}
+
+/**
+ * A webhook body carrying one message a shopper sent from their ten-digit number: a tapped button
+ * (`{ type: 'button', button: { payload, text } }`) or typed words (`{ type: 'text', text: { body } }`).
+ */
+export function replyBody(from: string, id: string, message: Json): Json {
+  const number = toWhatsAppNumber(from);
+  return webhookBody({
+    contacts: [{ profile: { name: 'Ananya' }, wa_id: number }],
+    messages: [{ from: number, id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+  });
 }
 
 /** The raw body and headers of a delivery signed with the app secret, as Meta sends it. */

@@ -1,12 +1,11 @@
 import { DEFAULT_PAYMENT_SETTINGS, shownPrice } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedDelivery, webhookBody } from '../../../test/fake-whatsapp-cloud.ts';
+import { replyBody, signedDelivery } from '../../../test/fake-whatsapp-cloud.ts';
 import { movesOf, orderOf } from '../../../test/shipping-shop.ts';
 import { call, line, login, loginAs, moveOrder, newMobile, placePaidOrder } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import type { WhatsAppSandbox } from '../../adapters/whatsapp/sandbox/whatsapp-sandbox.ts';
-import { toWhatsAppNumber } from '../../adapters/whatsapp/whatsapp-provider.ts';
 import { notifications, orderEvents } from '../../db/schema.ts';
 import { NOTIFICATION_JOB } from '../notifications/notification-dispatcher.ts';
 
@@ -120,18 +119,9 @@ describe('a COD order confirmed in one tap', () => {
     await settle();
     const stranger = newMobile();
     const signed = signedDelivery(
-      webhookBody({
-        messaging_product: 'whatsapp',
-        metadata: { display_phone_number: '919000000000', phone_number_id: '106540352242922' },
-        messages: [
-          {
-            from: toWhatsAppNumber(stranger),
-            id: 'wamid.stranger-cancels',
-            timestamp: String(Math.floor(Date.now() / 1000)),
-            type: 'button',
-            button: { payload: `cod-cancel:${order._id}`, text: 'Cancel' },
-          },
-        ],
+      replyBody(stranger, 'wamid.stranger-cancels', {
+        type: 'button',
+        button: { payload: `cod-cancel:${order._id}`, text: 'Cancel' },
       }),
       APP_SECRET,
     );

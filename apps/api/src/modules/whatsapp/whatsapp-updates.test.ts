@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedDelivery, statusDelivery, webhookBody } from '../../../test/fake-whatsapp-cloud.ts';
+import { replyBody, signedDelivery, statusDelivery } from '../../../test/fake-whatsapp-cloud.ts';
 import { call, line, login, newMobile, placePaidOrder } from '../../../test/shop.ts';
 import { shopForFile } from '../../../test/shop-for-file.ts';
 import { toWhatsAppNumber } from '../../adapters/whatsapp/whatsapp-provider.ts';
@@ -68,21 +68,7 @@ const deliverStatus = (status: Parameters<typeof statusDelivery>[1]) => {
 };
 let replies = 0;
 const reply = (from: string, message: Record<string, unknown>) =>
-  deliver(
-    webhookBody({
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '919000000000', phone_number_id: '106540352242922' },
-      contacts: [{ profile: { name: 'Ananya' }, wa_id: toWhatsAppNumber(from) }],
-      messages: [
-        {
-          from: toWhatsAppNumber(from),
-          id: `wamid.test-reply-${++replies}`,
-          timestamp: String(Math.floor(Date.now() / 1000)),
-          ...message,
-        },
-      ],
-    }),
-  );
+  deliver(replyBody(from, `wamid.test-reply-${++replies}`, message));
 
 /** A shopper who chose WhatsApp order updates in their account. */
 async function whatsappShopper(mobile?: string) {
@@ -125,19 +111,7 @@ describe('the webhook', () => {
 
   it('refuses a delivery whose signature does not hold, and changes nothing', async () => {
     const shopper = await whatsappShopper();
-    const body = webhookBody({
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '919000000000', phone_number_id: '106540352242922' },
-      messages: [
-        {
-          from: toWhatsAppNumber(shopper.mobile),
-          id: 'wamid.forged-stop',
-          timestamp: String(Math.floor(Date.now() / 1000)),
-          type: 'text',
-          text: { body: 'STOP' },
-        },
-      ],
-    });
+    const body = replyBody(shopper.mobile, 'wamid.forged-stop', { type: 'text', text: { body: 'STOP' } });
     const forged = signedDelivery(body, 'not-the-app-secret-at-all');
     expect((await deliver(body, forged.headers)).statusCode).toBe(401);
     const unsigned = { 'content-type': 'application/json' };
@@ -338,19 +312,7 @@ describe('STOP', () => {
 describe('a replayed reply', () => {
   it('is handled once', async () => {
     const shopper = await whatsappShopper();
-    const body = webhookBody({
-      messaging_product: 'whatsapp',
-      metadata: { display_phone_number: '919000000000', phone_number_id: '106540352242922' },
-      messages: [
-        {
-          from: toWhatsAppNumber(shopper.mobile),
-          id: 'wamid.replayed-stop',
-          timestamp: String(Math.floor(Date.now() / 1000)),
-          type: 'text',
-          text: { body: 'STOP' },
-        },
-      ],
-    });
+    const body = replyBody(shopper.mobile, 'wamid.replayed-stop', { type: 'text', text: { body: 'STOP' } });
     expect((await deliver(body)).statusCode).toBe(200);
     // The shopper chooses WhatsApp again; the same STOP delivered again must not withdraw it.
     await call(t.app, 'PUT', '/users/consents', { token: shopper.token, payload: { whatsappUpdates: true } });
