@@ -266,14 +266,17 @@ export async function createServices({
     for (const message of messages)
       await jobs.send(NOTIFICATION_JOB, message, { tx, id: message.notificationId });
   };
+  // A message sent once more, or later (quiet hours, a resend from the log): a job of its own, since its first
+  // job, named by the row's id, has run.
+  const sendLater = (tx: Db, message: OwedMessage, startAfterSeconds = 0) =>
+    jobs.send(NOTIFICATION_JOB, message, { tx, startAfterSeconds });
   const outbox = new MessageOutbox(db, enqueueSends);
   const notifications = new NotificationDispatcher({
     ...{ db, sms, email, invoicePdf, whatsapp, enqueueSends },
     ...smsTemplateIds(config),
     whatsappTemplateNames: templateNames(config.WHATSAPP_TEMPLATE_NAMES),
     mayMessage: (tx, mobile, purpose) => consents.granted(tx, mobile, purpose),
-    enqueueLater: (tx, message, startAfterSeconds) =>
-      jobs.send(NOTIFICATION_JOB, message, { tx, startAfterSeconds }),
+    enqueueLater: sendLater,
   });
   jobs.define({
     name: WHATSAPP_UNCONFIRMED_JOB,
@@ -449,9 +452,7 @@ export async function createServices({
     carts,
     cartReminders,
     notifications,
-    messageLog: new MessageLogService(db, audit, orderQueries, (tx, message) =>
-      jobs.send(NOTIFICATION_JOB, message, { tx }),
-    ),
+    messageLog: new MessageLogService(db, audit, orderQueries, sendLater),
     jobs,
     reconciliation,
     invoices,

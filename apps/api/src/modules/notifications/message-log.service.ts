@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, UserInputError } from '../../domain/errors.ts';
 import { decodeKeyset, encodeKeyset, type KeysetPage } from '../../domain/paging.ts';
 import type { Actor, AuditLogService } from '../audit/audit-log.service.ts';
+import { type OwedMessage, owedOf } from './order-notices.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type Channel = NotificationRow['channel'];
@@ -49,10 +50,7 @@ export interface MessageLogRow {
 }
 
 /** A message to send again: its row's id and what its send job names (docs/operations.md#background-jobs). */
-export type SendAgain = (
-  tx: Db,
-  message: { notificationId: string; orderId: string | null; channel: Channel; template: string },
-) => Promise<void>;
+export type SendAgain = (tx: Db, message: OwedMessage) => Promise<void>;
 
 /** What the log needs of orders, both ways between an order's number and its id (the orders module answers). */
 export interface OrderNumbers {
@@ -149,12 +147,7 @@ export class MessageLogService {
         before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
         after: { status: row.status },
       });
-      await this.sendAgain(tx, {
-        notificationId: row.id,
-        orderId: row.orderId,
-        channel: row.channel,
-        template: row.template,
-      });
+      await this.sendAgain(tx, owedOf(row));
       return row;
     });
     const [answer] = await this.#toRows([resent]);

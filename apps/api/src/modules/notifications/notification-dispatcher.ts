@@ -20,6 +20,7 @@ import {
   ORDER_NOTICE_TEMPLATES,
   type OrderNoticeTemplate,
   type OwedMessage,
+  owedOf,
   smsStandIn,
 } from './order-notices.ts';
 import { inQuietHours, quietSecondsLeft } from './quiet-hours.ts';
@@ -367,16 +368,6 @@ export class NotificationDispatcher {
 function isMarketing(row: Pick<NotificationRow, 'template'>): boolean {
   if (isShopSms(row.template)) return true;
   return isWhatsAppOnly(row.template) && WHATSAPP_TEMPLATES[row.template].category === 'MARKETING';
-}
-
-/** A row's send job's data. */
-function owedOf(row: NotificationRow): OwedMessage {
-  return {
-    notificationId: row.id,
-    orderId: row.orderId,
-    channel: row.channel,
-    template: row.template as OwedMessage['template'],
-  };
 }
 
 /**

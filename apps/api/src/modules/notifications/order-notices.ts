@@ -27,6 +27,18 @@ export type OwedMessage = {
   template: OrderNoticeTemplate | WhatsAppTemplateKey | 'BACK_IN_STOCK';
 };
 
+/** An outbox row's send job's data. */
+export function owedOf(
+  row: Pick<typeof notifications.$inferSelect, 'id' | 'orderId' | 'channel' | 'template'>,
+): OwedMessage {
+  return {
+    notificationId: row.id,
+    orderId: row.orderId,
+    channel: row.channel,
+    template: row.template as OwedMessage['template'],
+  };
+}
+
 /** Adds the job that sends each new outbox row, in the transaction that wrote the rows. */
 export type EnqueueSends = (tx: Db, messages: OwedMessage[]) => Promise<void>;
 
