@@ -1,5 +1,6 @@
 import type { AdminDashboard, SalesFigures } from '@shop/shared';
 import { formatINR } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const card = 'rounded-xl border border-brand-100 bg-white p-4 sm:p-5';
@@ -124,6 +125,29 @@ export function ShippingSection({ shipping }: { shipping: AdminDashboard['shippi
   );
 }
 
+/** Sizes of products, each a link to its product, with a figure of its own on the right. */
+function SizeList({
+  rows,
+}: {
+  rows: { sizeId: string; productId: string; productName: string; sizeTitle: string; figure: ReactNode }[];
+}) {
+  return (
+    <ul className="mt-3 divide-y divide-brand-100">
+      {rows.map((row) => (
+        <li key={row.sizeId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+          <span>
+            <Link to={`/admin/products/${row.productId}`} className="font-medium text-brand-800 underline">
+              {row.productName}
+            </Link>{' '}
+            <span className="text-stone-600">{row.sizeTitle}</span>
+          </span>
+          <span className="text-sm">{row.figure}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The sizes that run out first, each a link to its product. */
 export function LowStockSection({
   dashboard,
@@ -144,29 +168,17 @@ export function LowStockSection({
             Sizes with fewer units than their product's threshold, fewest first
             {lowStockTotal > lowStock.length ? ` (the ${lowStock.length} lowest of ${lowStockTotal})` : ''}.
           </p>
-          <ul className="mt-3 divide-y divide-brand-100">
-            {lowStock.map((row) => (
-              <li
-                key={row.sizeId}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
-              >
-                <span>
-                  <Link
-                    to={`/admin/products/${row.productId}`}
-                    className="font-medium text-brand-800 underline"
-                  >
-                    {row.productName}
-                  </Link>{' '}
-                  <span className="text-stone-600">{row.size}</span>
-                </span>
-                <span
-                  className={`text-sm ${row.stock === 0 ? 'font-semibold text-clay-800' : 'text-stone-700'}`}
-                >
+          <SizeList
+            rows={lowStock.map((row) => ({
+              ...row,
+              sizeTitle: row.size,
+              figure: (
+                <span className={row.stock === 0 ? 'font-semibold text-clay-800' : 'text-stone-700'}>
                   {row.stock === 0 ? 'Out of stock' : `${row.stock} left`} · threshold {row.threshold}
                 </span>
-              </li>
-            ))}
-          </ul>
+              ),
+            }))}
+          />
         </>
       )}
     </section>
@@ -198,28 +210,17 @@ export function MostWantedSection({ sizes }: { sizes: WantedSize[] }) {
             Sizes shoppers asked to be told about, most waiting first; each is told once when its stock is
             back.
           </p>
-          <ul className="mt-3 divide-y divide-brand-100">
-            {sizes.map((row) => (
-              <li
-                key={row.sizeId}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
-              >
-                <span>
-                  <Link
-                    to={`/admin/products/${row.productId}`}
-                    className="font-medium text-brand-800 underline"
-                  >
-                    {row.productName}
-                  </Link>{' '}
-                  <span className="text-stone-600">{row.sizeTitle}</span>
-                </span>
-                <span className="text-sm text-stone-700">
+          <SizeList
+            rows={sizes.map((row) => ({
+              ...row,
+              figure: (
+                <span className="text-stone-700">
                   <span className="font-semibold text-clay-800">{row.waiting} waiting</span>
                   {row.stock > 0 ? ` · ${row.stock} in stock, being told` : ' · out of stock'}
                 </span>
-              </li>
-            ))}
-          </ul>
+              ),
+            }))}
+          />
         </>
       )}
     </section>
