@@ -6,7 +6,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
-import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
+import { PaymentFailure, useCheckout, WhatsappOfferBoxes } from '#app/features/checkout/index.ts';
 import { CodFeeLine, PaymentChoiceField, payableTotals, useCodOffer } from '#app/features/cod/index.ts';
 import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useLocalize, useT } from '#app/i18n/i18n.ts';
@@ -22,7 +22,7 @@ import { lineLabel } from './quantity-stepper.tsx';
 export function CartDrawer() {
   const [session, dispatch] = useSession();
   const { cartPromotions, deliveryTerms } = useLayoutData();
-  const { checkout, busy, failure } = useCheckout('drawer');
+  const { checkout, busy, failure, whatsapp } = useCheckout('drawer');
   const titleId = useId();
   const { t } = useT(['cart', 'cod']);
   const language = useLanguage();
@@ -149,6 +149,11 @@ export function CartDrawer() {
               <p className="mt-1 text-xs text-stone-500">{t('summary.taxesIncluded')}</p>
               <DeliveryEstimate className="mt-3 border-t border-brand-100 pt-3" />
               <PaymentChoiceField offer={offer} compact />
+              {whatsapp && !cod ? (
+                <div className="mt-3 border-t border-brand-100 pt-3">
+                  <WhatsappOfferBoxes offer={whatsapp} compact />
+                </div>
+              ) : null}
               {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
               <Button
                 size="lg"
