@@ -200,6 +200,10 @@ describe('the WhatsApp choices in the cart drawer and on the bundle page', () =>
         await seedToken(drawerPage.page, token, [cartLine(product)], { shouldCartOpen: true });
         await drawerPage.page.goto(`${prefix(language)}/about-us`);
         await drawerPage.page.getByRole('dialog').getByRole('checkbox', { name: wording }).waitFor();
+        // The drawer slides in: the picture is of where it comes to rest.
+        await drawerPage.page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running'),
+        );
         await screenshot(drawerPage.page, `whatsapp-drawer-${language}-${name}`, { fullPage: false });
         await drawerPage.context.close();
 
@@ -243,6 +247,7 @@ describe("the order page's WhatsApp updates box", () => {
     await panel.getByRole('button', { name: texts.save }).click();
     await panel.getByRole('status').getByText(texts.saved).waitFor();
     expect(await panel.getByRole('checkbox').count()).toBe(0);
+    await screenshot(page, 'whatsapp-order-saved-mobile');
     const after = await api<Profile>('GET', '/users/profile', undefined, token);
     expect(after.body).toMatchObject({ whatsappUpdates: true, whatsappMarketing: false });
 
