@@ -1,3 +1,4 @@
+import { CONSENT_WORDING } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -112,6 +113,11 @@ describe('checkout from the cart drawer', () => {
     await page.getByRole('button', { name: /verify/i }).click();
     await page.waitForURL('**/user/my-orders/*');
     await page.getByText("We've received your order.").waitFor();
+    // Not asked at the checkout, the guest is offered the order's WhatsApp updates on its page once it is theirs.
+    await page
+      .locator('[data-order-whatsapp]')
+      .getByRole('checkbox', { name: CONSENT_WORDING.WHATSAPP_UPDATES.en, checked: false })
+      .waitFor();
     await screenshot(page, 'order-detail-desktop');
     await page.goto('/user/my-orders');
     await page.getByText(orderId as string).waitFor();

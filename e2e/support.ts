@@ -90,13 +90,16 @@ export function exceptExpected404(errors: string[]): string[] {
   return index < 0 ? errors : errors.toSpliced(index, 1);
 }
 
-/** Saves a full-page screenshot under test-results/screens/. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot under test-results/screens/; `fullPage: false` keeps to the screen, for what is
+ * pinned to it (a drawer, a bar at the bottom).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   // A full-page capture does not scroll, so off-screen sections would stay unpainted (see renderWholePage).
   await renderWholePage(page);
   const dir = path.resolve(import.meta.dirname, '..', 'test-results', 'screens');
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /**
@@ -223,8 +226,16 @@ export async function apiLogin(mobile: string, details?: { name: string; email: 
   return token;
 }
 
-/** Saves the session record (`user`, docs/product.md#browser-storage) once per tab, before any page script runs. */
-export async function seedToken(page: Page, token: string, cart: CartItem[] = []) {
+/**
+ * Saves the session record (`user`, docs/product.md#browser-storage) once per tab, before any page script runs;
+ * `more` adds a bundle or opens the cart drawer.
+ */
+export async function seedToken(
+  page: Page,
+  token: string,
+  cart: CartItem[] = [],
+  more: { bundleCart?: CartItem[]; shouldCartOpen?: boolean } = {},
+) {
   await page.addInitScript(
     (value: string) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -232,7 +243,7 @@ export async function seedToken(page: Page, token: string, cart: CartItem[] = []
         sessionStorage.setItem('seeded', '1');
       }
     },
-    JSON.stringify({ token, cart, bundleCart: [], shouldCartOpen: false }),
+    JSON.stringify({ token, cart, bundleCart: [], shouldCartOpen: false, ...more }),
   );
 }
 
@@ -349,15 +360,14 @@ export async function advanceParcel(awb: string, status: SandboxAdvanceStatus): 
 }
 
 /**
- * A COD order of a shopper of Lucknow, placed through the API, confirmed by the team, booked with the sandbox
- * courier, picked up and delivered: its cash collected. `products` picks which in-stock products go in (two, so
- * the goods are above COD's minimum whatever the demo's prices).
+ * A COD order of a shopper of Lucknow placed through the API, as the COD checkout places it: PLACED, its cash to
+ * come. `products` picks which in-stock products go in (two, so the goods are above COD's minimum whatever the
+ * demo's prices).
  */
-export async function deliveredCodOrder(
+export async function placeCodOrder(
   shopperToken: string,
-  adminToken: string,
   products: { from: number; to: number },
-): Promise<{ order: Order; awb: string }> {
+): Promise<Order> {
   const lines = (await inStockProducts()).slice(products.from, products.to).map((product) => {
     const line = cartLine(product);
     return line.isBase
@@ -384,7 +394,19 @@ export async function deliveredCodOrder(
     shopperToken,
   );
   expect(placed.status, placed.message).toBe(200);
-  const order = placed.body;
+  return placed.body;
+}
+
+/**
+ * A COD order placed as placeCodOrder places it, confirmed by the team, booked with the sandbox courier, picked up
+ * and delivered: its cash collected.
+ */
+export async function deliveredCodOrder(
+  shopperToken: string,
+  adminToken: string,
+  products: { from: number; to: number },
+): Promise<{ order: Order; awb: string }> {
+  const order = await placeCodOrder(shopperToken, products);
   const confirmed = await api(
     'POST',
     `/admin/orders/${order._id}/cod-confirm`,

@@ -13,7 +13,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cook
 const SHARED_BY_EVERY_PAGE =
   /[\\/](packages[\\/]shared[\\/]src[\\/](i18n|money|pricing|brand|limits|ad-tags|text|orders)\.ts$|app[\\/](lib[\\/]|i18n[\\/](?!messages[\\/])|components[\\/]|features[\\/](cart[\\/](cart-actions|cart-button|index)|search[\\/](search-button|index)|consent[\\/](index|consent-slots|conversions|consent-store|consent-choice)\.)))/;
 // ...but not the heavier pieces only some pages use: the carousel library, dialogs, forms, their schemas and zod
-// (the WhatsApp boxes of the account and the COD checkout read the consents' module, which holds a schema).
+// (the WhatsApp boxes: only the pages that pay, the drawer and the account show them; they read only the zod-free
+// wording module, consent-wording.ts, never the barrel, whose consents module holds a schema).
 const USED_BY_SOME_PAGES =
   /(carousel|dialog|product-card|forms|form-errors|field|zod-jitless|use-embla|whatsapp-boxes)\.tsx?$/;
 // The back office's own code and schemas stay in its route chunks, never in a file every shopper loads.

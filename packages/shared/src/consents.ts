@@ -1,44 +1,20 @@
 import { z } from 'zod';
-import type { Language } from './i18n.ts';
 import { messageRef } from './messages/ref.ts';
 
-/**
- * The choices a shopper makes about WhatsApp (docs/messaging.md#consent): order updates, and reminders of a cart
- * and offers. Each is its own unticked box, recorded with the wording shown, its version, when and where.
- */
-export const CONSENT_PURPOSES = ['WHATSAPP_UPDATES', 'WHATSAPP_MARKETING'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export * from './consent-wording.ts';
 
-/** Where a choice was made or withdrawn. */
-export const CONSENT_SOURCES = ['checkout', 'account', 'whatsapp_reply', 'back_office'] as const;
+/**
+ * Where a choice was made or withdrawn; `order_page` is the box a shopper's own order page offers while the order
+ * is on its way (a guest's after claiming it), recorded with that order.
+ */
+export const CONSENT_SOURCES = [
+  'checkout',
+  'account',
+  'order_page',
+  'whatsapp_reply',
+  'back_office',
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
-
-/**
- * The version of the wording below. A change to the words is a new version: a record keeps the version and the
- * words the shopper saw, so what they agreed to can be shown later.
- */
-export const CONSENT_WORDING_VERSION = 'wa-2026-11';
-
-export const CONSENT_WORDING: Record<ConsentPurpose, Record<Language, string>> = {
-  WHATSAPP_UPDATES: {
-    en: 'Send my order updates on WhatsApp',
-    hi: 'मेरे ऑर्डर की जानकारी WhatsApp पर भेजें',
-  },
-  WHATSAPP_MARKETING: {
-    en: 'Tell me about my cart and offers on WhatsApp',
-    hi: 'मेरे कार्ट और ऑफ़र के बारे में WhatsApp पर बताएँ',
-  },
-};
-
-/** The API's names for the two choices (`PUT /users/consents`, the profile, the checkout's payload). */
-export const CONSENT_FIELDS = {
-  whatsappUpdates: 'WHATSAPP_UPDATES',
-  whatsappMarketing: 'WHATSAPP_MARKETING',
-} as const satisfies Record<string, ConsentPurpose>;
-export type ConsentField = keyof typeof CONSENT_FIELDS;
-
-/** The two choices as they stand for a number: false until given. */
-export type ConsentState = Record<ConsentField, boolean>;
 
 const choice = z.boolean({ error: messageRef('consent.yesOrNo') }).optional();
 
@@ -48,8 +24,17 @@ const choice = z.boolean({ error: messageRef('consent.yesOrNo') }).optional();
  */
 export const consentChoiceFields = { whatsappUpdates: choice, whatsappMarketing: choice };
 
-/** `PUT /users/consents`: one choice or both, nothing else (the route refuses an empty body). */
-export const ConsentChoicesSchema = z.strictObject(consentChoiceFields, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? messageRef('consent.unknownChoice') : undefined),
-});
+/**
+ * `PUT /users/consents`: one choice or both, nothing else (the route refuses an empty body). `orderId` says the
+ * choice was made on that order's page: it must be the shopper's own.
+ */
+export const ConsentChoicesSchema = z.strictObject(
+  {
+    ...consentChoiceFields,
+    orderId: z.uuid({ error: messageRef('field.id', { label: 'orderId' }) }).optional(),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? messageRef('consent.unknownChoice') : undefined),
+  },
+);
 export type ConsentChoices = z.output<typeof ConsentChoicesSchema>;

@@ -1003,7 +1003,7 @@ export const consentRecords = pgTable(
     wording: text('wording').notNull(),
     language: language('language').notNull(),
     source: text('source').$type<ConsentSource>().notNull(),
-    /** The order whose checkout it was given at. */
+    /** The order whose checkout, or page, it was given at. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -98,7 +98,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
   const toggle = (product: CardProduct) => {
     if (availableForBundle(product)) setBundle(toggleBundleItem(bundle, toBundleItem(product, language)));
   };
-  const { checkout: startCheckout, busy } = useCheckout('bundle');
+  const { checkout: startCheckout, busy, whatsapp } = useCheckout('bundle');
   const checkout = () => startCheckout(bundle);
 
   return (
@@ -123,7 +123,13 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
             onInfo={(product) => setInfoId(product._id)}
           />
           <BundlePages page={page} totalPages={totalPages} category={category} />
-          <BundleBar bundle={bundle} hydrated={hydrated} onCheckout={checkout} busy={busy} />
+          <BundleBar
+            bundle={bundle}
+            hydrated={hydrated}
+            onCheckout={checkout}
+            busy={busy}
+            whatsapp={whatsapp}
+          />
         </div>
 
         <BundleSummary
@@ -132,6 +138,7 @@ export default function BuildYourBundle({ loaderData }: Route.ComponentProps) {
           onRemove={(item) => setBundle(bundle.filter((line) => line._id !== item._id))}
           onCheckout={checkout}
           busy={busy}
+          whatsapp={whatsapp}
         />
       </div>
 

@@ -31,7 +31,7 @@ export default function CartPage() {
   const [session, dispatch] = useSession();
   const { cart } = session;
   const update = (next: CartItem[]) => dispatch({ type: 'UPDATE_STATE', payload: { cart: next } });
-  const { checkout, busy, failure } = useCheckout('cart');
+  const { checkout, busy, failure, whatsapp } = useCheckout('cart');
   const { t } = useT('cart');
   const navigate = useNavigate();
   const localize = useLocalize();
@@ -62,8 +62,8 @@ export default function CartPage() {
             <CartSummary
               cart={cart}
               busy={busy}
-              onCheckout={(choices) => checkout(cart, choices)}
-              signedIn={Boolean(session.token)}
+              onCheckout={() => checkout(cart)}
+              whatsapp={whatsapp}
               onCashOnDelivery={() => navigate(localize('/checkout/cod'))}
             />
           </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { accountGet } from '#app/features/account/account-api.ts';
+import { accountGet, loadProfile } from '#app/features/account/account-api.ts';
 import { LoadingState } from '#app/features/account/loading-state.tsx';
 import {
   BackToOrders,
@@ -14,6 +14,7 @@ import { OrderHeader } from '#app/features/account/order-header.tsx';
 import { OrderProducts } from '#app/features/account/order-products.tsx';
 import { OrderStatusPanel } from '#app/features/account/order-status-panel.tsx';
 import { OrderTimeline } from '#app/features/account/order-timeline.tsx';
+import { OrderWhatsappPanel, offersOrderUpdates } from '#app/features/account/order-whatsapp.tsx';
 import { RefundsCard } from '#app/features/account/refunds-card.tsx';
 import type { Order } from '#app/features/account/types.ts';
 import { useRefundPolling } from '#app/features/account/use-refund-polling.ts';
@@ -35,13 +36,17 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
 };
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const res = await accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`, request);
+  // The profile says whether the number chose WhatsApp updates: the page offers them while the order is on its way.
+  const [res, profile] = await Promise.all([
+    accountGet<Order>(`/orders/userOrders/${encodeURIComponent(params.id)}`, request),
+    loadProfile(request),
+  ]);
   const order = bodyOf(res);
-  if (order) return { order, failed: false };
+  if (order) return { order, profile, failed: false };
   // A malformed id (400) is as missing as an unknown one (404); anything else is a failure worth saying.
   const missing = res?.status === 404 || res?.status === 400;
   if (res && !missing) toastError(res.message);
-  return { order: null, failed: !missing };
+  return { order: null, profile, failed: !missing };
 }
 clientLoader.hydrate = true as const;
 
@@ -80,6 +85,10 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         onCancel={() => setCancelling(true)}
         onReturn={() => setReturning(true)}
       />
+
+      {offersOrderUpdates(order, loaderData.profile) ? (
+        <OrderWhatsappPanel order={order} profile={loaderData.profile} />
+      ) : null}
 
       {cancelling ? (
         <Suspense fallback={null}>

@@ -19,7 +19,7 @@ export interface ConsentContext {
   /** Ten-digit number the choice is about. */
   mobile: string;
   userId: string | null;
-  /** The order whose checkout it was given at. */
+  /** The order whose checkout, or page, it was given at. */
   orderId?: string | null | undefined;
   language: Language;
   source: ConsentSource;

@@ -168,6 +168,42 @@ describe('PUT /users/consents and the profile', () => {
     expect(await recordsOf(shopper.mobile)).toEqual([]);
   });
 
+  it("records a choice made on the shopper's own order page with that order; another's order is not found", async () => {
+    const shopper = await login(t.app, t.dataDir);
+    const placed = await call(t.app, 'POST', '/orders/cod', { token: shopper.token, payload: codBody() });
+    expect(placed.statusCode, JSON.stringify(placed.json)).toBe(200);
+    const orderId = placed.json.body._id;
+
+    const stranger = await login(t.app, t.dataDir);
+    const foreign = await putConsents(stranger.token, { whatsappUpdates: true, orderId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json.message).toBe('Order not found');
+    const malformed = await putConsents(shopper.token, { whatsappUpdates: true, orderId: 'ORD-1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json.errors)).toEqual(['orderId']);
+    expect(await recordsOf(stranger.mobile)).toEqual([]);
+    expect(await recordsOf(shopper.mobile)).toEqual([]);
+
+    const saved = await putConsents(
+      shopper.token,
+      { whatsappUpdates: true, orderId },
+      { 'accept-language': 'hi-IN' },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json.body).toEqual({ whatsappUpdates: true, whatsappMarketing: false });
+    const records = await recordsOf(shopper.mobile);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      purpose: 'WHATSAPP_UPDATES',
+      granted: true,
+      source: 'order_page',
+      orderId,
+      language: 'hi',
+      wording: CONSENT_WORDING.WHATSAPP_UPDATES.hi,
+    });
+    expect(await profileOf(shopper.token)).toMatchObject({ whatsappUpdates: true });
+  });
+
   it('asks for a login, and changes only the logged-in number', async () => {
     expect((await putConsents(null, { whatsappUpdates: true })).statusCode).toBe(401);
     const one = await login(t.app, t.dataDir);

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ConsentChoicesSchema, msg, OtpSchema, RegisterSchema, UpdateProfileSchema } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UnauthorizedError, UserInputError } from '../../domain/errors.ts';
+import { NotFoundError, UnauthorizedError, UserInputError } from '../../domain/errors.ts';
 import { bearerToken, currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import type { ConsentContext } from '../consents/consents.service.ts';
 import type { OtpClient } from './otp-login.service.ts';
 
 const DEVICE_COOKIE = 'shop_device';
@@ -89,17 +90,26 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  // docs/privacy.md#whatsapp: the account's WhatsApp choices, for the number the shopper logged in with.
+  // docs/privacy.md#whatsapp: the account's WhatsApp choices, for the number the shopper logged in with, made in
+  // the account or on one of the shopper's own orders (then recorded with it).
   app.put(
     '/users/consents',
     { preHandler: app.authenticate, schema: { body: ConsentChoicesSchema } },
     async (request) => {
-      const choices = request.body;
+      const { orderId, ...choices } = request.body;
       if (choices.whatsappUpdates === undefined && choices.whatsappMarketing === undefined) {
         throw new UserInputError(msg('consent.noChoice'));
       }
       const { id, mobile } = currentUser(request);
-      const context = { mobile, userId: id, language: requestLanguage(request), source: 'account' } as const;
+      if (orderId && !(await orderQueries.findForUser(id, orderId))) {
+        throw new NotFoundError(msg('order.notFound'));
+      }
+      const context: ConsentContext = {
+        mobile,
+        userId: id,
+        language: requestLanguage(request),
+        ...(orderId ? { source: 'order_page', orderId } : { source: 'account' }),
+      };
       return ok(await consents.save(context, choices), msg('consent.saved'));
     },
   );

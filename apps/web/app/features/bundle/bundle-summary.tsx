@@ -4,6 +4,7 @@ import { CloseIcon } from '#app/components/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
 import { DeliveryLine, useDeliveredTotals } from '#app/features/cart/index.ts';
+import { type WhatsappOffer, WhatsappOfferBoxes } from '#app/features/checkout/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { emptyBundleSlots, tierHint, tierRows } from './bundle-item.ts';
@@ -19,6 +20,8 @@ interface SummaryProps {
   onRemove: (item: CartItem) => void;
   onCheckout: () => void;
   busy?: boolean;
+  /** The checkout's WhatsApp boxes, offered to a signed-in shopper (useCheckout). */
+  whatsapp?: WhatsappOffer | null;
 }
 
 function CheckoutButton({
@@ -50,7 +53,7 @@ function CheckoutButton({
 }
 
 /** Bundle side summary (docs/product.md#bundle-builder): percent saved, subtotal, savings, total, thumbnails, CHECK OUT. */
-export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: SummaryProps) {
+export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy, whatsapp }: SummaryProps) {
   const id = useId();
   const { t } = useT('bundle');
   const language = useLanguage();
@@ -151,6 +154,12 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
       </dl>
       <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>
 
+      {whatsapp ? (
+        <div className="mt-5 border-t border-brand-100 pt-5">
+          <WhatsappOfferBoxes offer={whatsapp} />
+        </div>
+      ) : null}
+
       <CheckoutButton
         totals={totals}
         onCheckout={onCheckout}
@@ -183,8 +192,11 @@ export function BundleSummary({ bundle, hydrated, onRemove, onCheckout, busy }: 
   );
 }
 
-/** The same summary, condensed, pinned to the bottom of small screens while the grid scrolls. */
-export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryProps, 'onRemove'>) {
+/**
+ * The same summary, condensed, pinned to the bottom of small screens while the grid scrolls. Its CHECK OUT pays
+ * at once, so the WhatsApp boxes show above it once the bundle can be bought.
+ */
+export function BundleBar({ bundle, hydrated, onCheckout, busy, whatsapp }: Omit<SummaryProps, 'onRemove'>) {
   const { t } = useT('bundle');
   const language = useLanguage();
   const totals = bundleTotals(bundle);
@@ -194,6 +206,11 @@ export function BundleBar({ bundle, hydrated, onCheckout, busy }: Omit<SummaryPr
       className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(26,31,17,0.25)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
       data-bundle-bar
     >
+      {whatsapp && totals.itemCount >= BUNDLE_MIN_ITEMS ? (
+        <div className="mb-2 border-b border-brand-100 pb-2">
+          <WhatsappOfferBoxes offer={whatsapp} compact />
+        </div>
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-stone-700">

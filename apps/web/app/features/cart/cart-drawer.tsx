@@ -6,7 +6,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '#app/components/icons.tsx';
 import { Price } from '#app/components/price.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Thumbnail } from '#app/components/ui/thumbnail.tsx';
-import { PaymentFailure, useCheckout } from '#app/features/checkout/index.ts';
+import { PaymentFailure, useCheckout, WhatsappOfferBoxes } from '#app/features/checkout/index.ts';
 import { CodFeeLine, PaymentChoiceField, payableTotals, useCodOffer } from '#app/features/cod/index.ts';
 import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useLocalize, useT } from '#app/i18n/i18n.ts';
@@ -22,7 +22,7 @@ import { lineLabel } from './quantity-stepper.tsx';
 export function CartDrawer() {
   const [session, dispatch] = useSession();
   const { cartPromotions, deliveryTerms } = useLayoutData();
-  const { checkout, busy, failure } = useCheckout('drawer');
+  const { checkout, busy, failure, whatsapp } = useCheckout('drawer');
   const titleId = useId();
   const { t } = useT(['cart', 'cod']);
   const language = useLanguage();
@@ -76,84 +76,95 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-brand-100 overflow-y-auto px-5">
-              {cart.map((item) => (
-                <li key={`${item._id}-${item.size._id}`} className="flex gap-4 py-4">
-                  <Thumbnail file={item.image} size={80} className="h-20 w-20" />
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <Link
-                      to={`/product/${item.slug}`}
-                      onClick={close}
-                      className="text-sm font-medium hover:text-brand-700"
-                    >
-                      {truncateName(item.name, 40)}
-                    </Link>
-                    <span className="text-xs text-stone-500">{item.size.title}</span>
-                    <Price mrp={item.mrp} salePrice={item.salePrice} size="sm" />
-                    <div className="mt-1 flex items-center justify-between">
-                      <fieldset className="m-0 flex items-center rounded-full border border-brand-200 p-0">
-                        <legend className="sr-only">{t('line.quantityOf', { name: item.name })}</legend>
-                        <button
-                          type="button"
-                          className="p-2 hover:text-brand-700"
-                          aria-label={t('line.decrease', { name: lineLabel(item) })}
-                          onClick={() =>
-                            update(setQuantity(cart, item, item.quantity - 1, { removeAtZero: true }))
-                          }
-                        >
-                          <MinusIcon className="h-4 w-4" />
-                        </button>
-                        <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">
-                          {item.quantity}
-                        </span>
-                        <button
-                          type="button"
-                          className="p-2 hover:text-brand-700 disabled:opacity-40"
-                          aria-label={t('line.increase', { name: lineLabel(item) })}
-                          disabled={item.quantity >= MAX_LINE_QUANTITY}
-                          onClick={() =>
-                            update(setQuantity(cart, item, item.quantity + 1, { removeAtZero: true }))
-                          }
-                        >
-                          <PlusIcon className="h-4 w-4" />
-                        </button>
-                      </fieldset>
-                      <button
-                        type="button"
-                        className="rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
-                        aria-label={t('line.removeLine', { name: lineLabel(item) })}
-                        onClick={() => update(removeFromCart(cart, item))}
+            {/* Lines and totals scroll together, so a phone always shows a line however long the totals grow (the
+                way to pay, the WhatsApp boxes); a declined payment and the button to pay stay pinned below. */}
+            <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+              <ul className="divide-y divide-brand-100 px-5">
+                {cart.map((item) => (
+                  <li key={`${item._id}-${item.size._id}`} className="flex gap-4 py-4">
+                    <Thumbnail file={item.image} size={80} className="h-20 w-20" />
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <Link
+                        to={`/product/${item.slug}`}
+                        onClick={close}
+                        className="text-sm font-medium hover:text-brand-700"
                       >
-                        <TrashIcon className="h-5 w-5" />
-                      </button>
+                        {truncateName(item.name, 40)}
+                      </Link>
+                      <span className="text-xs text-stone-500">{item.size.title}</span>
+                      <Price mrp={item.mrp} salePrice={item.salePrice} size="sm" />
+                      <div className="mt-1 flex items-center justify-between">
+                        <fieldset className="m-0 flex items-center rounded-full border border-brand-200 p-0">
+                          <legend className="sr-only">{t('line.quantityOf', { name: item.name })}</legend>
+                          <button
+                            type="button"
+                            className="p-2 hover:text-brand-700"
+                            aria-label={t('line.decrease', { name: lineLabel(item) })}
+                            onClick={() =>
+                              update(setQuantity(cart, item, item.quantity - 1, { removeAtZero: true }))
+                            }
+                          >
+                            <MinusIcon className="h-4 w-4" />
+                          </button>
+                          <span className="w-8 text-center text-sm tabular-nums" aria-live="polite">
+                            {item.quantity}
+                          </span>
+                          <button
+                            type="button"
+                            className="p-2 hover:text-brand-700 disabled:opacity-40"
+                            aria-label={t('line.increase', { name: lineLabel(item) })}
+                            disabled={item.quantity >= MAX_LINE_QUANTITY}
+                            onClick={() =>
+                              update(setQuantity(cart, item, item.quantity + 1, { removeAtZero: true }))
+                            }
+                          >
+                            <PlusIcon className="h-4 w-4" />
+                          </button>
+                        </fieldset>
+                        <button
+                          type="button"
+                          className="rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
+                          aria-label={t('line.removeLine', { name: lineLabel(item) })}
+                          onClick={() => update(removeFromCart(cart, item))}
+                        >
+                          <TrashIcon className="h-5 w-5" />
+                        </button>
+                      </div>
                     </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="border-t border-brand-100 px-5 py-4">
-              {totals.saving > 0 ? (
-                <p className="flex justify-between text-sm font-medium text-brand-700">
-                  <span>{t('summary.youSaved')}</span>
-                  <span>{formatINR(totals.saving, language)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto border-t border-brand-100 px-5 py-4">
+                {totals.saving > 0 ? (
+                  <p className="flex justify-between text-sm font-medium text-brand-700">
+                    <span>{t('summary.youSaved')}</span>
+                    <span>{formatINR(totals.saving, language)}</span>
+                  </p>
+                ) : null}
+                <p className="mt-1 flex justify-between text-base font-semibold">
+                  <span>{t('summary.subtotal')}</span>
+                  <span>{formatINR(totals.total, language)}</span>
                 </p>
-              ) : null}
-              <p className="mt-1 flex justify-between text-base font-semibold">
-                <span>{t('summary.subtotal')}</span>
-                <span>{formatINR(totals.total, language)}</span>
-              </p>
-              <dl>
-                <DeliveryLine goodsPaise={totals.total} payment={cod ? 'COD' : 'PREPAID'} compact />
-                <CodFeeLine offer={offer} compact />
-              </dl>
-              <p className="mt-1 text-xs text-stone-500">{t('summary.taxesIncluded')}</p>
-              <DeliveryEstimate className="mt-3 border-t border-brand-100 pt-3" />
-              <PaymentChoiceField offer={offer} compact />
-              {failure ? <PaymentFailure lines={failure} className="mt-3" /> : null}
+                <dl>
+                  <DeliveryLine goodsPaise={totals.total} payment={cod ? 'COD' : 'PREPAID'} compact />
+                  <CodFeeLine offer={offer} compact />
+                </dl>
+                <p className="mt-1 text-xs text-stone-500">{t('summary.taxesIncluded')}</p>
+                <DeliveryEstimate className="mt-3 border-t border-brand-100 pt-3" />
+                <PaymentChoiceField offer={offer} compact />
+                {whatsapp && !cod ? (
+                  <div className="mt-3 border-t border-brand-100 pt-3">
+                    <WhatsappOfferBoxes offer={whatsapp} compact />
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            <div className="border-t border-brand-100 px-5 pt-3 pb-4">
+              {failure ? <PaymentFailure lines={failure} className="mb-3" /> : null}
               <Button
                 size="lg"
                 busy={busy}
-                className="mt-4 w-full disabled:opacity-70"
+                className="w-full disabled:opacity-70"
                 onClick={cod ? continueCod : () => checkout(cart)}
               >
                 {busy

@@ -1,8 +1,7 @@
-import type { ConsentField } from '@shop/shared';
 import { cartTotals, formatINR } from '@shop/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { WhatsappBoxes } from '#app/components/whatsapp-boxes.tsx';
+import { type WhatsappOffer, WhatsappOfferBoxes } from '#app/features/checkout/index.ts';
 import { CodFeeLine, PaymentChoiceField, payableTotals, useCodOffer } from '#app/features/cod/index.ts';
 import { DeliveryEstimate } from '#app/features/delivery-estimate/index.ts';
 import { useLanguage, useT } from '#app/i18n/i18n.ts';
@@ -19,17 +18,15 @@ export function CartSummary({
   onCheckout,
   onCashOnDelivery,
   busy = false,
-  signedIn = false,
+  whatsapp = null,
 }: {
   cart: CartItem[];
-  /** With the shopper's WhatsApp choices ticked here: a box left unticked changes nothing. */
-  onCheckout: (choices: Partial<Record<ConsentField, true>>) => void;
+  onCheckout: () => void;
   onCashOnDelivery: () => void;
   busy?: boolean;
-  /** A signed-in shopper's number is known: the WhatsApp choices are offered (a guest's comes from the gateway). */
-  signedIn?: boolean;
+  /** The checkout's WhatsApp boxes, offered to a signed-in shopper paying online (useCheckout). */
+  whatsapp?: WhatsappOffer | null;
 }) {
-  const [choices, setChoices] = useState<Partial<Record<ConsentField, true>>>({});
   const id = useId();
   const { t } = useT(['cart', 'cod']);
   const language = useLanguage();
@@ -83,24 +80,15 @@ export function CartSummary({
       </div>
       <p className="mt-1 text-right text-sm text-stone-600">{t('summary.taxesIncluded')}</p>
 
-      {signedIn && !cod ? (
+      {whatsapp && !cod ? (
         <div className="mt-5 border-t border-brand-100 pt-5">
-          <WhatsappBoxes
-            legend={t('summary.whatsapp')}
-            inputProps={(field) => ({
-              checked: choices[field] === true,
-              onChange: (event) =>
-                setChoices(({ [field]: _, ...rest }) =>
-                  event.target.checked ? { ...rest, [field]: true } : rest,
-                ),
-            })}
-          />
+          <WhatsappOfferBoxes offer={whatsapp} />
         </div>
       ) : null}
 
       <Button
         size="lg"
-        onClick={cod ? onCashOnDelivery : () => onCheckout(choices)}
+        onClick={cod ? onCashOnDelivery : onCheckout}
         busy={busy}
         className="mt-6 w-full disabled:opacity-70"
       >

@@ -69,6 +69,9 @@ export function thankYouState(order: PaidOrder): ThankYouState {
   };
 }
 
+/** The WhatsApp boxes ticked before paying online: only a `true` is sent, so an unticked box withdraws nothing. */
+export type WhatsappChoices = Partial<Record<ConsentField, true>>;
+
 /** docs/product.md#checkout: a line is the product, its quantity, and `baseSize` for the base size or `size` otherwise. */
 export function checkoutLines(items: CartItem[]) {
   return items.map((item) =>
@@ -87,8 +90,8 @@ export function checkoutPayload(
   items: CartItem[],
   isBundle: boolean,
   pincode: string | null = null,
-  /** The WhatsApp boxes ticked (docs/messaging.md#consent): only a `true` is sent, so unticking withdraws nothing. */
-  choices: Partial<Record<ConsentField, true>> = {},
+  /** The WhatsApp boxes ticked (docs/messaging.md#consent). */
+  choices: WhatsappChoices = {},
 ) {
   return {
     products: checkoutLines(items),
@@ -136,7 +139,7 @@ export interface CheckoutRequest {
   items: CartItem[];
   isBundle: boolean;
   /** The WhatsApp boxes a signed-in shopper ticked before paying. */
-  choices?: Partial<Record<ConsentField, true>>;
+  choices?: WhatsappChoices;
   token: string | null;
   prefill?: { name?: string | null; email?: string | null; contact?: string | null };
   /** The hosted checkout's line under the shop's name, in the page's language: `Order VN-1234`. */

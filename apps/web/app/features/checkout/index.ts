@@ -11,3 +11,4 @@ export {
 } from './checkout.ts';
 export { PaymentFailure } from './payment-failure.tsx';
 export { useCheckout } from './use-checkout.ts';
+export { type WhatsappOffer, WhatsappOfferBoxes } from './whatsapp-offer.tsx';

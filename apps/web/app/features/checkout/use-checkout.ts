@@ -1,4 +1,4 @@
-import type { ConsentField, Profile } from '@shop/shared';
+import type { Profile } from '@shop/shared';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { reportPurchase } from '#app/features/consent/index.ts';
@@ -10,6 +10,7 @@ import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
 import { type CheckoutOutcome, describePaymentError, runCheckout, thankYouState } from './checkout.ts';
+import { useWhatsappOffer } from './whatsapp-offer.tsx';
 
 export type CheckoutSource = 'drawer' | 'cart' | 'bundle';
 
@@ -44,7 +45,9 @@ function problemText(
 /**
  * The three checkout flows (docs/product.md#checkout) share this: a busy flag while the payment order is created, the hosted
  * checkout, and on a verified payment an empty cart and /thank-you. A failed payment keeps
- * the cart and shows the provider's details.
+ * the cart and shows the provider's details. A signed-in shopper is offered the WhatsApp boxes (`whatsapp`, shown
+ * with WhatsappOfferBoxes); what they tick goes with the payment order. A guest is not asked: their number is
+ * typed into the gateway's checkout afterwards.
  */
 export function useCheckout(source: CheckoutSource) {
   const [session, dispatch] = useSession();
@@ -53,9 +56,11 @@ export function useCheckout(source: CheckoutSource) {
   const { t } = useT('checkout');
   const [busy, setBusy] = useState(false);
   const failure = useSyncExternalStore(failureStore.subscribe, failureStore.get, failureStore.getServer);
+  const whatsapp = useWhatsappOffer();
+  const { choices } = whatsapp;
 
   const checkout = useCallback(
-    async (items: CartItem[], choices: Partial<Record<ConsentField, true>> = {}) => {
+    async (items: CartItem[]) => {
       if (busy || items.length === 0) return;
       setBusy(true);
       setLastFailure(null);
@@ -110,7 +115,7 @@ export function useCheckout(source: CheckoutSource) {
         }
       }
     },
-    [busy, dispatch, navigate, localize, session.token, source, t],
+    [busy, choices, dispatch, navigate, localize, session.token, source, t],
   );
 
   return {
@@ -118,5 +123,6 @@ export function useCheckout(source: CheckoutSource) {
     busy,
     failure: source === 'bundle' ? null : failure,
     clearFailure: () => setLastFailure(null),
+    whatsapp: session.token ? whatsapp : null,
   };
 }

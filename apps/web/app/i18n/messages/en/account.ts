@@ -47,6 +47,17 @@ export default {
     view: 'VIEW',
   },
   order: {
+    whatsapp: {
+      title: 'Updates on WhatsApp',
+      intro:
+        'We can tell you on WhatsApp, at <number>{{mobile}}</number>, when this order and your later ones are shipped and out for delivery. You can change this in your account at any time.',
+      save: 'Save',
+      saving: 'Saving...',
+      tickFirst: 'Tick the box to get your order updates on WhatsApp.',
+      saved:
+        'Done: your order updates will now come on WhatsApp. You can turn them off in your account, or by replying STOP.',
+      failed: 'We could not save your choice. Please try again.',
+    },
     title: 'Order {{id}}',
     detailsTitle: 'Order details',
     back: 'My Orders',

@@ -34,7 +34,6 @@ export default {
     removeLine: 'Remove {{name}}',
   },
   summary: {
-    whatsapp: 'Messages on WhatsApp (optional)',
     title: 'Cart totals',
     subtotal: 'Subtotal',
     youSaved: 'You Saved',

@@ -5,6 +5,7 @@ export default {
   scriptMissing: 'Razorpay Magic Checkout SDK not loaded',
   notConfirmed: 'We could not confirm your payment',
   initiationFailed: 'Payment initiation failed: {{reason}}',
+  whatsapp: 'Messages on WhatsApp (optional)',
   failure: {
     heading: 'Your payment did not go through. Your cart is saved.',
     code: 'Code',

@@ -36,7 +36,6 @@ export default {
     removeLine: '{{name}} हटाएँ',
   },
   summary: {
-    whatsapp: 'WhatsApp पर संदेश (चाहें तो चुनें)',
     title: 'कार्ट का कुल योग',
     subtotal: 'सबटोटल',
     youSaved: 'आपकी बचत',

@@ -6,6 +6,7 @@ export default {
   scriptMissing: 'भुगतान का पेज लोड नहीं हो पाया। कृपया दोबारा कोशिश करें।',
   notConfirmed: 'हम आपके भुगतान की पुष्टि नहीं कर पाए',
   initiationFailed: 'भुगतान शुरू नहीं हो पाया: {{reason}}',
+  whatsapp: 'WhatsApp पर संदेश (चाहें तो चुनें)',
   failure: {
     heading: 'आपका भुगतान नहीं हो पाया। आपका कार्ट सुरक्षित है।',
     code: 'कोड',
