@@ -117,8 +117,11 @@ export async function startShop(
   };
 }
 
-/** The first admin's session after the login code and the app code, through the API. */
-export async function adminSession(shop: StartedShop): Promise<string> {
+/**
+ * The first admin's session after the login code and the app code, through the API. `shopNow`: the shop's time,
+ * when a test has moved its clock (shop-clock.ts).
+ */
+export async function adminSession(shop: StartedShop, shopNow = () => new Date()): Promise<string> {
   const call = async (route: string, body: unknown, token?: string) => {
     const response = await fetch(`${shop.baseURL}/api/v1${route}`, {
       method: 'POST',
@@ -135,7 +138,11 @@ export async function adminSession(shop: StartedShop): Promise<string> {
     .at(-1)
     ?.match(/\b(\d{6})\b/)?.[1];
   const verified = await call('/users/verifyAccount', { otp }, registered.body.token);
-  const passed = await call('/auth/totp', { code: nextAppCode(ADMIN_TOTP_SECRET) }, verified.body.token);
+  const passed = await call(
+    '/auth/totp',
+    { code: nextAppCode(ADMIN_TOTP_SECRET, 0, shopNow().getTime()) },
+    verified.body.token,
+  );
   if (passed.status !== 200) throw new Error(`The admin could not pass the second factor: ${passed.message}`);
   return passed.body.token;
 }

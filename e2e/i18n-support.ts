@@ -53,7 +53,8 @@ function entries(tree: object, prefix = ''): [string, string][] {
   );
 }
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a regular expression matching it literally. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English catalog's texts a Hindi page must not show, each as a whole-word pattern: every namespace flattened,

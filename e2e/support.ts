@@ -191,9 +191,15 @@ export function cartLine(product: Product, quantity = 1): CartItem {
   };
 }
 
-/** A call to the shop's API from the test, outside any page: its parsed envelope. */
-export async function api<T>(method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseURL()}/api/v1${route}`, {
+/** A call to the shop's API (or the shop's at `origin`) from the test, outside any page: its parsed envelope. */
+export async function api<T>(
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+  origin = baseURL(),
+) {
+  const response = await fetch(`${origin}/api/v1${route}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -349,9 +355,13 @@ export async function adminSettled(page: Page): Promise<void> {
   await eventually(() => page.getByText('Loading…').count()).toBe(0);
 }
 
-/** The sandbox courier moves a parcel on and posts its webhook to the shop, as Shiprocket would. */
-export async function advanceParcel(awb: string, status: SandboxAdvanceStatus): Promise<void> {
-  const response = await fetch(`${baseURL()}/sandbox/shiprocket/advance`, {
+/** The sandbox courier moves a parcel on and posts its webhook to the shop (or the shop at `origin`). */
+export async function advanceParcel(
+  awb: string,
+  status: SandboxAdvanceStatus,
+  origin = baseURL(),
+): Promise<void> {
+  const response = await fetch(`${origin}/sandbox/shiprocket/advance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ awb, status }),

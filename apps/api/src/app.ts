@@ -26,6 +26,7 @@ import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.t
 import { registerRequestLog } from './http/request-log.ts';
 import { responseCachePlugin } from './http/response-cache.ts';
 import { personalDataRoutes, securityHeadersPlugin } from './http/security-headers.ts';
+import { storefrontFontFaces } from './http/storefront-fonts.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { writeLimitsPlugin } from './http/write-limits.ts';
 import { adTagsOf, adTagsRoutes } from './modules/ad-tags/ad-tags.routes.ts';
@@ -280,7 +281,12 @@ export async function buildApp({
   if (services.payoutSandbox) {
     await app.register(payoutSandboxRoutes, { auto: config.PAYOUT_SANDBOX_AUTO });
   }
-  if (services.whatsappSandbox) await app.register(whatsappSandboxRoutes);
+  if (services.whatsappSandbox) {
+    // The sandbox's phone shows Hindi in the storefront's own Devanagari, served with its assets.
+    const fontFaces =
+      webBuildDir && !webDevRoot ? await storefrontFontFaces(webBuildDir, 'Noto Sans Devanagari') : '';
+    await app.register(whatsappSandboxRoutes, { fontFaces });
+  }
   await app.register(uploadsRoutes, {
     ...(config.S3_BUCKET
       ? {}

@@ -53,7 +53,11 @@ const WEBHOOK_URL = '/api/v1/webhooks/whatsapp';
  * person does there: `POST /sandbox/whatsapp/:mobile/messages/:id/tap` (a quick reply button) and
  * `POST /sandbox/whatsapp/:mobile/reply` (typed words), each told to the shop's webhook.
  */
-export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
+export async function whatsappSandboxRoutes(
+  fastify: FastifyInstance,
+  /** `fontFaces`: the storefront's Devanagari faces for the pages (storefrontFontFaces), or none. */
+  { fontFaces = '' }: { fontFaces?: string } = {},
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sandbox = app.services.whatsappSandbox;
   if (!sandbox) throw new Error('the WhatsApp sandbox routes need the sandbox provider');
@@ -79,14 +83,14 @@ export async function whatsappSandboxRoutes(fastify: FastifyInstance) {
   });
 
   app.get(WHATSAPP_SANDBOX_MOUNT, async (_request, reply) =>
-    sandboxPage(reply, whatsappSandboxListPage(await sandbox.conversations())),
+    sandboxPage(reply, whatsappSandboxListPage(await sandbox.conversations(), fontFaces)),
   );
 
   // Opening the chat is reading it: its delivered messages turn read, and the shop hears so.
   app.get(`${WHATSAPP_SANDBOX_MOUNT}/:mobile`, { schema: { params: Phone } }, async (request, reply) => {
     const { mobile } = request.params;
     await sandbox.read(mobile);
-    return sandboxPage(reply, whatsappSandboxChatPage(mobile, await sandbox.conversation(mobile)));
+    return sandboxPage(reply, whatsappSandboxChatPage(mobile, await sandbox.conversation(mobile), fontFaces));
   });
 
   app.post(

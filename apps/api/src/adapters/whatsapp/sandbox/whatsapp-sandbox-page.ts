@@ -78,10 +78,14 @@ const STATUS: Record<WhatsAppDeliveryStatus | 'pending', { ticks: string; words:
 const time = (at: Date) => `<time datetime="${at.toISOString()}">${TIME.format(at)}</time>`;
 const langOf = (language: string | null) => (language && language !== 'en' ? ` lang="${language}"` : '');
 
-function page(title: string, body: string): string {
+/**
+ * `fontFaces`: the storefront's `@font-face` rules for the Devanagari named in STYLE (storefront-fonts.ts), so
+ * Hindi shows in every weight even where the system has no Devanagari font; none, and the system's fonts show it.
+ */
+function page(title: string, body: string, fontFaces: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="phone">
+<title>${escapeHtml(title)}</title><style>${fontFaces}${STYLE}</style></head><body><main class="phone">
 ${body}</main></body></html>`;
 }
 
@@ -92,7 +96,7 @@ function preview(message: SandboxWhatsAppMessage): string {
 }
 
 /** GET /sandbox/whatsapp: the phones the shop has messaged (or that wrote to it), the latest first. */
-export function whatsappSandboxListPage(conversations: SandboxConversation[]): string {
+export function whatsappSandboxListPage(conversations: SandboxConversation[], fontFaces = ''): string {
   const list =
     conversations.length === 0
       ? '<p class="empty">No messages yet. An order’s news sent on WhatsApp appears here.</p>'
@@ -111,6 +115,7 @@ export function whatsappSandboxListPage(conversations: SandboxConversation[]): s
 shop is told), tap its buttons, or reply. Numbers starting <strong>6000</strong> are not on WhatsApp: their
 messages fail.</p>
 ${list}`,
+    fontFaces,
   );
 }
 
@@ -150,7 +155,11 @@ function personBubble(
 }
 
 /** GET /sandbox/whatsapp/:mobile: one phone's chat with the shop, as WhatsApp shows it, oldest first. */
-export function whatsappSandboxChatPage(mobile: string, messages: SandboxWhatsAppMessage[]): string {
+export function whatsappSandboxChatPage(
+  mobile: string,
+  messages: SandboxWhatsAppMessage[],
+  fontFaces = '',
+): string {
   const byId = new Map(messages.map((message) => [message.id, message]));
   let day = '';
   const items = messages.map((message) => {
@@ -179,5 +188,6 @@ ${chat}
 <input id="reply" name="text" required maxlength="4096" autocomplete="off" placeholder="Message" aria-describedby="reply-hint">
 <button type="submit">Send</button>
 <p class="hint" id="reply-hint">Type STOP to stop the shop’s WhatsApp messages.</p></form>`,
+    fontFaces,
   );
 }
