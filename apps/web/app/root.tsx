@@ -20,7 +20,7 @@ import { CartButton } from '#app/features/cart/index.ts';
 import { ConsentBanner, PrivacyChoices } from '#app/features/consent/index.ts';
 import { SearchButton } from '#app/features/search/index.ts';
 import { serverApiContext } from '#app/lib/api-context.ts';
-import { isDemoShop, type PaymentsConfig } from '#app/lib/demo-shop.ts';
+import { isDemoShop, offersWhatsapp, type PaymentsConfig } from '#app/lib/demo-shop.ts';
 import { type LayoutData, useLayoutData } from '#app/lib/layout-data.ts';
 import { useFailureToasts } from '#app/lib/toast.ts';
 import type { Category, PromotionText } from '#app/lib/types.ts';
@@ -69,6 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
     categories: listOf(categories),
     origin: new URL(request.url).origin,
     demoShop: isDemoShop(payments),
+    whatsapp: offersWhatsapp(payments),
     adTags: bodyOf(adTags) ?? null,
     deliveryTerms: bodyOf(deliveryTerms) ?? null,
     failures: failuresOf(header, cart, categories),

@@ -3,6 +3,8 @@ import type { ApiEnvelope } from '@shop/shared';
 /** What `GET /payments/config` answers. */
 export interface PaymentsConfig {
   provider: 'razorpay' | 'sandbox';
+  /** False on a shop without WhatsApp (WHATSAPP_PROVIDER=off): no WhatsApp choice is offered. */
+  whatsapp: boolean;
 }
 
 /**
@@ -11,4 +13,12 @@ export interface PaymentsConfig {
  */
 export function isDemoShop(paymentsConfig: ApiEnvelope<PaymentsConfig>): boolean {
   return paymentsConfig.status === 200 && paymentsConfig.body?.provider === 'sandbox';
+}
+
+/**
+ * Whether the shop sends WhatsApp messages, so its choices are offered (docs/messaging.md#without-whatsapp). If the
+ * API cannot tell, none is offered: a box that the shop may refuse is worse than one not shown.
+ */
+export function offersWhatsapp(paymentsConfig: ApiEnvelope<PaymentsConfig>): boolean {
+  return paymentsConfig.status === 200 && paymentsConfig.body?.whatsapp === true;
 }

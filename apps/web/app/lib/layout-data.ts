@@ -11,6 +11,8 @@ export interface LayoutData extends LanguageData {
   origin: string;
   /** The sandbox gateway is active: every page says that no real payments are taken. */
   demoShop: boolean;
+  /** The shop sends WhatsApp messages: its choices are offered at checkout and in the account. */
+  whatsapp: boolean;
   /** The ad tags the shop reports conversions to, once a shopper agrees (docs/privacy.md); null when unknown. */
   adTags: AdTags | null;
   /** What delivery costs (`GET /shipping/charges`), for the cart's Delivery line; null when unknown. */
@@ -27,6 +29,7 @@ export function useLayoutData(): LayoutData {
       categories: [],
       origin: '',
       demoShop: false,
+      whatsapp: false,
       adTags: null,
       deliveryTerms: null,
       failures: [],

@@ -11,6 +11,7 @@ import { WhatsappChoices } from '#app/features/account/whatsapp-choices.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { Link } from '#app/i18n/link.tsx';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
 import { privatePageMeta } from '#app/lib/seo.ts';
 import { toastSuccess } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-account-details';
@@ -38,6 +39,7 @@ export function HydrateFallback() {
 export default function UserAccountDetails({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const { t } = useT('account');
+  const whatsappOffered = useLayoutData().whatsapp;
   const {
     register,
     handleSubmit,
@@ -100,7 +102,10 @@ export default function UserAccountDetails({ loaderData }: Route.ComponentProps)
           </div>
         </form>
       </div>
-      <WhatsappChoices profile={profile} />
+      {/* Without WhatsApp, the choices show only while one given earlier stands, to be withdrawn. */}
+      {whatsappOffered || profile.whatsappUpdates || profile.whatsappMarketing ? (
+        <WhatsappChoices profile={profile} />
+      ) : null}
     </AccountPage>
   );
 }

@@ -21,6 +21,7 @@ import { useRefundPolling } from '#app/features/account/use-refund-polling.ts';
 import { ParcelTracking } from '#app/features/tracking/parcel-tracking.tsx';
 import { metaT, useT } from '#app/i18n/i18n.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
 import { pageTitle } from '#app/lib/seo.ts';
 import { toastError } from '#app/lib/toast.ts';
 import type { Route } from './+types/user-order';
@@ -61,6 +62,7 @@ const ReturnRequestForm = lazy(() => import('#app/features/account/return-reques
 /** /user/my-orders/{id} (docs/product.md#order-detail, docs/orders.md#the-shoppers-orders): everything about one order. */
 export default function UserOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useT(['account', 'common']);
+  const whatsappOffered = useLayoutData().whatsapp;
   // The loader's order, replaced by the API's answer after a cancel or a return until the next load.
   const [order, setOrder] = useState(loaderData.order);
   useEffect(() => setOrder(loaderData.order), [loaderData.order]);
@@ -86,7 +88,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         onReturn={() => setReturning(true)}
       />
 
-      {offersOrderUpdates(order, loaderData.profile) ? (
+      {whatsappOffered && offersOrderUpdates(order, loaderData.profile) ? (
         <OrderWhatsappPanel order={order} profile={loaderData.profile} />
       ) : null}
 

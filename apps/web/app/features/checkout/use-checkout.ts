@@ -6,6 +6,7 @@ import type { Messages, TFunction } from '#app/i18n/i18n.ts';
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { get } from '#app/lib/api.ts';
 import { bodyOf } from '#app/lib/envelope.ts';
+import { useLayoutData } from '#app/lib/layout-data.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { toastError } from '#app/lib/toast.ts';
@@ -57,6 +58,7 @@ export function useCheckout(source: CheckoutSource) {
   const [busy, setBusy] = useState(false);
   const failure = useSyncExternalStore(failureStore.subscribe, failureStore.get, failureStore.getServer);
   const whatsapp = useWhatsappOffer();
+  const whatsappOffered = useLayoutData().whatsapp;
   const { choices } = whatsapp;
 
   const checkout = useCallback(
@@ -123,6 +125,6 @@ export function useCheckout(source: CheckoutSource) {
     busy,
     failure: source === 'bundle' ? null : failure,
     clearFailure: () => setLastFailure(null),
-    whatsapp: session.token ? whatsapp : null,
+    whatsapp: session.token && whatsappOffered ? whatsapp : null,
   };
 }

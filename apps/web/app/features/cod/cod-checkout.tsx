@@ -131,6 +131,7 @@ function CodOrderForm({
   /** What the shopper pays in cash, said again beside the button where the summary is out of sight (phones). */
   cashPaise: number | null;
 }) {
+  const whatsappOffered = useLayoutData().whatsapp;
   const { t } = useT('cod', { keyPrefix: 'checkout' });
   const language = useLanguage();
   const [, dispatch] = useSession();
@@ -252,9 +253,11 @@ function CodOrderForm({
             {...form.register('email')}
           />
         </div>
-        <div className="mt-5">
-          <WhatsappBoxes legend={t('contact.whatsapp')} inputProps={(field) => form.register(field)} />
-        </div>
+        {whatsappOffered ? (
+          <div className="mt-5">
+            <WhatsappBoxes legend={t('contact.whatsapp')} inputProps={(field) => form.register(field)} />
+          </div>
+        ) : null}
       </section>
       {problem || refusal ? (
         <p
