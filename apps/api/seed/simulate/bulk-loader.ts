@@ -88,14 +88,13 @@ const FLUSH_BYTES = 4 * 1024 * 1024;
 /**
  * Buffers rows per table and writes them with COPY once a few megabytes have gathered, every table in the order
  * the shapes were declared: a table's rows go after those of the tables they reference, so each batch finds the
- * rows it names already there. Memory holds two batches at most, never the data set.
+ * rows it names already there. Memory holds one batch, never the data set.
  */
 export class BulkLoader {
   /** By table name. */
   readonly tally = new Map<string, TableTally>();
   #tables = new Map<PgTable, Buffered>();
   #bytes = 0;
-  #pending: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly sink: CopySink,
@@ -133,19 +132,12 @@ export class BulkLoader {
     if (this.#bytes >= FLUSH_BYTES) await this.flush();
   }
 
-  /**
-   * Sends what has gathered. The COPY of one batch runs while the caller makes the next; a second flush first
-   * waits for the one before.
-   */
+  /** Sends what has gathered, table by table, and waits for each COPY: its time is its own in the report. */
   async flush(): Promise<void> {
-    await this.#pending;
     const batches = [...this.#tables.values()].map((buffered) => ({ buffered, lines: buffered.lines }));
     for (const buffered of this.#tables.values()) buffered.lines = [];
     this.#bytes = 0;
-    const sending = this.#send(batches);
-    // Its failure is raised where it is awaited (the next flush or close), not as an unhandled rejection meanwhile.
-    sending.catch(() => {});
-    this.#pending = sending;
+    await this.#send(batches);
   }
 
   async #send(batches: { buffered: Buffered; lines: string[] }[]): Promise<void> {
@@ -163,7 +155,6 @@ export class BulkLoader {
   async close(): Promise<void> {
     try {
       await this.flush();
-      await this.#pending;
     } finally {
       await this.sink.close();
     }
