@@ -1,3 +1,5 @@
+import { weightedIndex } from './random-ids.ts';
+
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
@@ -72,16 +74,14 @@ export function dayWeight(day: Date): number {
 
 /** Share of a day's orders in each hour of India's day: quiet at night, a lunch bump, the evening peak. */
 const HOURS = [
-  0.5, 0.3, 0.15, 0.1, 0.1, 0.15, 0.4, 0.8, 1.2, 1.5, 1.7, 1.9, 2.1, 2.0, 1.8, 1.7, 1.7, 1.8, 2.0, 2.3, 2.6, 2.8,
-  2.4, 1.3,
+  0.5, 0.3, 0.15, 0.1, 0.1, 0.15, 0.4, 0.8, 1.2, 1.5, 1.7, 1.9, 2.1, 2.0, 1.8, 1.7, 1.7, 1.8, 2.0, 2.3, 2.6,
+  2.8, 2.4, 1.3,
 ];
 const HOURS_TOTAL = HOURS.reduce((sum, share) => sum + share, 0);
 
 /** A moment of the day that starts at `midnight`, as shoppers spread over it. */
 export function momentOfDay(random: () => number, midnight: Date): Date {
-  let roll = random() * HOURS_TOTAL;
-  let hour = 0;
-  while (hour < 23 && (roll -= HOURS[hour] as number) >= 0) hour++;
+  const hour = weightedIndex(random, HOURS, HOURS_TOTAL);
   return new Date(midnight.getTime() + hour * HOUR_MS + Math.floor(random() * HOUR_MS));
 }
 

@@ -118,20 +118,10 @@ function shelfPrice(paise: number): number {
   return rupees(rupeesOf);
 }
 
-/**
- * Grows the demo catalog to `target` products: flavours and editions of the demo's products, launched over the
- * shop's history (the demo's own at its start), some since discontinued or deleted. Answers every size on sale
- * with what an order line needs.
- */
-export async function growCatalog(
-  db: Db,
-  loader: BulkLoader,
-  random: Random,
-  seed: number,
-  target: number,
-  start: Date,
-  until: Date,
-): Promise<SimulatedCatalog> {
+export type CatalogBase = Awaited<ReturnType<typeof readCatalogBase>>;
+
+/** The demo catalog the simulated one grows from, read before the load begins. */
+export async function readCatalogBase(db: Db) {
   const baseProducts = await db.select().from(schema.products).orderBy(schema.products.sku);
   const baseSizes = await db.select().from(schema.productSizes).orderBy(schema.productSizes.position);
   const baseIngredients = await db
@@ -144,6 +134,23 @@ export async function growCatalog(
     })
     .from(schema.productIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.productIngredients.ingredientId));
+  return { baseProducts, baseSizes, baseIngredients };
+}
+
+/**
+ * Grows the demo catalog to `target` products: flavours and editions of the demo's products, launched over the
+ * shop's history (the demo's own at its start), some since discontinued or deleted. Answers every size on sale
+ * with what an order line needs.
+ */
+export async function growCatalog(
+  loader: BulkLoader,
+  { baseProducts, baseSizes, baseIngredients }: CatalogBase,
+  random: Random,
+  seed: number,
+  target: number,
+  start: Date,
+  until: Date,
+): Promise<SimulatedCatalog> {
   const seedBySlug = new Map(demoProducts.map((product) => [product.slug, product]));
   const fallbackSeed = demoProducts[0] as SeedProduct;
   const catalog: SimulatedCatalog = { sizes: [], products: [] };
@@ -199,7 +206,9 @@ export async function growCatalog(
     const suffix = series > 0 ? ` ${series + 1}` : '';
     const name = `${variant} ${base.name}${edition ? ` ${edition}` : ''}${suffix}`;
     const hindiBase = base.translations.hi?.name;
-    const nameHi = hindiBase ? `${variantHi} ${hindiBase}${editionHi ? ` ${editionHi}` : ''}${suffix}` : undefined;
+    const nameHi = hindiBase
+      ? `${variantHi} ${hindiBase}${editionHi ? ` ${editionHi}` : ''}${suffix}`
+      : undefined;
     const ingredients = baseIngredients.filter((row) => row.productId === base.id);
     // Launches follow the shop's growth: more of them in later years.
     const launchedAt = new Date(start.getTime() + Math.floor(Math.sqrt(random()) * span * 0.97));
@@ -214,7 +223,10 @@ export async function growCatalog(
       sku: `${base.sku}-${String(index + 1).padStart(4, '0')}`,
       // Some flavours were tried and taken off the shelf, a few deleted outright.
       status: roll >= 0.08,
-      deletedAt: roll < 0.03 ? new Date(launchedAt.getTime() + Math.floor(random() * (until.getTime() - launchedAt.getTime()))) : null,
+      deletedAt:
+        roll < 0.03
+          ? new Date(launchedAt.getTime() + Math.floor(random() * (until.getTime() - launchedAt.getTime())))
+          : null,
       topSelling: random() < 0.02,
       translations: nameHi ? { hi: { ...base.translations.hi, name: nameHi } } : {},
       ...productSearchText({
@@ -241,7 +253,9 @@ export async function growCatalog(
       .map((size) => {
         const mrpPaise = shelfPrice(size.mrpPaise * priceFactor);
         const salePricePaise =
-          size.salePricePaise !== null ? Math.min(shelfPrice(size.salePricePaise * priceFactor), mrpPaise - 1000) : null;
+          size.salePricePaise !== null
+            ? Math.min(shelfPrice(size.salePricePaise * priceFactor), mrpPaise - 1000)
+            : null;
         return {
           ...size,
           id: sizeId(),
@@ -256,10 +270,13 @@ export async function growCatalog(
       });
     for (const size of sizes) await loader.add(schema.productSizes, size);
     for (const row of ingredients) {
-      await loader.add(schema.productIngredients, { productId: id, ingredientId: row.ingredientId, position: row.position });
+      await loader.add(schema.productIngredients, {
+        productId: id,
+        ingredientId: row.ingredientId,
+        position: row.position,
+      });
     }
     offer(product, sizes, seed, launchedAt);
   }
   return catalog;
 }
-

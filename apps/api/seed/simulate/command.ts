@@ -20,7 +20,9 @@ export async function simulateCommand(args: string[], config: Config): Promise<n
     options = SimulationOptionsSchema.parse(values);
   } catch (error) {
     const why = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
-    console.error(`db:simulate: ${why}\nusage: npm run db:simulate -- --orders N --customers N --products N --reviews N --years N [--seed N] [--until YYYY-MM-DD]`);
+    console.error(
+      `db:simulate: ${why}\nusage: npm run db:simulate -- --orders N --customers N --products N --reviews N --years N [--seed N] [--until YYYY-MM-DD]`,
+    );
     return 2;
   }
   const database = await openConfiguredDatabase(config);
@@ -28,7 +30,9 @@ export async function simulateCommand(args: string[], config: Config): Promise<n
   try {
     await withStartUpLock(database, () => migrate(database, config.JOBS_SCHEMA));
     await mkdir(config.uploadsDir, { recursive: true });
-    console.log(`Simulating ${options.orders} orders over ${options.years} years on ${database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} (seed ${options.seed}).`);
+    console.log(
+      `Simulating ${options.orders} orders over ${options.years} years on ${database.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} (seed ${options.seed}).`,
+    );
     const report = await simulateShop(database, options, { uploadsDir: config.uploadsDir, log: console.log });
     console.log(`History up to ${report.until.toISOString()}.`);
     console.log('table                rows        COPY ms');

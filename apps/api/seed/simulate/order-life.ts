@@ -72,8 +72,8 @@ export interface OrderDraft {
   lines: (typeof schema.orderLines.$inferInsert)[];
   events: EventRow[];
   refunds: RefundRow[];
-  shipment: (typeof schema.shipments.$inferInsert) | null;
-  remittance: (typeof schema.codRemittances.$inferInsert) | null;
+  shipment: typeof schema.shipments.$inferInsert | null;
+  remittance: typeof schema.codRemittances.$inferInsert | null;
   notifications: NotificationRow[];
   audit: AuditRow[];
   numbered: NumberedItem[];
@@ -81,7 +81,15 @@ export interface OrderDraft {
 
 export interface OrderContext {
   random: Random;
-  newId: { event(): string; refund(): string; shipment(): string; notification(): string; audit(): string; line(): string; remittance(): string };
+  newId: {
+    event(): string;
+    refund(): string;
+    shipment(): string;
+    notification(): string;
+    audit(): string;
+    line(): string;
+    remittance(): string;
+  };
   team: { staff: TeamMember[]; admins: TeamMember[] };
   until: Date;
 }
@@ -95,7 +103,11 @@ const RETURN_REASONS = [
   'The seal was broken',
   'Ordered by mistake',
 ];
-const CANCEL_REASONS = ['Out of stock at the warehouse', 'The shopper asked on the phone', 'Address not serviceable'];
+const CANCEL_REASONS = [
+  'Out of stock at the warehouse',
+  'The shopper asked on the phone',
+  'Address not serviceable',
+];
 const COURIERS: readonly [string, string][] = [
   ['1', 'Delhivery'],
   ['2', 'Xpressbees'],
@@ -262,8 +274,18 @@ export function planOrder(
   const staff = () => team.staff[Math.floor(random() * team.staff.length)] as TeamMember;
   const admin = () => team.admins[Math.floor(random() * team.admins.length)] as TeamMember;
 
-  const notify = (template: string, at: Date, data: Record<string, string | number | null>, reference = '') => {
-    const filled: Record<string, string | number | null> = { orderId: order.orderId, name: order.contactName ?? null, language: 'en', ...data };
+  const notify = (
+    template: string,
+    at: Date,
+    data: Record<string, string | number | null>,
+    reference = '',
+  ) => {
+    const filled: Record<string, string | number | null> = {
+      orderId: order.orderId,
+      name: order.contactName ?? null,
+      language: 'en',
+      ...data,
+    };
     const sentAt = new Date(at.getTime() + between(random, 2, 40) * 1000);
     const channels: ['SMS' | 'EMAIL', string | null | undefined][] = [
       ['SMS', order.contactMobile],
@@ -354,7 +376,13 @@ export function planOrder(
    * A refund through the gateway (RefundsService): held at `at` (the amount counts against the order at once),
    * completed days later with its credit note, when the order's payment and a returned order's state follow.
    */
-  const refund = (at: Date, amount: number, reason: string, by: TeamMember | null, idempotencyKey: string) => {
+  const refund = (
+    at: Date,
+    amount: number,
+    reason: string,
+    by: TeamMember | null,
+    idempotencyKey: string,
+  ) => {
     const row: RefundRow = {
       id: newId.refund(),
       orderId: id,
@@ -389,7 +417,10 @@ export function planOrder(
     if (!due(processedAt)) return;
     row.status = 'PROCESSED';
     row.processedAt = processedAt;
-    const settled = draft.refunds.reduce((sum, each) => sum + (each.status === 'PROCESSED' ? each.amountPaise : 0), 0);
+    const settled = draft.refunds.reduce(
+      (sum, each) => sum + (each.status === 'PROCESSED' ? each.amountPaise : 0),
+      0,
+    );
     order.paymentStatus = settled >= (order.totalAmountPaise ?? 0) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     const history: Record<string, string | number | null> = { amount, creditNote: null };
     const text = `Refund of ${formatINR(amount)} completed: ${reason}`;
@@ -428,10 +459,17 @@ export function planOrder(
       courierName,
       status: 'AWB_ASSIGNED',
       statusAt: bookedAt,
-      estimatedDelivery: new Date(bookedAt.getTime() + between(random, 3, 7) * DAY_MS).toISOString().slice(0, 10),
+      estimatedDelivery: new Date(bookedAt.getTime() + between(random, 3, 7) * DAY_MS)
+        .toISOString()
+        .slice(0, 10),
       ratePaise: between(random, 45, 110) * 100,
       codAmountPaise: order.paymentMethod === COD_PAYMENT_METHOD ? (order.totalAmountPaise ?? 0) : 0,
-      parcel: { weightGrams: 150 * lines.length + SHIPPING.packagingGrams, lengthCm: 20, breadthCm: 15, heightCm: 10 },
+      parcel: {
+        weightGrams: 150 * lines.length + SHIPPING.packagingGrams,
+        lengthCm: 20,
+        breadthCm: 15,
+        heightCm: 10,
+      },
       pickupRequestedAt: bookedAt,
       failedAttempts: 0,
       lastFailureReason: null,
@@ -452,8 +490,14 @@ export function planOrder(
     scan('PICKED_UP', pickedUp);
     order.carrier = courierName;
     order.trackingNumber = awb;
-    if (order.paymentMethod === COD_PAYMENT_METHOD && !order.invoiceNumber && !order.invoicedAt) invoice(pickedUp);
-    move('SHIPPED', pickedUp, { role: 'COURIER' }, { details: { carrier: courierName, trackingNumber: awb } });
+    if (order.paymentMethod === COD_PAYMENT_METHOD && !order.invoiceNumber && !order.invoicedAt)
+      invoice(pickedUp);
+    move(
+      'SHIPPED',
+      pickedUp,
+      { role: 'COURIER' },
+      { details: { carrier: courierName, trackingNumber: awb } },
+    );
     notify('ORDER_SHIPPED', pickedUp, {
       carrier: courierName,
       trackingNumber: awb,
@@ -550,7 +594,12 @@ export function planOrder(
       const cancelled = later(confirmed, 1 * HOUR_MS, 6 * HOUR_MS);
       if (!due(cancelled)) return draft;
       const by = admin();
-      move('CANCELLED', cancelled, { member: by }, { note: CANCEL_REASONS[Math.floor(random() * CANCEL_REASONS.length)] as string });
+      move(
+        'CANCELLED',
+        cancelled,
+        { member: by },
+        { note: CANCEL_REASONS[Math.floor(random() * CANCEL_REASONS.length)] as string },
+      );
       refund(cancelled, total, 'Order cancelled', by, `cancel-${id}`);
       return draft;
     }
@@ -560,7 +609,13 @@ export function planOrder(
     const arrived = ship(packed, rto);
     if (arrived === 'waiting') return draft;
     if (rto) {
-      refund(workingTime(random, later(arrived, 2 * HOUR_MS, 2 * DAY_MS)), total, 'Returned to origin', admin(), `rto-${id}`);
+      refund(
+        workingTime(random, later(arrived, 2 * HOUR_MS, 2 * DAY_MS)),
+        total,
+        'Returned to origin',
+        admin(),
+        `rto-${id}`,
+      );
       return draft;
     }
     if (roll < 0.165) {
@@ -580,7 +635,13 @@ export function planOrder(
       // A goodwill refund of part of a delivered order: a damaged item, a late parcel.
       const by = admin();
       const amount = Math.max(100, Math.floor((total * between(random, 10, 40)) / 100));
-      refund(workingTime(random, later(arrived, 1 * DAY_MS, 5 * DAY_MS)), amount, 'One item arrived damaged', by, `partial-${id}`);
+      refund(
+        workingTime(random, later(arrived, 1 * DAY_MS, 5 * DAY_MS)),
+        amount,
+        'One item arrived damaged',
+        by,
+        `partial-${id}`,
+      );
     }
     return draft;
   }
@@ -597,26 +658,47 @@ export function planOrder(
   order.riskReasons = risk.reasons;
   order.codConfirmTokenHash = tokenFrom(random, 43);
   move('PLACED', createdAt, { role: 'SYSTEM' });
-  notify('COD_CONFIRM', createdAt, { amount: total, fee: codFee, link: null, hours: COD.codConfirmWithinHours, saving: codFee });
+  notify('COD_CONFIRM', createdAt, {
+    amount: total,
+    fee: codFee,
+    link: null,
+    hours: COD.codConfirmWithinHours,
+    saving: codFee,
+  });
 
   if (roll < 0.07) {
     const expired = new Date(createdAt.getTime() + COD.codConfirmWithinHours * HOUR_MS);
     if (due(expired)) {
-      move('CANCELLED', expired, { role: 'SYSTEM' }, { note: `Not confirmed within ${COD.codConfirmWithinHours} hours` });
+      move(
+        'CANCELLED',
+        expired,
+        { role: 'SYSTEM' },
+        { note: `Not confirmed within ${COD.codConfirmWithinHours} hours` },
+      );
     }
     return draft;
   }
   const confirmedAt = later(createdAt, 2 * MINUTE_MS, 5 * HOUR_MS);
   if (!due(confirmedAt)) return draft;
   if (roll < 0.1) {
-    move('CANCELLED', confirmedAt, { role: 'SHOPPER' }, { note: 'Cancelled by the shopper from the message link' });
+    move(
+      'CANCELLED',
+      confirmedAt,
+      { role: 'SHOPPER' },
+      { note: 'Cancelled by the shopper from the message link' },
+    );
     return draft;
   }
   const byTeam = random() < 0.2;
   order.codConfirmedAt = confirmedAt;
   order.codConfirmedBy = byTeam ? 'TEAM' : 'SHOPPER';
-  note(confirmedAt, byTeam ? 'Confirmed on a call with the shopper' : 'Confirmed by the shopper from the message link', byTeam ? 'STAFF' : 'SHOPPER');
-  if (risk.level === 'high') order.riskClearedAt = workingTime(random, later(confirmedAt, 10 * MINUTE_MS, 3 * HOUR_MS));
+  note(
+    confirmedAt,
+    byTeam ? 'Confirmed on a call with the shopper' : 'Confirmed by the shopper from the message link',
+    byTeam ? 'STAFF' : 'SHOPPER',
+  );
+  if (risk.level === 'high')
+    order.riskClearedAt = workingTime(random, later(confirmedAt, 10 * MINUTE_MS, 3 * HOUR_MS));
   const packed = prepare(order.riskClearedAt ?? confirmedAt);
   if (!packed) return draft;
   const rto = roll < 0.24;
@@ -637,7 +719,11 @@ export function planOrder(
       creditNoteNumber: null,
     };
     draft.refunds.push(row);
-    draft.numbered.push({ at: arrived, kind: 'CREDIT_NOTE', assign: (number) => (row.creditNoteNumber = number) });
+    draft.numbered.push({
+      at: arrived,
+      kind: 'CREDIT_NOTE',
+      assign: (number) => (row.creditNoteNumber = number),
+    });
     const checked = workingTime(random, later(arrived, 1 * DAY_MS, 3 * DAY_MS));
     if (due(checked)) {
       order.rtoCheckedAt = checked;

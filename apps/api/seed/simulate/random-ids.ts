@@ -46,3 +46,13 @@ export function tokenFrom(random: Random, length: number): string {
   for (let i = 0; i < length; i++) token += alphabet[Math.floor(random() * alphabet.length)];
   return token;
 }
+
+/** An index into `weights`, each as likely as its weight. */
+export function weightedIndex(random: Random, weights: readonly number[], total: number): number {
+  let roll = random() * total;
+  for (let index = 0; index < weights.length - 1; index++) {
+    roll -= weights[index] as number;
+    if (roll < 0) return index;
+  }
+  return weights.length - 1;
+}

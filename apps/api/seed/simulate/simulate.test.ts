@@ -5,7 +5,12 @@ import * as schema from '../../src/db/schema.ts';
 import { everyMove } from '../../src/modules/orders/order-state-machine.ts';
 import { call, line, loginAs, placePaidOrder, sellableSizes } from '../../test/shop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SIMULATED_MOBILES_FROM, type SimulationReport, SimulationRefused, simulateShop } from './simulate.ts';
+import {
+  SIMULATED_MOBILES_FROM,
+  SimulationRefused,
+  type SimulationReport,
+  simulateShop,
+} from './simulate.ts';
 
 // A small shop, its history ending on a fixed day, so every run (and both databases) makes the same one.
 const SIZE = { orders: 400, customers: 120, products: 90, reviews: 150, years: 2, seed: 7 };
@@ -56,7 +61,9 @@ describe('simulateShop', () => {
     expect(report.paymentMethods.COD ?? 0).toBeGreaterThan(0);
     expect(report.paymentMethods.UPI ?? 0).toBeGreaterThan(0);
     // The order numbers continue from the simulation's.
-    const [sequence] = await rows<{ last: number }>(sql`select last_value::int as last from order_number_seq`);
+    const [sequence] = await rows<{ last: number }>(
+      sql`select last_value::int as last from order_number_seq`,
+    );
     expect(sequence?.last).toBe(SIZE.orders);
   });
 
@@ -84,25 +91,41 @@ describe('simulateShop', () => {
     for (const { number, at } of documents) {
       const parts = number.split('/');
       const series = `${parts.length === 4 ? 'CREDIT_NOTE' : 'INVOICE'}:${parts.at(-2)}`;
-      bySeries.set(series, [...(bySeries.get(series) ?? []), { n: Number(parts.at(-1)), at: new Date(at).getTime() }]);
+      bySeries.set(series, [
+        ...(bySeries.get(series) ?? []),
+        { n: Number(parts.at(-1)), at: new Date(at).getTime() },
+      ]);
     }
     expect(bySeries.size).toBeGreaterThan(2);
     const counters = await t.database.db.select().from(schema.documentSeries);
     for (const [series, numbers] of bySeries) {
       numbers.sort((a, b) => a.n - b.n);
-      expect(numbers.map((each) => each.n), series).toEqual(numbers.map((_, index) => index + 1));
-      expect(numbers.every((each, index) => index === 0 || (numbers[index - 1] as { at: number }).at <= each.at)).toBe(true);
+      expect(
+        numbers.map((each) => each.n),
+        series,
+      ).toEqual(numbers.map((_, index) => index + 1));
+      expect(
+        numbers.every((each, index) => index === 0 || (numbers[index - 1] as { at: number }).at <= each.at),
+      ).toBe(true);
       expect(counters.find((counter) => counter.series === series)?.lastNumber).toBe(numbers.length);
     }
   });
 
   it('moves every order only as the state machine allows, and its state is where its history ends', async () => {
-    const allowed = new Set(everyMove().flatMap(([from, to, movers]) => movers.map((mover) => `${from}>${to}>${mover}`)));
-    const events = await rows<{ order_id: string; from_status: OrderState; to_status: OrderState; actor_role: string }>(sql`
+    const allowed = new Set(
+      everyMove().flatMap(([from, to, movers]) => movers.map((mover) => `${from}>${to}>${mover}`)),
+    );
+    const events = await rows<{
+      order_id: string;
+      from_status: OrderState;
+      to_status: OrderState;
+      actor_role: string;
+    }>(sql`
       select order_id, from_status, to_status, actor_role from order_events
       where to_status is not null order by order_id, created_at, id`);
     const illegal = events.filter((event) => {
-      const mover = event.actor_role === 'ADMIN' || event.actor_role === 'STAFF' ? event.actor_role : event.actor_role;
+      const mover =
+        event.actor_role === 'ADMIN' || event.actor_role === 'STAFF' ? event.actor_role : event.actor_role;
       return !allowed.has(`${event.from_status}>${event.to_status}>${mover}`);
     });
     expect(illegal).toEqual([]);
@@ -131,7 +154,11 @@ describe('simulateShop', () => {
   it('makes the same shop again from the same seed, emptying its own earlier one', async () => {
     const before = await digest();
     // The demo shop is seeded again around it, from the run's images.
-    await simulateShop(t.database, { ...SIZE, until: UNTIL }, { now: RAN_AT, uploadsDir: inject('uploadsDir') });
+    await simulateShop(
+      t.database,
+      { ...SIZE, until: UNTIL },
+      { now: RAN_AT, uploadsDir: inject('uploadsDir') },
+    );
     expect(await digest()).toBe(before);
   });
 
@@ -141,7 +168,9 @@ describe('simulateShop', () => {
     await placePaidOrder(t.app, [line(size, 1)]);
     const orders = async () => (await t.database.db.select({ n: count() }).from(schema.orders))[0]?.n;
     const held = await orders();
-    await expect(simulateShop(t.database, { ...SIZE, until: UNTIL }, { now: RAN_AT })).rejects.toThrow(SimulationRefused);
+    await expect(simulateShop(t.database, { ...SIZE, until: UNTIL }, { now: RAN_AT })).rejects.toThrow(
+      SimulationRefused,
+    );
     expect(await orders()).toBe(held);
     // Without the simulator's note, every order is someone else's.
     await t.database.db.delete(schema.shopSettings).where(eq(schema.shopSettings.key, 'simulation'));

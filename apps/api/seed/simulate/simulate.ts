@@ -4,13 +4,27 @@ import type { Database, Db } from '../../src/db/client.ts';
 import { documentNumber, financialYear } from '../../src/db/document-numbers.ts';
 import * as schema from '../../src/db/schema.ts';
 import { refreshSearchTerms } from '../../src/modules/catalog/product-search.ts';
-import { reviewText, ratingFrom } from '../data/reviews.ts';
+import { ratingFrom, reviewText } from '../data/reviews.ts';
 import { resetDatabase, seedDemoShop } from '../seed.ts';
 import { BulkLoader, shape, type TableTally } from './bulk-loader.ts';
 import { DAY_MS, diwaliOf, indianMidnight, MINUTE_MS, momentOfDay, ordersPerDay } from './calendar.ts';
-import { growCatalog, productShapes, type SimulatedCatalog, type SimulatedSize } from './catalog.ts';
+import {
+  type CatalogBase,
+  growCatalog,
+  productShapes,
+  readCatalogBase,
+  type SimulatedCatalog,
+  type SimulatedSize,
+} from './catalog.ts';
 import { simulatedPerson } from './india.ts';
-import { type Buyer, type NumberedItem, type OrderDraft, planOrder, type SimulatedCoupon, type TeamMember } from './order-life.ts';
+import {
+  type Buyer,
+  type NumberedItem,
+  type OrderDraft,
+  planOrder,
+  type SimulatedCoupon,
+  type TeamMember,
+} from './order-life.ts';
 import { idsFor, type Random, streamOf } from './random-ids.ts';
 
 /** What `npm run db:simulate` is asked for; the command line's flags, checked. */
@@ -52,7 +66,10 @@ export interface SimulationReport {
   paymentMethods: Record<string, number>;
   /** The last number of each document series (INVOICE:2025-26). */
   documentSeries: Record<string, number>;
-  /** Milliseconds per phase: the guard and demo data, the rows, the totals and statistics after. */
+  /**
+   * Milliseconds per phase: the guard and demo data; making and copying the rows; the loaded tables' indexes and
+   * foreign keys made again (PostgreSQL); the totals and statistics after.
+   */
   phases: Record<string, number>;
   until: Date;
 }
@@ -97,7 +114,9 @@ export async function simulateShop(
     )
     .limit(1);
   if (taken.length > 0) {
-    throw new SimulationRefused(`The number ${taken[0]?.mobile} already has an account: the simulator's block of numbers must be free`);
+    throw new SimulationRefused(
+      `The number ${taken[0]?.mobile} already has an account: the simulator's block of numbers must be free`,
+    );
   }
   const marker: SimulationMarker = {
     startedAt: now.toISOString(),
@@ -119,15 +138,27 @@ export async function simulateShop(
   const team = await createTeam(db, options.seed, start);
   phase('prepare');
 
+  // Read before the load: its transaction holds the tables it loads until it ends.
+  const catalogBase = await readCatalogBase(db);
+  const coupons = await couponsOf(db, start, until);
   const loader = await BulkLoader.open(database, [...productShapes, ...historyShapes]);
-  const report = await writeHistory(loader, db, options as Required<z.output<typeof SimulationOptionsSchema>>, start, until, team, log).finally(
-    () => loader.close(),
-  );
+  let report: Awaited<ReturnType<typeof writeHistory>>;
+  try {
+    report = await writeHistory(loader, { catalogBase, coupons, options, start, until, team, log });
+  } catch (error) {
+    await loader.abort();
+    throw error;
+  }
   phase('rows');
+  await loader.close();
+  phase('indexes');
 
   await settleTotals(db, report.documentSeries, report.coupons, report.lastOrderNumber);
   marker.finishedAt = new Date().toISOString();
-  await db.update(schema.shopSettings).set({ value: marker }).where(eq(schema.shopSettings.key, SIMULATION_KEY));
+  await db
+    .update(schema.shopSettings)
+    .set({ value: marker })
+    .where(eq(schema.shopSettings.key, SIMULATION_KEY));
   phase('totals');
 
   return {
@@ -144,8 +175,15 @@ export async function simulateShop(
  * The guard: orders without the simulator's note, or placed after the simulation began, are someone's real
  * orders, and nothing is written. A database holding only a simulation is emptied for the next.
  */
-async function prepareDatabase(db: Db, uploadsDir: string | undefined, log: (line: string) => void): Promise<void> {
-  const [note] = await db.select().from(schema.shopSettings).where(eq(schema.shopSettings.key, SIMULATION_KEY));
+async function prepareDatabase(
+  db: Db,
+  uploadsDir: string | undefined,
+  log: (line: string) => void,
+): Promise<void> {
+  const [note] = await db
+    .select()
+    .from(schema.shopSettings)
+    .where(eq(schema.shopSettings.key, SIMULATION_KEY));
   const [{ orders } = { orders: 0 }] = await db.select({ orders: count() }).from(schema.orders);
   if (orders > 0) {
     if (!note) {
@@ -174,7 +212,11 @@ async function prepareDatabase(db: Db, uploadsDir: string | undefined, log: (lin
 }
 
 /** Two admins and six staff, whose moves fill the history and the audit log. */
-async function createTeam(db: Db, seed: number, start: Date): Promise<{ staff: TeamMember[]; admins: TeamMember[] }> {
+async function createTeam(
+  db: Db,
+  seed: number,
+  start: Date,
+): Promise<{ staff: TeamMember[]; admins: TeamMember[] }> {
   const random = streamOf(seed, 'team');
   const newId = idsFor(seed, 'team');
   const rows = Array.from({ length: TEAM_SIZE }, (_, index) => {
@@ -191,11 +233,24 @@ async function createTeam(db: Db, seed: number, start: Date): Promise<{ staff: T
   });
   await db.insert(schema.users).values(rows);
   const members = rows.map(({ id, mobile, role }) => ({ id, mobile, role }));
-  return { admins: members.filter((m) => m.role === 'ADMIN'), staff: members.filter((m) => m.role === 'STAFF') };
+  return {
+    admins: members.filter((m) => m.role === 'ADMIN'),
+    staff: members.filter((m) => m.role === 'STAFF'),
+  };
 }
 
 const historyShapes = [
-  shape(schema.users, ['id', 'mobile', 'name', 'email', 'verifiedAt', 'role', 'language', 'createdAt', 'updatedAt']),
+  shape(schema.users, [
+    'id',
+    'mobile',
+    'name',
+    'email',
+    'verifiedAt',
+    'role',
+    'language',
+    'createdAt',
+    'updatedAt',
+  ]),
   shape(schema.userAddresses, [
     'id',
     'userId',
@@ -275,7 +330,17 @@ const historyShapes = [
     'gstRatePercent',
     'position',
   ]),
-  shape(schema.orderEvents, ['id', 'orderId', 'fromStatus', 'toStatus', 'actorId', 'actorRole', 'note', 'details', 'createdAt']),
+  shape(schema.orderEvents, [
+    'id',
+    'orderId',
+    'fromStatus',
+    'toStatus',
+    'actorId',
+    'actorRole',
+    'note',
+    'details',
+    'createdAt',
+  ]),
   shape(schema.refunds, [
     'id',
     'orderId',
@@ -313,7 +378,16 @@ const historyShapes = [
     'createdAt',
     'updatedAt',
   ]),
-  shape(schema.codRemittances, ['id', 'orderId', 'awb', 'utr', 'amountPaise', 'remittedOn', 'source', 'createdAt']),
+  shape(schema.codRemittances, [
+    'id',
+    'orderId',
+    'awb',
+    'utr',
+    'amountPaise',
+    'remittedOn',
+    'source',
+    'createdAt',
+  ]),
   shape(schema.notifications, [
     'id',
     'orderId',
@@ -328,8 +402,29 @@ const historyShapes = [
     'sentAt',
     'createdAt',
   ]),
-  shape(schema.auditLog, ['id', 'actorId', 'actorMobile', 'actorRole', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt']),
-  shape(schema.reviews, ['id', 'productId', 'userId', 'displayName', 'rating', 'reviewText', 'reviewStatus', 'createdAt', 'updatedAt']),
+  shape(schema.auditLog, [
+    'id',
+    'actorId',
+    'actorMobile',
+    'actorRole',
+    'action',
+    'entityType',
+    'entityId',
+    'before',
+    'after',
+    'createdAt',
+  ]),
+  shape(schema.reviews, [
+    'id',
+    'productId',
+    'userId',
+    'displayName',
+    'rating',
+    'reviewText',
+    'reviewStatus',
+    'createdAt',
+    'updatedAt',
+  ]),
 ] as const;
 
 /** A customer of the simulated shop, the same for an index on every run of a seed. */
@@ -342,7 +437,9 @@ function customerOf(seed: number, index: number, userId: string) {
     person,
     name,
     mobile: String(SIMULATED_MOBILES_FROM + 101 + index),
-    email: hasEmail ? `${person.firstName}.${person.lastName.replace(/\W/g, '')}${index}@example.com`.toLowerCase() : null,
+    email: hasEmail
+      ? `${person.firstName}.${person.lastName.replace(/\W/g, '')}${index}@example.com`.toLowerCase()
+      : null,
     language: random() < 0.15 ? ('hi' as const) : ('en' as const),
     office: random() < 0.25,
     userId,
@@ -377,7 +474,10 @@ class DocumentQueue {
         const left = 2 * i + 1;
         if (left >= items.length) break;
         const right = left + 1;
-        const child = right < items.length && (items[right] as typeof last).item.at < (items[left] as typeof last).item.at ? right : left;
+        const child =
+          right < items.length && (items[right] as typeof last).item.at < (items[left] as typeof last).item.at
+            ? right
+            : left;
         if ((items[child] as typeof last).item.at >= last.item.at) break;
         items[i] = items[child] as typeof last;
         i = child;
@@ -395,17 +495,35 @@ interface PendingDraft {
 
 async function writeHistory(
   loader: BulkLoader,
-  db: Db,
-  options: Required<z.output<typeof SimulationOptionsSchema>>,
-  start: Date,
-  until: Date,
-  team: { staff: TeamMember[]; admins: TeamMember[] },
-  log: (line: string) => void,
+  {
+    catalogBase,
+    coupons,
+    options,
+    start,
+    until,
+    team,
+    log,
+  }: {
+    catalogBase: CatalogBase;
+    coupons: SimulatedCoupon[];
+    options: z.output<typeof SimulationOptionsSchema>;
+    start: Date;
+    until: Date;
+    team: { staff: TeamMember[]; admins: TeamMember[] };
+    log: (line: string) => void;
+  },
 ) {
   const { seed } = options;
-  const catalog = await growCatalog(db, loader, streamOf(seed, 'catalog'), seed, options.products, start, until);
+  const catalog = await growCatalog(
+    loader,
+    catalogBase,
+    streamOf(seed, 'catalog'),
+    seed,
+    options.products,
+    start,
+    until,
+  );
   catalog.products.sort((a, b) => a.launchedAt.getTime() - b.launchedAt.getTime());
-  const coupons = await couponsOf(db, start, until);
 
   const days = Math.round((until.getTime() - start.getTime()) / DAY_MS);
   const random = streamOf(seed, 'orders');
@@ -523,7 +641,10 @@ async function writeHistory(
       );
       const customerIndex = Math.max(0, index);
       if (!written[customerIndex]) {
-        await writeCustomer(customerIndex, new Date(createdAt.getTime() - (2 + Math.floor(random() * 58)) * MINUTE_MS));
+        await writeCustomer(
+          customerIndex,
+          new Date(createdAt.getTime() - (2 + Math.floor(random() * 58)) * MINUTE_MS),
+        );
       }
       const customer = customerOf(seed, customerIndex, customerId(customerIndex));
       const guest = random() < 0.1;
@@ -608,8 +729,12 @@ function pickSizes(random: Random, catalog: SimulatedCatalog, available: number)
   const wanted = roll < 0.5 ? 1 : roll < 0.78 ? 2 : roll < 0.92 ? 3 : 4;
   const chosen = new Map<string, SimulatedSize>();
   for (let attempt = 0; attempt < wanted * 3 && chosen.size < wanted; attempt++) {
-    const product = catalog.products[Math.floor(available * random() ** 2.2)] as SimulatedCatalog['products'][0];
-    const size = product.sizes[random() < 0.6 ? 0 : Math.floor(random() * product.sizes.length)] as SimulatedSize;
+    const product = catalog.products[
+      Math.floor(available * random() ** 2.2)
+    ] as SimulatedCatalog['products'][0];
+    const size = product.sizes[
+      random() < 0.6 ? 0 : Math.floor(random() * product.sizes.length)
+    ] as SimulatedSize;
     chosen.set(size.sizeId, size);
   }
   return [...chosen.values()];
@@ -695,7 +820,9 @@ async function writeReviews(
   const random = streamOf(seed, 'reviews');
   const reviewId = idsFor(seed, 'reviews');
   for (let i = 0; i < options.reviews; i++) {
-    const product = catalog.products[Math.floor(catalog.products.length * random() ** 2.5)] as SimulatedCatalog['products'][0];
+    const product = catalog.products[
+      Math.floor(catalog.products.length * random() ** 2.5)
+    ] as SimulatedCatalog['products'][0];
     const rating = ratingFrom(random());
     const from = Math.max(product.launchedAt.getTime(), start.getTime());
     // More shoppers review later in the shop's life, as more buy.
@@ -725,18 +852,25 @@ async function settleTotals(
   coupons: SimulatedCoupon[],
   lastOrderNumber: number,
 ): Promise<void> {
-  await db.execute(sql`select setval('order_number_seq', ${Math.max(1, lastOrderNumber)}, ${lastOrderNumber > 0})`);
+  await db.execute(
+    sql`select setval('order_number_seq', ${Math.max(1, lastOrderNumber)}, ${lastOrderNumber > 0})`,
+  );
   for (const [series, lastNumber] of Object.entries(documentSeries)) {
     await db
       .insert(schema.documentSeries)
       .values({ series, lastNumber })
       .onConflictDoUpdate({ target: schema.documentSeries.series, set: { lastNumber } });
   }
-  const known = new Set((await db.select({ code: schema.coupons.code }).from(schema.coupons)).map((row) => row.code));
+  const known = new Set(
+    (await db.select({ code: schema.coupons.code }).from(schema.coupons)).map((row) => row.code),
+  );
   const fresh = coupons.filter((coupon) => !known.has(coupon.code));
   if (fresh.length > 0) await db.insert(schema.coupons).values(fresh);
   for (const coupon of coupons.filter((each) => known.has(each.code))) {
-    await db.update(schema.coupons).set({ usedCount: coupon.usedCount }).where(eq(schema.coupons.code, coupon.code));
+    await db
+      .update(schema.coupons)
+      .set({ usedCount: coupon.usedCount })
+      .where(eq(schema.coupons.code, coupon.code));
   }
   await db.execute(sql`
     update products set sales_count = sold.units
