@@ -1,6 +1,7 @@
+import { DAY_MS } from '../../src/modules/orders/indian-days.ts';
 import { weightedIndex } from './random-ids.ts';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
 const IST_OFFSET_MS = 330 * MINUTE_MS;

@@ -15,6 +15,7 @@ import {
 import type { DocumentKind } from '../../src/db/document-numbers.ts';
 import type * as schema from '../../src/db/schema.ts';
 import { couponBase } from '../../src/modules/orders/checkout-pricing.ts';
+import { indianTime } from '../../src/modules/orders/indian-days.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, workingTime } from './calendar.ts';
 import type { SimulatedSize } from './catalog.ts';
 import type { Random } from './random-ids.ts';
@@ -459,9 +460,10 @@ export function planOrder(
       courierName,
       status: 'AWB_ASSIGNED',
       statusAt: bookedAt,
-      estimatedDelivery: new Date(bookedAt.getTime() + between(random, 3, 7) * DAY_MS)
-        .toISOString()
-        .slice(0, 10),
+      estimatedDelivery: indianTime(new Date(bookedAt.getTime() + between(random, 3, 7) * DAY_MS)).slice(
+        0,
+        10,
+      ),
       ratePaise: between(random, 45, 110) * 100,
       codAmountPaise: order.paymentMethod === COD_PAYMENT_METHOD ? (order.totalAmountPaise ?? 0) : 0,
       parcel: {
@@ -618,7 +620,8 @@ export function planOrder(
       );
       return draft;
     }
-    if (roll < 0.165) {
+    // A return is asked for from the shopper's account: a guest's order has none.
+    if (roll < 0.165 && buyer.userId) {
       const requested = later(arrived, 2 * HOUR_MS, 40 * HOUR_MS);
       if (!due(requested)) return draft;
       const reason = RETURN_REASONS[Math.floor(random() * RETURN_REASONS.length)] as string;
@@ -740,7 +743,7 @@ export function planOrder(
       awb: order.trackingNumber as string,
       utr: `UTIB${tokenFrom(random, 12).toUpperCase()}`,
       amountPaise: total,
-      remittedOn: remitted.toISOString().slice(0, 10),
+      remittedOn: indianTime(remitted).slice(0, 10),
       source: 'shiprocket',
       createdAt: remitted,
     };

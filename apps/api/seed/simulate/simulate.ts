@@ -4,6 +4,7 @@ import type { Database, Db } from '../../src/db/client.ts';
 import { documentNumber, financialYear } from '../../src/db/document-numbers.ts';
 import * as schema from '../../src/db/schema.ts';
 import { refreshSearchTerms } from '../../src/modules/catalog/product-search.ts';
+import { indianTime } from '../../src/modules/orders/indian-days.ts';
 import { ratingFrom, reviewText } from '../data/reviews.ts';
 import { resetDatabase, seedDemoShop } from '../seed.ts';
 import { BulkLoader, shape, type TableTally } from './bulk-loader.ts';
@@ -668,7 +669,7 @@ async function writeHistory(
         { random, newId, team, until },
         {
           id: orderIds(),
-          orderId: `ORD-${createdAt.getFullYear()}-${String(sequence).padStart(6, '0')}`,
+          orderId: `ORD-${indianTime(createdAt).slice(0, 4)}-${String(sequence).padStart(6, '0')}`,
           createdAt,
           buyer,
           sizes: pickSizes(random, catalog, available),
