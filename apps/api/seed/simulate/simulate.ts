@@ -99,7 +99,8 @@ export async function simulateShop(
   };
 
   const now = context.now ?? new Date();
-  const until = options.until ?? indianMidnight(now);
+  // A day given as YYYY-MM-DD is read as the start of that day in India.
+  const until = indianMidnight(options.until ?? now);
   if (until.getTime() > now.getTime()) throw new SimulationRefused('--until must not be in the future');
   const start = indianMidnight(new Date(until.getTime() - options.years * 365.25 * DAY_MS));
 
