@@ -236,7 +236,7 @@ const subCategoryNoun = new Map(
   categories.flatMap((c) => c.subCategories.map((s) => [s.slug, s.noun] as const)),
 );
 
-function ratingFrom(roll: number): number {
+export function ratingFrom(roll: number): number {
   // Roughly 55% five stars, 25% four, 10% three, 6% two, 4% one.
   if (roll < 0.55) return 5;
   if (roll < 0.8) return 4;
@@ -245,7 +245,8 @@ function ratingFrom(roll: number): number {
   return 1;
 }
 
-function reviewText(random: () => number, product: SeedProduct, rating: number): string {
+/** A review's words for a product and rating, from the demo's phrases. */
+export function reviewText(random: () => number, product: SeedProduct, rating: number): string {
   if (random() < 0.08) return '';
   const noun = subCategoryNoun.get(product.subCategory) ?? 'product';
   const fill = (text: string) => text.replace('{noun}', noun).replace('{city}', pick(random, cities));

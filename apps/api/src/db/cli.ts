@@ -1,15 +1,20 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { resetDatabase, seedDemoShop } from '../../seed/seed.ts';
+import { simulateCommand } from '../../seed/simulate/command.ts';
 import { loadConfig } from '../config.ts';
 import { backupCommand } from './backup/command.ts';
 import { type Database, openConfiguredDatabase } from './client.ts';
 import { migrate, withStartUpLock } from './migrate.ts';
 
-const usage = 'usage: cli.ts migrate | seed | reset | backup --out FILE | restore --in FILE [--force]';
+const usage =
+  'usage: cli.ts migrate | seed | reset | simulate --orders N --customers N --products N --reviews N --years N [--seed N] [--until YYYY-MM-DD] | backup --out FILE | restore --in FILE [--force]';
 const command = process.argv[2];
 // NOTE: before the database is opened: an embedded database is for one process at a time.
 if (command === 'backup' || command === 'restore') {
   process.exit(await backupCommand(command, process.argv.slice(3), loadConfig()));
+}
+if (command === 'simulate') {
+  process.exit(await simulateCommand(process.argv.slice(3), loadConfig()));
 }
 if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
   console.error(usage);

@@ -23,7 +23,11 @@ export async function nextDocumentNumber(tx: Db, kind: DocumentKind, at: Date): 
     insert into document_series (series, last_number) values (${`${kind}:${year}`}, 1)
     on conflict (series) do update set last_number = document_series.last_number + 1
     returning last_number`)) as unknown as { rows: { last_number: number }[] };
-  const number = String(rows[0]?.last_number).padStart(6, '0');
+  return documentNumber(kind, year, Number(rows[0]?.last_number));
+}
+
+/** A document's number as printed: VN/2026-27/000123, a credit note VN/CN/2026-27/000007. */
+export function documentNumber(kind: DocumentKind, year: string, number: number): string {
   const prefix = kind === 'INVOICE' ? brand.tax.invoicePrefix : `${brand.tax.invoicePrefix}/CN`;
-  return `${prefix}/${year}/${number}`;
+  return `${prefix}/${year}/${String(number).padStart(6, '0')}`;
 }
