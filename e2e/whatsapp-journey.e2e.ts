@@ -210,7 +210,8 @@ describe('WhatsApp, the whole journey with the sandbox', () => {
 
     const form = page.locator('[data-cod-form]');
     const address = form.locator('[data-new-address]');
-    await eventually(() => page.getByText(hi.cod.checkout.address.loading).count()).toBe(0);
+    // The saved addresses load after the page: the choice (saved ones, or the new address form) shows once they have.
+    await form.locator('[data-address-choice]').waitFor();
     if (await address.isVisible()) {
       await address.getByLabel(hi.cod.checkout.address.name).fill('अनन्या अय्यर');
       await address.getByLabel(hi.cod.checkout.address.line1).fill('14 FC Road, Shivajinagar');
