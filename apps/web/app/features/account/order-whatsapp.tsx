@@ -6,6 +6,7 @@ import { WhatsappBoxes } from '#app/components/whatsapp-boxes.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { put } from '#app/lib/api.ts';
+import { spacedMobile } from '#app/lib/mobile.ts';
 import { orderCard } from './order-cards.tsx';
 import type { Order, Profile } from './types.ts';
 
@@ -61,7 +62,7 @@ export function OrderWhatsappPanel({ order, profile }: { order: Order; profile: 
     }
   };
 
-  const mobile = `+91 ${profile.mobile.slice(0, 5)} ${profile.mobile.slice(5)}`;
+  const mobile = spacedMobile(profile.mobile);
   return (
     <section
       aria-labelledby="order-whatsapp-title"

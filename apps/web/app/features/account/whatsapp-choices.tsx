@@ -5,6 +5,7 @@ import { WhatsappBoxes } from '#app/components/whatsapp-boxes.tsx';
 import { useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { put } from '#app/lib/api.ts';
+import { spacedMobile } from '#app/lib/mobile.ts';
 import type { Profile } from './types.ts';
 
 type Outcome = { kind: 'saved' | 'failed'; text: string } | null;
@@ -41,7 +42,7 @@ export function WhatsappChoices({ profile }: { profile: Profile }) {
     }
   };
 
-  const mobile = `+91 ${profile.mobile.slice(0, 5)} ${profile.mobile.slice(5)}`;
+  const mobile = spacedMobile(profile.mobile);
   return (
     <section
       aria-labelledby="whatsapp-title"

@@ -5,8 +5,7 @@ import { savePendingSignup } from '#app/features/account/index.ts';
 import { useLocalize, useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { post } from '#app/lib/api.ts';
-
-const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+import { spacedMobile } from '#app/lib/mobile.ts';
 
 /**
  * A guest order belongs to nobody until the number given at checkout is proven: this offers that step. The
@@ -57,7 +56,7 @@ export function ClaimOrder({
         <Trans
           t={t}
           i18nKey="claim.text"
-          values={{ mobile: spaced(claim.mobile) }}
+          values={{ mobile: spacedMobile(claim.mobile) }}
           components={{ strong: <strong className="whitespace-nowrap font-semibold text-ink" /> }}
         />
       </p>

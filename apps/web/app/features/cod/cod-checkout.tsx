@@ -22,6 +22,7 @@ import { get, post } from '#app/lib/api.ts';
 import { bodyOf, listOf } from '#app/lib/envelope.ts';
 import { useRenderedResolver } from '#app/lib/form-resolver.ts';
 import { useLayoutData } from '#app/lib/layout-data.ts';
+import { spacedMobile } from '#app/lib/mobile.ts';
 import type { CartItem } from '#app/lib/session/session-store.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
 import { AddressChoice } from './address-choice.tsx';
@@ -109,7 +110,7 @@ function SignedIn() {
         <Trans
           t={t}
           i18nKey="verifiedAs"
-          values={{ mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` }}
+          values={{ mobile: spacedMobile(mobile) }}
           components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
         />
       ) : null}

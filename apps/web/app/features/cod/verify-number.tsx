@@ -7,9 +7,8 @@ import { reportOtpVerified } from '#app/features/consent/index.ts';
 import { useT } from '#app/i18n/i18n.ts';
 import { Trans } from '#app/i18n/trans.tsx';
 import { get, post } from '#app/lib/api.ts';
+import { spacedMobile } from '#app/lib/mobile.ts';
 import { useSession } from '#app/lib/session/use-session.ts';
-
-const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
 interface CodeSent {
   mobile: string;
@@ -125,7 +124,7 @@ export function VerifyNumber() {
         <Trans
           t={t}
           i18nKey="codeSentTo"
-          values={{ mobile: spaced(sent.mobile) }}
+          values={{ mobile: spacedMobile(sent.mobile) }}
           components={{ strong: <strong className="font-semibold whitespace-nowrap text-ink" /> }}
         />
       </p>
