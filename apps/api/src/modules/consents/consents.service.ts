@@ -59,9 +59,13 @@ export class ConsentsService {
    * The account page's save (`PUT /users/consents`): `record` on the service's own connection. Without WhatsApp,
    * a choice can still be withdrawn, never granted.
    */
-  save(context: ConsentContext, choices: Partial<Record<ConsentField, boolean | undefined>>) {
-    if (!this.whatsappOn && FIELDS.some(([field]) => choices[field] === true)) {
-      throw new ConflictError(msg('consent.whatsappOff'));
+  async save(context: ConsentContext, choices: Partial<Record<ConsentField, boolean | undefined>>) {
+    if (!this.whatsappOn) {
+      // The account form sends both choices as they stand: a "yes" already given is not a new grant.
+      const standing = await this.current(this.db, context.mobile);
+      if (FIELDS.some(([field]) => choices[field] === true && !standing[field])) {
+        throw new ConflictError(msg('consent.whatsappOff'));
+      }
     }
     return this.record(this.db, context, choices);
   }

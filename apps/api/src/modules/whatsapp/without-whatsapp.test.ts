@@ -43,14 +43,20 @@ describe('a shop with WHATSAPP_PROVIDER=off', () => {
       [],
     );
 
-    // A choice given while the shop had WhatsApp stands in the record, and can be taken back.
+    // Choices given while the shop had WhatsApp stand in the record, and each can be taken back on its own: the
+    // account form sends both as they stand.
     await grantedEarlier(shopper.mobile, 'WHATSAPP_MARKETING');
+    await grantedEarlier(shopper.mobile, 'WHATSAPP_UPDATES');
     const withdrawn = await call(t.app, 'PUT', '/users/consents', {
       token: shopper.token,
-      payload: { whatsappMarketing: false },
+      payload: { whatsappUpdates: true, whatsappMarketing: false },
     });
     expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json.body).toEqual({ whatsappUpdates: false, whatsappMarketing: false });
+    expect(withdrawn.json.body).toEqual({ whatsappUpdates: true, whatsappMarketing: false });
+    const records = await db().select().from(consentRecords).where(eq(consentRecords.mobile, shopper.mobile));
+    expect(records.map((record) => [record.purpose, record.granted])).toEqual([
+      ['WHATSAPP_MARKETING', false],
+    ]);
   });
 
   it("records no checkout tick, counts no earlier choice, and sends an order's news by SMS", async () => {

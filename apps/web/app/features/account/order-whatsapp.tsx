@@ -25,7 +25,13 @@ const ORDER_UPDATES = ['whatsappUpdates'] as const;
 
 /** Whether the order's page offers the order-updates box: the order is on its way and the number has not chosen it. */
 export function offersOrderUpdates(order: Order, profile: Profile | null): profile is Profile {
-  return profile?.whatsappUpdates === false && ON_ITS_WAY.has(order.orderStatus as OrderState);
+  // Its updates go to the number the order was placed with, which the box must name (a gateway may have been
+  // given another).
+  return (
+    profile?.whatsappUpdates === false &&
+    order.user.mobile === profile.mobile &&
+    ON_ITS_WAY.has(order.orderStatus as OrderState)
+  );
 }
 
 type Outcome = { kind: 'saved' } | { kind: 'problem'; text: string } | null;
