@@ -1081,8 +1081,6 @@ export const carts = pgTable(
     lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
     /** The lines' worth when last saved, at the server's prices: the dashboard's and the reminder's figure. */
     subtotalPaise: integer('subtotal_paise').notNull().default(0),
-    /** When a guest's typed number first arrived; no longer written, since a guest's cart takes no number. */
-    contactAt: timestamp('contact_at', { withTimezone: true }),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     /** Bought or emptied: no more reminders. */
