@@ -1,5 +1,5 @@
 /**
- * How a provider's client (Shiprocket, RazorpayX, the WhatsApp Cloud API) reaches the provider: over the network
+ * How a provider's client (the courier aggregator, the payout provider, the WhatsApp Cloud API) reaches it: over the network
  * with fetch, or, for its offline sandbox, by calling the sandbox's request handler in this process, which speaks
  * the same protocol.
  */
