@@ -453,8 +453,10 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_provider_order_id_key').on(t.providerOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // COD's rules count a number's returns to origin and open orders, and the expiry job finds the unconfirmed.
-    index('orders_cod_contact_idx').on(t.contactMobile, t.createdAt).where(sql`${t.paymentMethod} = 'COD'`),
+    // A number's orders, of any payment: COD's rules (returns to origin, open orders), a coupon's "first order"
+    // check at payment time (inside the coupon's row lock) and the risk facts. Partial to COD, it left the last two
+    // scanning every order (docs/scaling.md#the-guard-in-ci).
+    index('orders_contact_idx').on(t.contactMobile, t.createdAt),
     index('orders_cod_unconfirmed_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentMethod} = 'COD' and ${t.codConfirmedAt} is null`),
@@ -491,6 +493,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
+    // A size removed from a product sets its lines' size_id to null: without this, a scan of every line.
+    index('order_lines_size_idx').on(t.sizeId),
     check('order_lines_qty_range', sql`${t.qty} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
   ],
 );
@@ -1098,6 +1102,8 @@ export const carts = pgTable(
     index('carts_reminder_due_idx')
       .on(t.updatedAt)
       .where(sql`${t.closedAt} is null and ${t.mobile} is not null`),
+    // A placed order closes its number's open carts, inside the payment's transaction.
+    index('carts_mobile_open_idx').on(t.mobile).where(sql`${t.closedAt} is null`),
   ],
 );
 

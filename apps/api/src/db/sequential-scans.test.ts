@@ -30,6 +30,8 @@ const KNOWN_SEQUENTIAL_SCANS: Record<string, string> = {
     'most orders are delivered, so the state index does not pay: walk the placed_at index, cap the count',
   'admin orders: paymentStatus REFUNDED':
     'no index on payment_status: one on (payment_status, placed_at, id)',
+  'admin orders: paymentMethod COD':
+    'sorted by the placed-at CASE over every COD order (the COD-only contact index found them until 0020): the stored placed_at and its index',
   'admin orders: paymentMethod ONLINE':
     "payment_method <> 'COD' is no index condition: walk the placed_at index",
   'admin orders: days from/to':
@@ -37,12 +39,11 @@ const KNOWN_SEQUENTIAL_SCANS: Record<string, string> = {
   'admin orders: deep page': 'OFFSET over the unindexed order: a keyset cursor on (placed_at, id)',
   'admin orders: search order id':
     "ILIKE '%…%' on three columns: an exact ORD- number through orders_order_id_key, a trigram index",
-  'admin orders: search mobile': 'contact_mobile is indexed for COD orders only: an index on contact_mobile',
+  'admin orders: search mobile':
+    "ILIKE '%…%' on contact_mobile, which orders_contact_idx cannot serve: equality for a full number, trigrams else",
   'admin orders: search name': 'no trigram index on orders: one over order id, mobile and name',
   'admin orders: CSV export of a month':
     'a batch of 500 orders is a fortieth of this shop, so its lines are read whole: check at 1M orders, else a smaller batch',
-  'payment completion: customer history':
-    'user_id OR contact_mobile, the latter indexed for COD orders only: an index on contact_mobile',
 };
 
 // Big enough that the planner prefers an index wherever one serves; small enough to build in seconds.
